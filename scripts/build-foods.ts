@@ -1,0 +1,28 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ASSET_FILE, buildFoodAsset, serializeAsset } from "./build-foods/build.js";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Usage: npm run build:foods [-- --out DIR]; reads USDA_DIR or <repo>/../shared/data/usda. */
+function main(): void {
+  const outIdx = process.argv.indexOf("--out");
+  const outDir = outIdx > 0 ? resolve(process.argv[outIdx + 1] ?? "") : join(repoRoot, "assets");
+  const usdaDir = process.env.USDA_DIR ? resolve(process.env.USDA_DIR) : resolve(repoRoot, "..", "shared", "data", "usda");
+  if (!existsSync(usdaDir)) {
+    console.error(`USDA data not found at ${usdaDir} (set USDA_DIR).`);
+    process.exit(1);
+  }
+  const started = Date.now();
+  const asset = buildFoodAsset(usdaDir);
+  const { gz } = serializeAsset(asset);
+  mkdirSync(outDir, { recursive: true });
+  const file = join(outDir, ASSET_FILE);
+  writeFileSync(file, gz);
+  console.log(
+    JSON.stringify({ file, foods: asset.foods.length, bytes: gz.length, ms: Date.now() - started }),
+  );
+}
+
+main();

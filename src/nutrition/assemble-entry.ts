@@ -1,0 +1,64 @@
+import { mealEntryDraftSchema, type MealEntryDraft, type MealItem, type MealType } from "../contracts/index.js";
+import { getEngine, type NutritionEngine } from "./engine.js";
+import { sumNutrients } from "./nutrients/scale-nutrients.js";
+
+export interface EntryMeta {
+  /** The user's words for this meal (becomes the description). */
+  text: string;
+  consumedAt: Date;
+  mealType: MealType;
+  /** Extra notes to keep (e.g. "Left out: cheese", "Could not read: …"). */
+  notes?: string[];
+}
+
+function shortName(foodName: string): string {
+  const [head, second] = foodName.split(",").map((s) => s.trim());
+  const name = second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14 ? `${head}, ${second}` : head ?? foodName;
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+}
+
+function tagsFor(items: MealItem[], mealType: MealType, engine: NutritionEngine): string[] {
+  const tags = new Set<string>([mealType]);
+  for (const it of items) {
+    const cat = engine.db.byId.get(it.food_id)?.categoryName;
+    if (cat) tags.add(cat.toLowerCase());
+  }
+  return [...tags];
+}
+
+/** Items → one meal entry with every field of the contract; totals are always recomputed from the items. */
+export function assembleEntry(items: MealItem[], meta: EntryMeta, engine: NutritionEngine = getEngine()): MealEntryDraft {
+  const totals = sumNutrients(items);
+  const grams = items.reduce((s, it) => s + it.grams, 0);
+  const kcal = items.reduce((s, it) => s + it.macros.calories_kcal, 0);
+  // Confidence follows where the calories are: a wrong guess on the biggest item matters most.
+  const confidence =
+    items.length === 0
+      ? 0
+      : kcal > 0
+        ? items.reduce((s, it) => s + it.confidence * it.macros.calories_kcal, 0) / kcal
+        : items.reduce((s, it) => s + it.confidence, 0) / items.length;
+  const names = items.map((it) => shortName(it.food_name));
+  const title = names.length <= 3 ? names.join(", ") : `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+  const assumed = items.map((it) => it.assumption).filter((a): a is string => Boolean(a));
+  const notes = [...(meta.notes ?? []), ...(assumed.length ? [`Assumed: ${assumed.join("; ")}.`] : [])].join(" ");
+  const single = items.length === 1 ? items[0] : undefined;
+  return mealEntryDraftSchema.parse({
+    title: title || "Meal",
+    description: meta.text.trim(),
+    tags: tagsFor(items, meta.mealType, engine),
+    macros: totals.macros,
+    serving: {
+      servings: 1,
+      serving_size_g: Math.round(grams * 10) / 10,
+      household_unit: single ? `${single.quantity} ${single.unit}` : "meal",
+    },
+    lipids_detail: totals.lipids_detail,
+    micros: totals.micros,
+    consumed_at: meta.consumedAt.toISOString(),
+    meal_type: meta.mealType,
+    confidence_score: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
+    notes,
+    items,
+  });
+}

@@ -1,0 +1,25 @@
+import { loadFoodDatabase } from "./db/load-food-database.js";
+import type { FoodDatabase } from "./db/food-types.js";
+import { buildSearchIndex, type SearchIndex } from "./match/search-index.js";
+
+/** The loaded food database and its search index: everything the engine reads. */
+export interface NutritionEngine {
+  db: FoodDatabase;
+  index: SearchIndex;
+}
+
+let shared: NutritionEngine | undefined;
+
+/** The process-wide engine over the committed asset, loaded on first use. */
+export function getEngine(): NutritionEngine {
+  if (!shared) {
+    const db = loadFoodDatabase();
+    shared = { db, index: buildSearchIndex(db) };
+  }
+  return shared;
+}
+
+/** An engine over another asset file (tests, freshly built databases). */
+export function createEngine(db: FoodDatabase): NutritionEngine {
+  return { db, index: buildSearchIndex(db) };
+}

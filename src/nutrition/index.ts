@@ -1,0 +1,10 @@
+/** Public entry of the nutrition engine (pure library: no network, no database, no HTTP). */
+export { analyzeMeal, analyzeOptionsSchema, noFoodReason, type AnalyzeOptions, type AnalyzeResult } from "./analyze-meal.js";
+export { resolveItem, rescaleItem } from "./resolve-item.js";
+export { assembleEntry, type EntryMeta } from "./assemble-entry.js";
+export { getEngine, createEngine, type NutritionEngine } from "./engine.js";
+export { loadFoodDatabase } from "./db/load-food-database.js";
+export { matchFood, type FoodMatch } from "./match/match-food.js";
+export { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
+export { scaleNutrients, sumNutrients, type NutrientSet } from "./nutrients/scale-nutrients.js";
+export type { Food, FoodDatabase, Portion } from "./db/food-types.js";

@@ -1,0 +1,35 @@
+import type { IndexedFood } from "./search-index.js";
+
+/** Categories people rarely mean unless they say so (baby food, infant formula, native foods, SR brand dumps). */
+const SR_RARE_GROUPS: Record<string, number> = {
+  sr0300: 4, // baby foods
+  sr3500: 3, // American Indian/Alaska Native foods
+  sr3600: 1.5, // restaurant foods
+  sr2100: 1.5, // fast foods (SR brand items)
+  sr2200: 1, // meals, entrees
+  sr0800: 0.8, // breakfast cereals by brand
+  sr1900: 0.5,
+};
+
+const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula"]);
+
+/**
+ * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,
+ * USDA's generic entries over narrow variants, and no baby food unless asked.
+ */
+export function foodPrior(e: IndexedFood, query: Set<string>): number {
+  let p = 0;
+  const f = e.food;
+  if (f.source === "fndds") p += 1.5;
+  if (e.generic) p += 0.6;
+  const wantsBaby = [...BABY].some((w) => query.has(w));
+  if (!wantsBaby) {
+    const cat = Number(f.category);
+    if (f.source === "fndds" && cat >= 9000 && cat < 9500) p -= 4; // WWEIA 90xx-94xx: baby foods, baby drinks, formula
+    if (f.source === "fndds" && cat === 9999) p -= 2; // "as ingredient" codes: no portions, not eaten alone
+    if (f.source === "fndds" && /\b(baby|infant)\b/i.test(f.description)) p -= 3;
+  }
+  const rare = SR_RARE_GROUPS[f.category];
+  if (rare && !(f.category === "sr0300" && wantsBaby)) p -= rare;
+  return p;
+}

@@ -1,0 +1,76 @@
+import type { Food } from "../db/food-types.js";
+import { applyFoodSynonyms } from "./apply-synonyms.js";
+import { foodPrior } from "./food-prior.js";
+import type { IndexedFood, SearchIndex } from "./search-index.js";
+import { tokens } from "./tokenize.js";
+import { correctToken } from "./typo.js";
+
+export interface FoodMatch {
+  food: Food;
+  score: number;
+  /** 0-1: how much of the phrase the food explains and how clearly it beat the runner-up. */
+  confidence: number;
+  /** True when no word of the phrase was found and the food is only a guess. */
+  guessed: boolean;
+}
+
+const SYN_WEIGHT = 0.6;
+const UNMATCHED_PENALTY = 0.55;
+const EXTRA_PENALTY = 0.28;
+const HEAD_MISS_PENALTY = 2.5;
+
+function scoreEntry(e: IndexedFood, query: string[], queryWeight: number, idf: Map<string, number>, qset: Set<string>) {
+  let matched = 0;
+  for (const q of query) {
+    const w = idf.get(q) ?? 0;
+    if (e.desc.has(q)) matched += w;
+    else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
+  }
+  let extra = 0;
+  for (const t of e.desc) if (!qset.has(t)) extra += idf.get(t) ?? 0;
+  let headHit = false;
+  for (const t of e.head) if (qset.has(t)) headHit = true;
+  const unmatched = queryWeight - matched;
+  const score =
+    matched - UNMATCHED_PENALTY * unmatched - EXTRA_PENALTY * extra - (headHit ? 0 : HEAD_MISS_PENALTY) + foodPrior(e, qset);
+  return { score, matched };
+}
+
+/** The query's content tokens that the database knows, typos corrected against its vocabulary. */
+export function queryTokens(foodText: string, index: SearchIndex): string[] {
+  const out: string[] = [];
+  for (const t of tokens(applyFoodSynonyms(foodText))) {
+    const known = index.idf.has(t) ? t : correctToken(t, index);
+    if (known && !out.includes(known)) out.push(known);
+  }
+  return out;
+}
+
+/** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
+export function matchFood(foodText: string, index: SearchIndex): FoodMatch | undefined {
+  const query = queryTokens(foodText, index);
+  if (query.length === 0) return undefined;
+  const qset = new Set(query);
+  const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
+  const seen = new Set<number>();
+  let best: { e: IndexedFood; score: number; matched: number } | undefined;
+  let second = -Infinity;
+  for (const q of query) {
+    for (const i of index.postings.get(q) ?? []) {
+      if (seen.has(i)) continue;
+      seen.add(i);
+      const e = index.entries[i];
+      if (!e) continue;
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset);
+      if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
+        if (best) second = Math.max(second, best.score);
+        best = { e, ...s };
+      } else second = Math.max(second, s.score);
+    }
+  }
+  if (!best) return undefined;
+  const coverage = queryWeight > 0 ? best.matched / queryWeight : 0;
+  const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
+  const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));
+  return { food: best.e.food, score: best.score, confidence, guessed: coverage < 0.3 };
+}

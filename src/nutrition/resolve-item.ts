@@ -1,0 +1,44 @@
+import type { MealItem } from "../contracts/index.js";
+import { getEngine, type NutritionEngine } from "./engine.js";
+import { matchFood, queryTokens } from "./match/match-food.js";
+import { words } from "./match/tokenize.js";
+import { scaleNutrients } from "./nutrients/scale-nutrients.js";
+import type { ParsedItem } from "./parse/types.js";
+import { resolvePortion } from "./portion/resolve-portion.js";
+
+/**
+ * One parsed item → one meal item: best food, grams, nutrients, and what was assumed.
+ * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
+ */
+export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
+  const match = matchFood(parsed.foodText, engine.index);
+  if (!match) return undefined;
+  const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
+  const portion = resolvePortion(match.food, parsed.quantity, parsed.phrase, foodWords);
+  const n = scaleNutrients(match.food, portion.grams);
+  const guessNote = match.guessed ? ` (closest match for "${parsed.foodText}")` : "";
+  return {
+    food_id: match.food.id,
+    food_name: match.food.description,
+    phrase: parsed.phrase,
+    quantity: portion.quantity,
+    unit: portion.unit,
+    grams: Math.round(portion.grams * 10) / 10,
+    assumption: portion.assumption + guessNote,
+    confidence: Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence) * 100) / 100,
+    ...n,
+  };
+}
+
+/** Re-scales an existing item to a new gram amount (edits: "the rice was 200 g", "double it"). */
+export function rescaleItem(item: MealItem, grams: number, engine: NutritionEngine = getEngine()): MealItem {
+  const food = engine.db.byId.get(item.food_id);
+  if (!food) throw new Error(`Unknown food id ${item.food_id}`);
+  const factor = item.grams > 0 ? grams / item.grams : 1;
+  return {
+    ...item,
+    quantity: Math.round(item.quantity * factor * 100) / 100,
+    grams: Math.round(grams * 10) / 10,
+    ...scaleNutrients(food, grams),
+  };
+}
