@@ -1,0 +1,28 @@
+import { Route, Switch } from "wouter";
+import { SIGN_IN_PATH } from "../../contracts/index.js";
+import { SignInPage } from "../features/auth/index.js";
+import { InstallPage } from "../features/install/index.js";
+import { PrivacyPage, TermsPage } from "../features/legal/index.js";
+import { NotFoundPage } from "../features/not-found/index.js";
+import { MainTabs } from "./shell/main-tabs.js";
+
+/**
+ * The main tabs are always rendered (each mounted once opened and then kept); other routes render only
+ * while they match. `activeTabPath` is null on a non-tab route, which hides every tab.
+ */
+export function AppRoutes({ activeTabPath }: { activeTabPath: string | null }) {
+  return (
+    <>
+      <MainTabs activePath={activeTabPath} />
+      {activeTabPath === null ? (
+        <Switch>
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route path={SIGN_IN_PATH} component={SignInPage} />
+          <Route path="/install-app" component={InstallPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      ) : null}
+    </>
+  );
+}

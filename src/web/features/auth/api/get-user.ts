@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { userSchema, type User } from "../../../../contracts/index.js";
+import { apiGetOrNullOn401 } from "../../../lib/api-client.js";
+
+/** Spec: the signed-in user is cached for 5 minutes. */
+const AUTH_USER_CACHE_MS = 300_000;
+
+export const authUserQueryKey = ["auth", "user"] as const;
+
+export const authUserQueryOptions = queryOptions({
+  queryKey: authUserQueryKey,
+  queryFn: ({ signal }) => apiGetOrNullOn401("/api/auth/user", userSchema, signal),
+  staleTime: AUTH_USER_CACHE_MS,
+  retry: false,
+  refetchOnWindowFocus: false,
+  refetchOnMount: false,
+});
+
+export interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** A 401 means "signed out"; any other failure also shows the visitor view rather than a broken screen. */
+export function useAuth(): AuthState {
+  const query = useQuery(authUserQueryOptions);
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}

@@ -1,0 +1,1 @@
+export { MealsPage } from "./components/meals-page.js";

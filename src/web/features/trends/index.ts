@@ -1,0 +1,1 @@
+export { TrendsPage } from "./components/trends-page.js";
