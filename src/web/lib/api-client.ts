@@ -52,12 +52,18 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** The app's one HTTP client: cookies always, JSON in and out, typed by a zod schema when given. */
-export async function apiRequest<T = unknown>(method: Method, path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const hasBody = options.body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers: hasBody ? { "Content-Type": "application/json", Accept: "application/json" } : { Accept: "application/json" },
+    headers: hasBody
+      ? { "Content-Type": "application/json", Accept: "application/json" }
+      : { Accept: "application/json" },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
@@ -69,7 +75,11 @@ export async function apiRequest<T = unknown>(method: Method, path: string, opti
 }
 
 /** GET that treats 401 as "nothing here" (the auth check's rule); other errors still throw. */
-export async function apiGetOrNullOn401<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T | null> {
+export async function apiGetOrNullOn401<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T | null> {
   try {
     return await apiRequest("GET", path, { schema, signal });
   } catch (error) {

@@ -4,7 +4,9 @@ export const LOGIN_URL = "/api/login";
 export const LOGOUT_URL = "/api/logout";
 
 export function loginUrl(returnTo?: string): string {
-  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+  return returnTo
+    ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}`
+    : LOGIN_URL;
 }
 
 export function navigateToLogin(returnTo?: string): void {

@@ -6,7 +6,9 @@ const DEFAULT_DESCRIPTION =
   "Describe what you ate in plain English and get calories, macros and micronutrients from USDA data in seconds.";
 
 function setDescription(content: string): void {
-  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  let meta = document.querySelector<HTMLMetaElement>(
+    'meta[name="description"]',
+  );
   if (!meta) {
     meta = document.createElement("meta");
     meta.name = "description";
@@ -16,7 +18,10 @@ function setDescription(content: string): void {
 }
 
 /** Sets "Page - Meals & Calories" (or the bare product name) and the description, but only for the visible screen. */
-export function useDocumentMeta(page: string | null, description?: string): void {
+export function useDocumentMeta(
+  page: string | null,
+  description?: string,
+): void {
   const visible = useIsTabVisible();
   useEffect(() => {
     if (!visible) return;

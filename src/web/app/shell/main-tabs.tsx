@@ -29,8 +29,11 @@ export function findMainTab(path: string): MainTab | undefined {
  * only the active one is visible. A tab mounts the first time it is opened, not before.
  */
 export function MainTabs({ activePath }: { activePath: string | null }) {
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(activePath ? [activePath] : []));
-  if (activePath && !opened.has(activePath)) setOpened(new Set([...opened, activePath]));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(
+    () => new Set(activePath ? [activePath] : []),
+  );
+  if (activePath && !opened.has(activePath))
+    setOpened(new Set([...opened, activePath]));
 
   return (
     <>

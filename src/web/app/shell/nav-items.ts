@@ -1,4 +1,10 @@
-import { ChartLine, CircleUserRound, NotebookPen, UtensilsCrossed, type LucideIcon } from "lucide-react";
+import {
+  ChartLine,
+  CircleUserRound,
+  NotebookPen,
+  UtensilsCrossed,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface NavItem {
   href: string;
@@ -12,7 +18,11 @@ export const topBarTabs: NavItem[] = [
   { href: "/trends", label: "Trends", icon: ChartLine },
 ];
 
-export const profileNavItem: NavItem = { href: "/profile", label: "Profile", icon: CircleUserRound };
+export const profileNavItem: NavItem = {
+  href: "/profile",
+  label: "Profile",
+  icon: CircleUserRound,
+};
 
 export const bottomBarTabs: NavItem[] = [...topBarTabs, profileNavItem];
 

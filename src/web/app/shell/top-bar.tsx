@@ -17,7 +17,11 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:h-16">
         <Link
           href={signedIn ? "/log" : "/"}
-          aria-label={signedIn ? "Meals & Calories, go to your log" : "Meals & Calories, home"}
+          aria-label={
+            signedIn
+              ? "Meals & Calories, go to your log"
+              : "Meals & Calories, home"
+          }
           className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
         >
           <Logo compact />
@@ -37,7 +41,9 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                         aria-current={active ? "page" : undefined}
                         className={cn(
                           "inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                          active ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                          active
+                            ? "bg-brand-50 text-brand-800"
+                            : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
                         )}
                       >
                         <Icon aria-hidden="true" className="size-4" />
@@ -55,7 +61,9 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               aria-current={profileActive ? "page" : undefined}
               className={cn(
                 "inline-flex size-10 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-                profileActive ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+                profileActive
+                  ? "bg-brand-50 text-brand-800 ring-1 ring-brand-200"
+                  : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
               )}
             >
               <ProfileIcon aria-hidden="true" className="size-6" />

@@ -1,4 +1,11 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.js";
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from "./toast.js";
 import { dismissToast, useToasts } from "./use-toast.js";
 
 const DEFAULT_DURATION_MS = 5000;
@@ -6,7 +13,11 @@ const DEFAULT_DURATION_MS = 5000;
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider duration={DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+    <ToastProvider
+      duration={DEFAULT_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -19,7 +30,9 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastTitle>{item.title}</ToastTitle>
-            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+            {item.description ? (
+              <ToastDescription>{item.description}</ToastDescription>
+            ) : null}
           </div>
           <ToastClose />
         </Toast>

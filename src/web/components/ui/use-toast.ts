@@ -40,7 +40,9 @@ function scheduleRemoval(id: string): void {
 
 export function dismissToast(id: string): void {
   scheduleRemoval(id);
-  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
+  emit(
+    toasts.map((item) => (item.id === id ? { ...item, open: false } : item)),
+  );
 }
 
 export function toast(message: Omit<ToastMessage, "id" | "open">): string {

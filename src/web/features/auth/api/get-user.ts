@@ -9,7 +9,8 @@ export const authUserQueryKey = ["auth", "user"] as const;
 
 export const authUserQueryOptions = queryOptions({
   queryKey: authUserQueryKey,
-  queryFn: ({ signal }) => apiGetOrNullOn401("/api/auth/user", userSchema, signal),
+  queryFn: ({ signal }) =>
+    apiGetOrNullOn401("/api/auth/user", userSchema, signal),
   staleTime: AUTH_USER_CACHE_MS,
   retry: false,
   refetchOnWindowFocus: false,

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { authResponseSchema, type AuthResponse } from "../../../../contracts/index.js";
+import {
+  authResponseSchema,
+  type AuthResponse,
+} from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { authUserQueryKey } from "./get-user.js";
 
@@ -19,7 +22,10 @@ export function useSubmitCredentials(mode: AuthMode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CredentialsInput): Promise<AuthResponse> =>
-      apiRequest("POST", endpointFor[mode], { body: input, schema: authResponseSchema }),
+      apiRequest("POST", endpointFor[mode], {
+        body: input,
+        schema: authResponseSchema,
+      }),
     onSuccess: ({ user, redirectTo }) => {
       queryClient.setQueryData(authUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: authUserQueryKey });

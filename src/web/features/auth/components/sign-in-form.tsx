@@ -5,14 +5,25 @@ import { Button } from "../../../components/ui/button.js";
 import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { AUTH_FORM_ID } from "./auth-mode-switch.js";
 import { PasswordInput } from "./password-input.js";
 import { HttpError } from "../../../lib/api-client.js";
-import { useSubmitCredentials, type AuthMode } from "../api/submit-credentials.js";
-import { validateCredentials, type CredentialFieldErrors } from "../lib/validate-credentials.js";
+import {
+  useSubmitCredentials,
+  type AuthMode,
+} from "../api/submit-credentials.js";
+import {
+  validateCredentials,
+  type CredentialFieldErrors,
+} from "../lib/validate-credentials.js";
 
 function describeFailure(error: unknown): string {
   if (error instanceof HttpError) {
-    return error.userMessage ?? error.detail ?? "Something went wrong on our side. Please try again.";
+    return (
+      error.userMessage ??
+      error.detail ??
+      "Something went wrong on our side. Please try again."
+    );
   }
   return "We couldn't reach the server. Check your connection and try again.";
 }
@@ -39,7 +50,8 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
   const isSignUp = mode === "signup";
   // After a redirect starts, keep the button busy so nobody submits twice.
   const busy = submit.isPending || submit.isSuccess;
-  const duplicateEmail = submit.error instanceof HttpError && submit.error.status === 409;
+  const duplicateEmail =
+    submit.error instanceof HttpError && submit.error.status === 409;
 
   function revalidate(next: { email: string; password: string }) {
     if (!attempted) return;
@@ -60,76 +72,97 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label={isSignUp ? "Create account" : "Sign in"}>
-      {submit.isError ? (
-        <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div className="grid gap-1">
-            <p className="font-medium">{describeFailure(submit.error)}</p>
-            {duplicateEmail ? (
-              <button
-                type="button"
-                onClick={() => {
-                  submit.reset();
-                  onModeChange("signin");
-                }}
-                className="justify-self-start font-semibold text-red-900 underline underline-offset-2"
-              >
-                Sign in instead
-              </button>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
-
-      <FormField id="auth-email" label="Email" error={fieldErrors.email}>
-        {(describedBy) => (
-          <Input
-            id="auth-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              revalidate({ email: event.target.value, password });
-            }}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={describedBy}
-            required
-          />
-        )}
-      </FormField>
-
-      <FormField
-        id="auth-password"
-        label="Password"
-        error={fieldErrors.password}
-        hint={isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+    <div id={AUTH_FORM_ID} role="tabpanel" aria-labelledby={`auth-tab-${mode}`}>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        className="grid gap-5"
+        aria-label={isSignUp ? "Create account" : "Sign in"}
       >
-        {(describedBy) => (
-          <PasswordField
-            value={password}
-            autoComplete={isSignUp ? "new-password" : "current-password"}
-            invalid={Boolean(fieldErrors.password)}
-            describedBy={describedBy}
-            onChange={(value) => {
-              setPassword(value);
-              revalidate({ email, password: value });
-            }}
-          />
-        )}
-      </FormField>
+        {submit.isError ? (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800"
+          >
+            <AlertCircle
+              aria-hidden="true"
+              className="mt-0.5 size-4 shrink-0"
+            />
+            <div className="grid gap-1">
+              <p className="font-medium">{describeFailure(submit.error)}</p>
+              {duplicateEmail ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    submit.reset();
+                    onModeChange("signin");
+                  }}
+                  className="justify-self-start font-semibold text-red-900 underline underline-offset-2"
+                >
+                  Sign in instead
+                </button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
 
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? <Spinner className="text-white" /> : null}
-        {busy ? (isSignUp ? "Creating account..." : "Signing in...") : isSignUp ? "Create account" : "Sign in"}
-      </Button>
-    </form>
+        <FormField id="auth-email" label="Email" error={fieldErrors.email}>
+          {(describedBy) => (
+            <Input
+              id="auth-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                revalidate({ email: event.target.value, password });
+              }}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={describedBy}
+              required
+            />
+          )}
+        </FormField>
+
+        <FormField
+          id="auth-password"
+          label="Password"
+          error={fieldErrors.password}
+          hint={
+            isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined
+          }
+        >
+          {(describedBy) => (
+            <PasswordField
+              value={password}
+              autoComplete={isSignUp ? "new-password" : "current-password"}
+              invalid={Boolean(fieldErrors.password)}
+              describedBy={describedBy}
+              onChange={(value) => {
+                setPassword(value);
+                revalidate({ email, password: value });
+              }}
+            />
+          )}
+        </FormField>
+
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? <Spinner className="text-white" /> : null}
+          {busy
+            ? isSignUp
+              ? "Creating account..."
+              : "Signing in..."
+            : isSignUp
+              ? "Create account"
+              : "Sign in"}
+        </Button>
+      </form>
+    </div>
   );
 }
 
@@ -141,7 +174,13 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
 }
 
-function PasswordField({ value, autoComplete, invalid, describedBy, onChange }: PasswordFieldProps) {
+function PasswordField({
+  value,
+  autoComplete,
+  invalid,
+  describedBy,
+  onChange,
+}: PasswordFieldProps) {
   return (
     <PasswordInput
       id="auth-password"

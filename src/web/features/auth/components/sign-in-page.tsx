@@ -9,24 +9,35 @@ import { AuthModeSwitch } from "./auth-mode-switch.js";
 import { SignInForm } from "./sign-in-form.js";
 
 const copy: Record<AuthMode, { heading: string; subheading: string }> = {
-  signin: { heading: "Welcome back", subheading: "Sign in to log meals and see your history." },
-  signup: { heading: "Create your account", subheading: "Free, no credit card. Start logging in seconds." },
+  signin: {
+    heading: "Welcome back",
+    subheading: "Sign in to log meals and see your history.",
+  },
+  signup: {
+    heading: "Create your account",
+    subheading: "Free, no credit card. Start logging in seconds.",
+  },
 };
 
 function initialMode(search: string): AuthMode {
-  return new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin";
+  return new URLSearchParams(search).get("mode") === "signup"
+    ? "signup"
+    : "signin";
 }
 
 export function SignInPage() {
   const search = useSearch();
   const [mode, setMode] = useState<AuthMode>(() => initialMode(search));
   const { isAuthenticated } = useAuth();
-  useDocumentMeta(mode === "signup" ? "Create Account" : "Sign In", "Sign in to Meals & Calories or create a free account.");
+  useDocumentMeta(
+    mode === "signup" ? "Create Account" : "Sign In",
+    "Sign in to Meals & Calories or create a free account.",
+  );
 
   if (isAuthenticated) return <Redirect to="/log" replace />;
 
   return (
-    <div className="relative isolate flex min-h-[calc(100dvh-4rem)] items-start justify-center overflow-hidden px-4 py-10 sm:items-center sm:py-16">
+    <div className="relative isolate flex justify-center overflow-hidden px-4 py-8 sm:py-16">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-100/70 via-brand-50/40 to-transparent"
@@ -34,9 +45,19 @@ export function SignInPage() {
       <div className="w-full max-w-md">
         <Card className="p-6 shadow-xl shadow-slate-900/5 sm:p-8">
           <div className="mb-6 flex flex-col items-center text-center">
-            <img src="/logo.svg" alt="" width={48} height={48} className="mb-4 size-12" />
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{copy[mode].heading}</h1>
-            <p className="mt-1.5 text-sm text-slate-600">{copy[mode].subheading}</p>
+            <img
+              src="/logo.svg"
+              alt=""
+              width={48}
+              height={48}
+              className="mb-4 size-12"
+            />
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+              {copy[mode].heading}
+            </h1>
+            <p className="mt-1.5 text-sm text-slate-600">
+              {copy[mode].subheading}
+            </p>
           </div>
           <div className="mb-6">
             <AuthModeSwitch mode={mode} onChange={setMode} />
@@ -45,11 +66,17 @@ export function SignInPage() {
           {mode === "signup" ? (
             <p className="mt-5 text-center text-xs leading-relaxed text-slate-500">
               By creating an account you agree to our{" "}
-              <Link href="/terms" className="font-medium text-slate-700 underline underline-offset-2 hover:text-brand-700">
+              <Link
+                href="/terms"
+                className="font-medium text-slate-700 underline underline-offset-2 hover:text-brand-700"
+              >
                 Terms of Service
               </Link>{" "}
               and{" "}
-              <Link href="/privacy" className="font-medium text-slate-700 underline underline-offset-2 hover:text-brand-700">
+              <Link
+                href="/privacy"
+                className="font-medium text-slate-700 underline underline-offset-2 hover:text-brand-700"
+              >
                 Privacy Policy
               </Link>
               .

@@ -1,5 +1,8 @@
 import { z } from "zod";
-import { credentialsSchema, signInSchema } from "../../../../contracts/index.js";
+import {
+  credentialsSchema,
+  signInSchema,
+} from "../../../../contracts/index.js";
 import type { AuthMode } from "../api/submit-credentials.js";
 
 export interface CredentialFieldErrors {
@@ -12,10 +15,19 @@ export type CredentialValidation =
   | { ok: false; errors: CredentialFieldErrors };
 
 /** The same schemas the server enforces: sign-up checks the full rules, sign-in only presence. */
-export function validateCredentials(mode: AuthMode, values: { email: string; password: string }): CredentialValidation {
+export function validateCredentials(
+  mode: AuthMode,
+  values: { email: string; password: string },
+): CredentialValidation {
   const schema = mode === "signup" ? credentialsSchema : signInSchema;
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const { fieldErrors } = z.flattenError(result.error);
-  return { ok: false, errors: { email: fieldErrors.email?.[0], password: fieldErrors.password?.[0] } };
+  return {
+    ok: false,
+    errors: {
+      email: fieldErrors.email?.[0],
+      password: fieldErrors.password?.[0],
+    },
+  };
 }

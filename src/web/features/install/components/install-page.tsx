@@ -1,4 +1,9 @@
-import { Monitor, Smartphone, TabletSmartphone, type LucideIcon } from "lucide-react";
+import {
+  Monitor,
+  Smartphone,
+  TabletSmartphone,
+  type LucideIcon,
+} from "lucide-react";
 import { PageContainer } from "../../../components/page-container.js";
 import { PageHeader } from "../../../components/page-header.js";
 import { Card } from "../../../components/ui/card.js";
@@ -15,13 +20,21 @@ const platforms: Platform[] = [
   {
     icon: Smartphone,
     name: "iPhone and iPad",
-    steps: ["Tap the Share button in Safari's toolbar.", "Scroll and choose “Add to Home Screen”.", "Tap “Add”."],
+    steps: [
+      "Tap the Share button in Safari's toolbar.",
+      "Scroll and choose “Add to Home Screen”.",
+      "Tap “Add”.",
+    ],
     note: "Installing works from Safari.",
   },
   {
     icon: TabletSmartphone,
     name: "Android",
-    steps: ["Open your browser's menu (⋮).", "Choose “Add to Home screen” or “Install app”.", "Confirm to add the icon."],
+    steps: [
+      "Open your browser's menu (⋮).",
+      "Choose “Add to Home screen” or “Install app”.",
+      "Confirm to add the icon.",
+    ],
     note: "The exact wording varies by browser.",
   },
   {
@@ -52,11 +65,16 @@ export function InstallPage() {
                 <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
                   <Icon aria-hidden="true" className="size-5 text-brand-700" />
                 </span>
-                <h2 className="text-base font-semibold text-slate-900">{name}</h2>
+                <h2 className="text-base font-semibold text-slate-900">
+                  {name}
+                </h2>
               </div>
               <ol className="mt-4 grid gap-3">
                 {steps.map((step, index) => (
-                  <li key={step} className="flex gap-3 text-sm leading-relaxed text-slate-700">
+                  <li
+                    key={step}
+                    className="flex gap-3 text-sm leading-relaxed text-slate-700"
+                  >
                     <span
                       aria-hidden="true"
                       className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"

@@ -1,4 +1,8 @@
-import { lipidsDetailSchema, macrosSchema, microsSchema } from "../../../../contracts/index.js";
+import {
+  lipidsDetailSchema,
+  macrosSchema,
+  microsSchema,
+} from "../../../../contracts/index.js";
 import { FOOD_DATABASE_MIN_FOODS } from "../../../../contracts/site.js";
 
 /**

@@ -7,7 +7,10 @@ import { SignInBanner } from "./sign-in-banner.js";
 
 export function DashboardPage() {
   const { isAuthenticated } = useAuth();
-  useDocumentMeta("Dashboard", "Log your meals and track calories with AI-powered analysis");
+  useDocumentMeta(
+    "Dashboard",
+    "Log your meals and track calories with AI-powered analysis",
+  );
 
   return (
     <PageContainer>

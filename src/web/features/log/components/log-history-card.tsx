@@ -1,6 +1,11 @@
 import { History } from "lucide-react";
 import { EmptyState } from "../../../components/empty-state.js";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import {
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.js";
 
 export function LogHistoryCard({ signedIn }: { signedIn: boolean }) {
   return (

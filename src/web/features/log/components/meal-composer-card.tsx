@@ -1,7 +1,13 @@
 import { Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button.js";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "../../../components/ui/card.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 import { useSessionDraft } from "../hooks/use-session-draft.js";
 import { MEAL_DRAFT_KEY } from "../lib/example-meals.js";
@@ -22,7 +28,10 @@ interface MealComposerCardProps {
  * The "Log Your Meals" card. Visitors can type and press "Log Meals" to get the sign-in prompt
  * (no server call). Submitting for signed-in users, and voice input, arrive with the meal logging feature.
  */
-export function MealComposerCard({ signedIn, showExamples }: MealComposerCardProps) {
+export function MealComposerCard({
+  signedIn,
+  showExamples,
+}: MealComposerCardProps) {
   const [draft, setDraft] = useSessionDraft(MEAL_DRAFT_KEY);
   const [showLoginPrompt, setShowLoginPrompt] = useState(false);
   const isBlank = draft.trim() === "";
@@ -37,7 +46,9 @@ export function MealComposerCard({ signedIn, showExamples }: MealComposerCardPro
     <Card>
       <CardHeader>
         <CardTitle id="log-meals-title">Log Your Meals</CardTitle>
-        <CardDescription>Type what you ate in plain English. No weighing needed.</CardDescription>
+        <CardDescription>
+          Type what you ate in plain English. No weighing needed.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} aria-labelledby="log-meals-title">
@@ -54,14 +65,21 @@ export function MealComposerCard({ signedIn, showExamples }: MealComposerCardPro
           />
           {signedIn ? null : (
             <div className="mt-4 flex justify-end">
-              <Button type="submit" size="lg" disabled={isBlank} className="w-full sm:w-auto">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={isBlank}
+                className="w-full sm:w-auto"
+              >
                 <Send aria-hidden="true" />
                 Log Meals
               </Button>
             </div>
           )}
         </form>
-        {showLoginPrompt && !signedIn ? <LoginPrompt onClose={() => setShowLoginPrompt(false)} /> : null}
+        {showLoginPrompt && !signedIn ? (
+          <LoginPrompt onClose={() => setShowLoginPrompt(false)} />
+        ) : null}
         {showExamples ? <ExampleMeals onPick={setDraft} /> : null}
       </CardContent>
     </Card>

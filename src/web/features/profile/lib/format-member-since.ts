@@ -1,4 +1,8 @@
-const longUsDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const longUsDate = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
 
 /** "November 21, 2026"; an unparseable date shows nothing rather than "Invalid Date". */
 export function formatMemberSince(isoDate: string): string | null {
