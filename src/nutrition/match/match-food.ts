@@ -18,8 +18,24 @@ const SYN_WEIGHT = 0.6;
 const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
+const HEAD_NOUN_BONUS = 2;
 
-function scoreEntry(e: IndexedFood, query: string[], queryWeight: number, idf: Map<string, number>, qset: Set<string>) {
+// English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
+const TAIL = /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
+
+function headNoun(foodText: string, index: SearchIndex): string | undefined {
+  const front = tokens(applyFoodSynonyms(foodText).replace(TAIL, "")).filter((t) => index.foodNouns.has(t));
+  return front[front.length - 1];
+}
+
+function scoreEntry(
+  e: IndexedFood,
+  query: string[],
+  queryWeight: number,
+  idf: Map<string, number>,
+  qset: Set<string>,
+  head: string | undefined,
+) {
   let matched = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;
@@ -32,7 +48,12 @@ function scoreEntry(e: IndexedFood, query: string[], queryWeight: number, idf: M
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
   const score =
-    matched - UNMATCHED_PENALTY * unmatched - EXTRA_PENALTY * extra - (headHit ? 0 : HEAD_MISS_PENALTY) + foodPrior(e, qset);
+    matched -
+    UNMATCHED_PENALTY * unmatched -
+    EXTRA_PENALTY * extra -
+    (headHit ? 0 : HEAD_MISS_PENALTY) +
+    (head && e.head.has(head) ? HEAD_NOUN_BONUS : 0) +
+    foodPrior(e, qset);
   return { score, matched };
 }
 
@@ -40,6 +61,7 @@ function scoreEntry(e: IndexedFood, query: string[], queryWeight: number, idf: M
 export function queryTokens(foodText: string, index: SearchIndex): string[] {
   const out: string[] = [];
   for (const t of tokens(applyFoodSynonyms(foodText))) {
+    if (t.length < 2 || /^\d+(\.\d+)?$/.test(t)) continue; // amounts and stray letters are not food words
     const known = index.idf.has(t) ? t : correctToken(t, index);
     if (known && !out.includes(known)) out.push(known);
   }
@@ -49,7 +71,9 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
 /** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
 export function matchFood(foodText: string, index: SearchIndex): FoodMatch | undefined {
   const query = queryTokens(foodText, index);
-  if (query.length === 0) return undefined;
+  // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
+  if (!query.some((q) => index.foodNouns.has(q))) return undefined;
+  const head = headNoun(foodText, index);
   const qset = new Set(query);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const seen = new Set<number>();
@@ -61,7 +85,7 @@ export function matchFood(foodText: string, index: SearchIndex): FoodMatch | und
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

@@ -20,6 +20,8 @@ export interface SearchIndex {
   entries: IndexedFood[];
   postings: Map<string, number[]>;
   idf: Map<string, number>;
+  /** Words that name a food on their own: any token of an FNDDS description's first segment. */
+  foodNouns: Set<string>;
 }
 
 /** Builds the token index over descriptions and synonyms; about 50 ms for the full database. */
@@ -38,6 +40,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     return { food, desc, head, syn, descWeight: 0, generic };
   });
+  const foodNouns = new Set<string>();
+  for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
   const n = entries.length;
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
@@ -46,5 +50,5 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
   }
-  return { db, entries, postings, idf };
+  return { db, entries, postings, idf, foodNouns };
 }

@@ -51,6 +51,7 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
   const sizeWords = q?.size ? SIZE_WORDS[q.size] : [];
   const phraseWords = new Set(words(phrase));
+  const counted = q !== undefined && !q.unit && !q.size && /\d|\b(an?|one|two|three|four|five|six|dozen|couple)\b/.test(q.raw);
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
@@ -64,12 +65,12 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;
       else if (sizeWords.includes(w)) score += 1.5;
-      else if (foodWords.has(w)) score += 0.6; // "1 banana", "1 egg": the food itself
+      else if (foodWords.has(w)) score += counted ? 2 : 0.6; // "1 banana", "1 egg": the food itself
       else if (phraseWords.has(w)) score += 1;
       else extra += 1;
     }
     score -= 0.35 * extra;
-    if (!q?.unit && !q?.size && score <= 0.6) continue;
+    if (!q?.unit && !q?.size && !counted && score <= 0.6) continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;
@@ -78,8 +79,9 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
   return bestScore > 0 ? best : undefined;
 }
 
-function describe(amount: number, what: string, foodName: string, grams: number): string {
-  return `${fmt(amount)} × ${what} ${foodName} = ${fmt(round(grams))} g`;
+function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
+  const via = portion ? ` (USDA portion "${portion}")` : "";
+  return `${fmt(amount)}${label ? ` ${label}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
 }
 
 /**
@@ -95,7 +97,7 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
   const massG = unit ? MASS_G[unit] : undefined;
   if (unit && massG !== undefined) {
     const grams = amount * massG;
-    return { grams, quantity: amount, unit, assumption: `${fmt(amount)} ${unit} ${name} = ${fmt(round(grams))} g`, confidence: 1 };
+    return { grams, quantity: amount, unit, assumption: describe(amount, unit, name, grams), confidence: 1 };
   }
 
   const volMl = unit ? VOLUME_ML[unit] : undefined;
@@ -106,7 +108,7 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
     const unitWord = UNIT_WORDS[unit]?.[0];
     if (own && unitWord && ownWords.includes(unitWord) && !(unit === "fl_oz" && /bottle|can|container/i.test(own.description))) {
       const grams = amount * own.grams;
-      return { grams, quantity: amount, unit, assumption: describe(amount, `"${own.description}"`, name, grams), confidence: 0.9 };
+      return { grams, quantity: amount, unit, assumption: describe(amount, unit.replace("_", " "), name, grams, own.description), confidence: 0.9 };
     }
     const density = densityGPerMl(food);
     const grams = amount * volMl * (density ?? 1);
@@ -127,7 +129,7 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
       grams,
       quantity: amount,
       unit: q?.size ?? unit ?? "serving",
-      assumption: describe(amount, `"${own.description}"`, name, grams),
+      assumption: describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams, own.description),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
     };
   }
@@ -137,18 +139,18 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
     const density = densityGPerMl(food) ?? 1;
     const perUnit = household.g ?? (household.ml ?? 0) * density;
     const grams = amount * perUnit;
-    return { grams, quantity: amount, unit, assumption: `${fmt(amount)} × ${household.label} ${name} = ${fmt(round(grams))} g`, confidence: 0.55 };
+    return { grams, quantity: amount, unit, assumption: `${describe(amount, unit, name, grams)} (${household.label})`, confidence: 0.55 };
   }
 
   const fallback = defaultPortion(food) ?? food.portions.find((p) => !IGNORED.test(p.description));
   const perUnit = fallback?.grams ?? 100;
   const grams = amount * perUnit;
-  const label = fallback ? `usual portion "${fallback.description}"` : "assumed 100 g portion";
+  const label = fallback ? `usual portion, USDA "${fallback.description}"` : "no portion data, assumed 100 g";
   return {
     grams,
     quantity: amount,
     unit: unit ?? "serving",
-    assumption: `${fmt(amount)} × ${label} ${name} = ${fmt(round(grams))} g`,
+    assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${label})`,
     confidence: fallback ? 0.5 : 0.3,
   };
 }

@@ -16,7 +16,7 @@ const MEAL_WORDS: [RegExp, MealType][] = [
 
 // Joining words that start a new item when an amount follows ("and a cup of", "alongside two").
 const JOINERS =
-  /\s+(?:and|with|alongside|along with|paired with|plus|as well as|accompanied by|followed by|then|together with|complemented (?:it )?(?:by|with)|washed (?:it )?(?:all )?down with|topped (?:it )?(?:off )?with|served with|next to|to go with|on the side)\s+(?=(?:a|an|one|two|three|four|five|six|some|half|\d|a couple|several|few)\b)/g;
+  /\s+(?:and|with|alongside|along with|paired with|plus|as well as|accompanied by|followed by|then|together with|complemented (?:it )?(?:by|with)|washed (?:it )?(?:all )?down with|topped (?:it )?(?:off )?with|served with|next to|to go with|on the side)\s+(?=(?:(?:a|an|one|two|three|four|five|six|some|half|a couple|several|few)\b|\d))/g;
 
 const FILLER = new Set(
   `i i'm im me my we our you your it its this that was were is are be been had have has having ate eat eaten eating drank drink drinking
@@ -25,7 +25,9 @@ const FILLER = new Set(
   crispy crunchy creamy rich sweet nice lovely perfect perfectly simple quick little bit just right size today tonight yesterday morning
   afternoon evening night day meal breakfast lunch lunchtime dinner supper snack snacking brunch time for at in on during as the of to
   some which what while so very really quite also too then too well start way great good yummy flavorful flavourful lovely wonderful
-  generous serving portion side dash splash touch bit of glass`.split(/\s+/),
+  generous serving portion side dash splash touch bit of glass perfection bursting flavor flavour
+  seasoning added wash down sip quench thirst treat delight delightful comforting wholesome mix combination light favorite
+  favourite relished opted featured loaded savory savoury tonight break`.split(/\s+/),
 );
 
 function mealTypeFromHour(now: Date, timeZone: string): MealType {
@@ -38,12 +40,16 @@ function mealTypeFromHour(now: Date, timeZone: string): MealType {
 
 function readItem(chunk: string): ParsedItem | undefined {
   const ws = chunk.split(/\s+/).filter(Boolean);
+  // A measured amount ("154 g", "a cup") beats a bare article ("a delightful snack of 58 g …").
   let best: { q?: ParsedItem["quantity"]; start: number; used: number } = { start: 0, used: 0 };
+  let bestRank = 0;
   for (let i = 0; i < ws.length; i++) {
     const r = readQuantity(ws.slice(i));
-    if (r.q) {
+    if (!r.q) continue;
+    const rank = r.q.unit ? 3 : /\d/.test(r.q.raw) || r.q.size ? 2 : 1;
+    if (rank > bestRank) {
       best = { q: r.q, start: i, used: r.used };
-      break;
+      bestRank = rank;
     }
   }
   const rest = [...ws.slice(0, best.start), ...ws.slice(best.start + best.used)];
@@ -65,14 +71,18 @@ export function parseMealTextFallback(text: string, ctx: ReadContext): ParsedMea
   const cleaned = lower
     .replace(/(\d),(\d{3})/g, "$1$2")
     .replace(/(\d)\s*(g|ml|oz|kg|lb)\b/g, "$1 $2")
-    .replace(/[.!?;:()"]+/g, ",")
+    .replace(/(\d)-(gram|g|ounce|oz)\b/g, "$1 $2")
+    .replace(/[!?;:()"]+|\.(?!\d)/g, ",")
     .replace(JOINERS, ", ");
-  const items = cleaned
-    .split(",")
-    .map((c) => c.trim())
-    .filter(Boolean)
-    .map(readItem)
-    .filter((x): x is ParsedItem => x !== undefined);
+  const items: ParsedItem[] = [];
+  for (const chunk of cleaned.split(",").map((c) => c.trim()).filter(Boolean)) {
+    const item = readItem(chunk);
+    if (!item) continue;
+    const prev = items[items.length - 1];
+    // A clause with no amount after an item usually describes it ("topped with cheese", "fat added").
+    if (!item.quantity && prev) prev.foodText = `${prev.foodText} ${item.foodText}`;
+    else items.push(item);
+  }
   return [
     {
       text: text.trim(),

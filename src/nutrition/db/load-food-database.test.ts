@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { loadFoodDatabase } from "./load-food-database.js";
+import { NUTRIENT_INDEX } from "./nutrient-keys.js";
+
+describe("loadFoodDatabase", () => {
+  const db = loadFoodDatabase();
+
+  it("holds FNDDS survey foods and SR28 ingredients with stable ids", () => {
+    expect(db.foods.length).toBeGreaterThan(14000);
+    expect(db.byId.get("fndds:63107010")?.description).toBe("Banana, raw");
+    expect(db.byId.get("sr:09040")?.description).toBe("Bananas, raw");
+  });
+
+  it("keeps household portions with gram weights", () => {
+    const banana = db.byId.get("sr:09040");
+    expect(banana?.portions).toContainEqual({ description: '1 medium (7" to 7-7/8" long)', grams: 118 });
+  });
+
+  it("marks nutrients USDA never measured as unknown, not zero", () => {
+    const milk = db.byId.get("fndds:11111000");
+    expect(Number.isNaN(milk?.values[NUTRIENT_INDEX.trans_fat_g] ?? 0)).toBe(true); // FNDDS has no trans fat
+    expect(milk?.values[NUTRIENT_INDEX.calories_kcal]).toBe(61);
+  });
+
+  it("sums omega-3 from the individual n-3 fatty acids", () => {
+    const oil = db.byId.get("sr:04053"); // olive oil: ALA 0.761 g/100 g, no long-chain n-3
+    expect(oil?.values[NUTRIENT_INDEX.omega3_g]).toBeCloseTo(0.761, 3);
+    expect(oil?.values[NUTRIENT_INDEX.omega6_g]).toBeCloseTo(9.762, 3);
+  });
+});
