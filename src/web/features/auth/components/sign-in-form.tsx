@@ -99,7 +99,7 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
                   }}
                   className="justify-self-start font-semibold text-red-900 underline underline-offset-2"
                 >
-                  Sign in instead
+                  Switch to sign in
                 </button>
               ) : null}
             </div>
