@@ -1,0 +1,153 @@
+import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
+import { COOKING_VERBS, EXTRA_FOODS } from "./lexicon/extra-words.js";
+import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
+import { isMassOrVolume } from "./quantity-reader.js";
+import type { ParsedItem } from "./types.js";
+
+type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "cooked-in" | "described";
+
+interface Piece {
+  text: string;
+  joiner: Joiner;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const COMPOUND_PATTERN = new RegExp(
+  `\\b(?:${[...COMPOUND_FOODS].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/,? /g, ",? ")).join("|")})\\b`,
+  "g",
+);
+const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
+const SEPARATOR = new RegExp(
+  [
+    "(?<stop>[.!?;:]+(?:\\s|$))",
+    "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
+    `(?<described>\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with)|(?:made|prepared|cooked|served) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
+    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented (?:it |by |with |it with )+|washed (?:it |that |everything |all |this )?(?:all )?down with|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    "(?<with>,?\\s(?:with|w)\\s)",
+    "(?<comma>,\\s?)",
+  ].join("|"),
+  "g",
+);
+const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
+const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium)$/;
+
+// Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
+const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits)\b/;
+
+function protectCompounds(text: string): string {
+  return text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_"));
+}
+
+function cut(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let joiner: Joiner = "start";
+  let last = 0;
+  for (const m of text.matchAll(SEPARATOR)) {
+    const groups = m.groups ?? {};
+    const kind = (Object.keys(groups).find((k) => groups[k] !== undefined) ?? "comma") as string;
+    const index = m.index ?? 0;
+    let before = text.slice(last, index);
+    if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
+    pieces.push({ text: before, joiner });
+    joiner = kind === "cooked" ? "cooked-in" : (kind as Joiner);
+    last = index + m[0].length;
+  }
+  pieces.push({ text: text.slice(last), joiner });
+  return pieces.filter((p) => p.text.trim() !== "" || p.joiner === "stop");
+}
+
+interface Draft {
+  text: string;
+  role: "food" | "extra";
+  described: boolean;
+  quantity?: FragmentReading["quantity"];
+  without: string[];
+}
+
+const isExtraFood = (reading: FragmentReading) => EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+
+function startsWithCompanion(text: string): boolean {
+  const first = text.trim().split(" ")[0] ?? "";
+  return NON_EXTRA_COMPANIONS.has(first);
+}
+
+/** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
+export function splitItems(mealText: string): ParsedItem[] {
+  const drafts: Draft[] = [];
+  let pendingPrefix = "";
+  const current = () => drafts[drafts.length - 1];
+  const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
+
+  const pieces = cut(protectCompounds(mealText));
+  for (const [index, piece] of pieces.entries()) {
+    if (piece.joiner === "stop" && piece.text.trim() === "") continue;
+    const reading = readFragment(piece.text);
+    const food = reading.foodText !== "";
+    const prev = current();
+    const hasAmount = reading.quantity !== undefined;
+
+    if (!food) {
+      const target = lastFood();
+      if (target && reading.without.length) target.without.push(...reading.without);
+      else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
+        const known = target.quantity ?? readFragment(target.text).quantity;
+        if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
+      }
+      continue;
+    }
+    const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
+    pendingPrefix = "";
+    // "a cup of cooked, diced beef": a run of describing words carries on into the next piece.
+    if (pieces[index + 1]?.joiner === "comma" && reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w))) {
+      pendingPrefix = text;
+      continue;
+    }
+    const attachable = prev && prev.role === "food";
+    if (attachable && DESCRIPTOR_LEADS.test(reading.foodText)) {
+      prev.text += ` ${text}`;
+      continue;
+    }
+    if (attachable && piece.joiner === "described") {
+      prev.text += ` with ${text}`;
+      prev.described = true;
+      continue;
+    }
+    if (attachable && (piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in")) {
+      if (isExtraFood(reading) && !startsWithCompanion(text)) {
+        drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
+        continue;
+      }
+      if (!hasAmount && !startsWithCompanion(text)) {
+        prev.text += ` with ${text}`;
+        continue;
+      }
+    }
+    if (attachable && (piece.joiner === "and" || piece.joiner === "comma") && !hasAmount) {
+      const prevReading = readFragment(prev.text);
+      const dishName = reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
+      if (prev.described || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2)) {
+        prev.text += ` and ${text}`;
+        continue;
+      }
+    }
+    drafts.push({ text, role: "food", described: false, without: [...reading.without] });
+  }
+
+  const items: ParsedItem[] = [];
+  for (const draft of drafts) {
+    const reading = readFragment(draft.text);
+    if (!reading.foodText) continue;
+    const quantity = draft.quantity ?? reading.quantity;
+    const item: ParsedItem = {
+      phrase: restoreSpaces(draft.text).replace(/\s+/g, " ").trim(),
+      foodText: reading.foodText,
+      without: [...new Set([...reading.without, ...draft.without])],
+      role: draft.role,
+    };
+    if (quantity) item.quantity = quantity;
+    items.push(item);
+  }
+  return items;
+}

@@ -1,0 +1,85 @@
+import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
+import { FRACTION_GLYPHS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import { MULTI_WORD_UNITS } from "./lexicon/unit-words.js";
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+const GLYPH_SOURCE = [...FRACTION_GLYPHS.keys()].join("");
+const MIXED_GLYPH = new RegExp(`(\\d)\\s*([${GLYPH_SOURCE}])`, "g");
+const LONE_GLYPH = new RegExp(`[${GLYPH_SOURCE}]`, "g");
+const FRACTION_SLASH = /⁄/g;
+// Case carries meaning only here: "1 T" is a tablespoon, "1 t" a teaspoon.
+const CAPITAL_T = /(\d\s*|\b(?:a|an|one|two|three|half)\s+)T\b(?![.'’-])/g;
+const SMALL_T = /(\d\s*|\b(?:a|an|one|two|three|half)\s+)t\b(?![.'’-])/g;
+const SMART_QUOTES = /[‘’ʼ`´]/g;
+const DOUBLE_QUOTES = /[“”"«»]/g;
+const DASHES = /[–—]/g;
+const DECIMAL_COMMA = /(\d),(\d{1,2})(?!\d)/g;
+const THOUSANDS = /(\d),(\d{3})(?!\d)/g;
+const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
+const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
+const WITH_SLASH = /\bw\/\s*/g;
+const AMPERSAND = /\s*&\s*/g;
+const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
+const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
+const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
+const WORD_AND_HALF = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`, "g");
+const NUMBER_THEN_LETTERS = /(\d)(?=[a-z])/g;
+const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
+const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
+const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
+const PERCENT_WORD = /(\d)\s*(?:percent|per cent)\b/g;
+const SPACES = /\s+/g;
+const ODD_SYMBOLS = /[*#_=<>|{}[\]]+/g;
+const PARENS = /[()]/g;
+
+const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort((a, b) => b.length - a.length);
+const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`, "g");
+
+function numberValue(word: string): number {
+  return NUMBER_WORDS.get(word) ?? Number(word);
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * One lowercase spelling for everything the readers look at: fraction glyphs and "1 1/2" become decimals,
+ * glued units come apart ("200g" → "200 g", "12-oz" → "12 oz"), shorthand and misspellings are expanded,
+ * "fl oz" and "extra large" become single tokens. Sentence punctuation is kept for the splitters.
+ */
+export function normalizeText(text: string): string {
+  let s = text
+    .replace(FRACTION_SLASH, "/")
+    .replace(MIXED_GLYPH, (_m, whole: string, glyph: string) => `${round(Number(whole) + (FRACTION_GLYPHS.get(glyph) ?? 0))}`)
+    .replace(LONE_GLYPH, (glyph) => ` ${round(FRACTION_GLYPHS.get(glyph) ?? 0)}`)
+    .replace(CAPITAL_T, "$1tbsp")
+    .replace(SMALL_T, "$1tsp")
+    .toLowerCase()
+    .replace(SMART_QUOTES, "'")
+    .replace(DOUBLE_QUOTES, " ")
+    .replace(DASHES, "-")
+    .replace(THOUSANDS, "$1$2")
+    .replace(DECIMAL_COMMA, "$1.$2")
+    .replace(AM_PM, "$1m")
+    .replace(WITHOUT_SLASH, "without ")
+    .replace(WITH_SLASH, "with ");
+  s = s.replace(SHORTHAND, (m) => FOOD_SHORTHAND.get(m) ?? m);
+  s = s
+    .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\u0001"))
+    .replace(AMPERSAND, " and ")
+    .replace(/\u0001/g, "&")
+    .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
+    .replace(SIMPLE_FRACTION, (_m, pre: string, n: string, d: string) => `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`)
+    .replace(WORD_AND_HALF, (_m, w: string, frac: string) => {
+      const part = frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
+      return `${round(numberValue(w) + part)}`;
+    })
+    .replace(PERCENT_WORD, "$1%")
+    .replace(TIMES_BEFORE_NUMBER, "$1x ")
+    .replace(NUMBER_HYPHEN_LETTERS, "$1 ")
+    .replace(NUMBER_THEN_LETTERS, "$1 ")
+    .replace(PARENS, " , ")
+    .replace(ODD_SYMBOLS, " ");
+  for (const [pattern, token] of MULTI_WORD_UNITS) s = s.replace(pattern, token);
+  return s.replace(SIZED, "$1").replace(SPACES, " ").trim();
+}

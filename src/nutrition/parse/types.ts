@@ -1,0 +1,58 @@
+import type { MealType } from "../../contracts/index.js";
+
+/** Canonical unit ids the readers emit and the portion resolver understands. */
+export type UnitId =
+  | "g" | "kg" | "mg" | "oz" | "lb" | "ml" | "l" | "fl_oz" | "cup" | "tbsp" | "tsp" | "pint" | "quart" | "gallon"
+  | "slice" | "piece" | "bowl" | "plate" | "glass" | "can" | "bottle" | "handful" | "scoop" | "serving"
+  | "packet" | "bar" | "clove" | "stick" | "container" | "order" | "mug" | "pinch" | "dash" | "leaf" | "sprig"
+  | "strip" | "link" | "patty" | "fillet" | "wedge" | "stalk" | "head" | "ear" | "square" | "cube" | "drop";
+
+export type SizeWord = "small" | "medium" | "large" | "extra large" | "jumbo";
+
+export interface ParsedQuantity {
+  /** Count of `unit` (or of the food itself when unit is absent): "2-3" → 2.5, "½" → 0.5. */
+  amount: number;
+  unit?: UnitId;
+  size?: SizeWord;
+  /** The words the quantity was read from, for notes ("a couple of"). */
+  raw: string;
+}
+
+export interface ParsedItem {
+  /** The user's words for this item, as typed (trimmed). */
+  phrase: string;
+  /** Only the food words: lowercased, quantities/units/sizes/filler removed, abbreviations expanded, typos fixed where known. */
+  foodText: string;
+  /** Absent when the user gave no amount: the resolver uses the food's usual portion. */
+  quantity?: ParsedQuantity;
+  /** Things the user said are left out: "no sugar", "without cheese". */
+  without: string[];
+  /** "food" for what was eaten; "extra" for a cooking extra attached to the previous food ("fried in a tablespoon of olive oil", "with butter"). */
+  role: "food" | "extra";
+}
+
+export interface ParsedMeal {
+  /** The part of the message this meal came from. */
+  text: string;
+  items: ParsedItem[];
+  /** When it was eaten: from time words, else the submission time. */
+  consumedAt: Date;
+  mealType: MealType;
+  /** True when the text said when (time words or a meal word); false when it was inferred from the hour. */
+  timeStated: boolean;
+}
+
+export interface ReadContext {
+  now: Date;
+  /** IANA time zone name, e.g. "Europe/Paris". */
+  timeZone: string;
+}
+
+/** An edit instruction, read into one or more operations on a meal's items and time. */
+export type EditOperation =
+  | { kind: "add"; items: ParsedItem[] }
+  | { kind: "remove"; target: string }
+  | { kind: "scale"; factor: number; target?: string }
+  | { kind: "replace"; target: string; replacement: ParsedItem }
+  | { kind: "set-amount"; target: string; quantity: ParsedQuantity }
+  | { kind: "set-time"; consumedAt?: Date; mealType?: MealType };
