@@ -1,0 +1,3 @@
+export { openDatabase, migrationsFolder } from "./client.js";
+export type { Database, DatabaseHandle, OpenDatabaseOptions } from "./client.js";
+export * as schema from "./schema.js";
