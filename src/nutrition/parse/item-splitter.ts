@@ -36,7 +36,8 @@ const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|ice
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits)\b/;
 
-function protectCompounds(text: string): string {
+/** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
+export function protectCompounds(text: string): string {
   return text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_"));
 }
 

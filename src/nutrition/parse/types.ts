@@ -46,13 +46,19 @@ export interface ReadContext {
   now: Date;
   /** IANA time zone name, e.g. "Europe/Paris". */
   timeZone: string;
+  /**
+   * Editing only: the instant the meal currently has. Time words that give only a day keep its clock time
+   * ("change to yesterday"), words that give only a clock keep its day ("at 7pm").
+   */
+  anchor?: Date;
 }
 
 /** An edit instruction, read into one or more operations on a meal's items and time. */
 export type EditOperation =
   | { kind: "add"; items: ParsedItem[] }
   | { kind: "remove"; target: string }
-  | { kind: "scale"; factor: number; target?: string }
+  /** `toServings` is set when the user named a total ("make it 2 servings"): the factor then applies to one serving. */
+  | { kind: "scale"; factor: number; target?: string; toServings?: number }
   | { kind: "replace"; target: string; replacement: ParsedItem }
   | { kind: "set-amount"; target: string; quantity: ParsedQuantity }
   | { kind: "set-time"; consumedAt?: Date; mealType?: MealType };
