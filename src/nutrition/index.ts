@@ -8,3 +8,4 @@ export { matchFood, type FoodMatch } from "./match/match-food.js";
 export { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 export { scaleNutrients, sumNutrients, type NutrientSet } from "./nutrients/scale-nutrients.js";
 export type { Food, FoodDatabase, Portion } from "./db/food-types.js";
+export { editMeal, type EditMealResult } from "./edit/index.js";

@@ -1,0 +1,1 @@
+export { editMeal, type EditMealResult } from "./edit-meal.js";
