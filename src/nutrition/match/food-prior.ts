@@ -20,7 +20,7 @@ const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula"]);
 export function foodPrior(e: IndexedFood, query: Set<string>): number {
   let p = 0;
   const f = e.food;
-  if (f.source === "fndds") p += 1.5;
+  if (f.source === "fndds") p += 2.2;
   if (e.generic) p += 0.6;
   const wantsBaby = [...BABY].some((w) => query.has(w));
   if (!wantsBaby) {

@@ -4,6 +4,16 @@
  * Abbreviations of units and sizes (lg, oz, tbsp) are the readers' job; this table is about FOOD names.
  */
 export const FOOD_SYNONYMS: Record<string, string> = {
+  // Entries that map to themselves shield a longer name from a shorter rule ("freezer pop" is not a "soft drink").
+  "freezer pop": "freezer pop",
+  "ice pop": "ice pop",
+  "corn pop": "corn pop",
+  "pop tart": "pop tart",
+  "pop-tart": "pop tart",
+  "milkshake": "milk shake",
+  "milkshakes": "milk shake",
+  "fritos": "corn chips fritos",
+  "doritos": "tortilla chips doritos",
   // shorthand
   "pb&j": "peanut butter and jelly sandwich",
   "pbj": "peanut butter and jelly sandwich",

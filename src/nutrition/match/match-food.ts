@@ -18,13 +18,32 @@ const SYN_WEIGHT = 0.6;
 const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
-const HEAD_NOUN_BONUS = 2;
+const HEAD_EXTRA_FACTOR = 2.2;
+
+/** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
+const NEVER_ALONE = new Set(
+  (
+    "sweet light dark skin spread meal mix mixture flavor flavored easy healthy hot cold plain regular diet fresh raw cooked " +
+    "baked fried grilled roasted steamed boiled small large medium whole snack treat option side topping filling crust coating " +
+    "fast food restaurant school homemade store bought home made style"
+  ).split(" "),
+);
+/** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
+function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<string>): number {
+  if (!head) return 0;
+  if (synFull.has(head)) return 4;
+  if (e.head.has(head)) return e.headLast === head ? 4 : 3;
+  if (e.desc.has(head) || e.syn.has(head)) return 0;
+  return -4;
+}
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
 const TAIL = /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
 
 function headNoun(foodText: string, index: SearchIndex): string | undefined {
-  const front = tokens(applyFoodSynonyms(foodText).replace(TAIL, "")).filter((t) => index.foodNouns.has(t));
+  const front = tokens(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
+    (t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t),
+  );
   return front[front.length - 1];
 }
 
@@ -36,15 +55,23 @@ function scoreEntry(
   qset: Set<string>,
   head: string | undefined,
 ) {
+  // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
+  const synFull = new Set<string>();
+  for (const ph of e.synPhrases) if (ph.every((t) => qset.has(t))) for (const t of ph) synFull.add(t);
   let matched = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;
-    if (e.desc.has(q)) matched += w;
+    if (e.desc.has(q) || synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
+  const headFactor = synFull.size > 0 ? 1 : HEAD_EXTRA_FACTOR;
   let extra = 0;
-  for (const t of e.desc) if (!qset.has(t)) extra += idf.get(t) ?? 0;
-  let headHit = false;
+  for (const t of e.desc) {
+    if (qset.has(t)) continue;
+    // An unasked-for word in the food's head changes what the food IS ("COCONUT water", "turkey BACON").
+    extra += (idf.get(t) ?? 0) * (e.head.has(t) ? headFactor : 1);
+  }
+  let headHit = synFull.size > 0;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
   const score =
@@ -52,7 +79,7 @@ function scoreEntry(
     UNMATCHED_PENALTY * unmatched -
     EXTRA_PENALTY * extra -
     (headHit ? 0 : HEAD_MISS_PENALTY) +
-    (head && e.head.has(head) ? HEAD_NOUN_BONUS : 0) +
+    headNounScore(e, head, synFull) +
     foodPrior(e, qset);
   return { score, matched };
 }
@@ -68,11 +95,27 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
   return out;
 }
 
+/** The top candidates with scores, best first (for diagnostics and alternatives lists). */
+export function rankFoods(foodText: string, index: SearchIndex, limit = 5): { food: Food; score: number }[] {
+  const query = queryTokens(foodText, index);
+  const qset = new Set(query);
+  const head = headNoun(foodText, index);
+  const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
+  const ids = new Set<number>();
+  for (const q of query) for (const i of index.postings.get(q) ?? []) ids.add(i);
+  const scored: { food: Food; score: number }[] = [];
+  for (const i of ids) {
+    const e = index.entries[i];
+    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head).score });
+  }
+  return scored.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
 /** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
 export function matchFood(foodText: string, index: SearchIndex): FoodMatch | undefined {
   const query = queryTokens(foodText, index);
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
-  if (!query.some((q) => index.foodNouns.has(q))) return undefined;
+  if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q))) return undefined;
   const head = headNoun(foodText, index);
   const qset = new Set(query);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);

@@ -7,8 +7,12 @@ export interface IndexedFood {
   desc: Set<string>;
   /** Tokens of the first comma segment: the head noun phrase ("Pizza", "Milk"). */
   head: Set<string>;
+  /** Last token of the head phrase ("cake" in "Rice cake"). */
+  headLast: string | undefined;
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
   syn: Set<string>;
+  /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
+  synPhrases: string[][];
   /** Sum of idf over description tokens: how much a description says beyond the query. */
   descWeight: number;
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
@@ -29,16 +33,22 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const postings = new Map<string, number[]>();
   const entries: IndexedFood[] = db.foods.map((food, i) => {
     const desc = new Set(tokens(food.description));
-    const head = new Set(tokens(food.description.split(",")[0] ?? ""));
+    const headTokens = tokens(food.description.split(",")[0] ?? "");
+    const head = new Set(headTokens);
     const syn = new Set<string>();
-    for (const s of food.synonyms) for (const t of tokens(s)) if (!desc.has(t)) syn.add(t);
+    const synPhrases: string[][] = [];
+    for (const s of food.synonyms) {
+      const st = tokens(s);
+      if (st.length > 0 && st.length <= 4) synPhrases.push(st);
+      for (const t of st) if (!desc.has(t)) syn.add(t);
+    }
     for (const t of [...desc, ...syn]) {
       const list = postings.get(t);
       if (list) list.push(i);
       else postings.set(t, [i]);
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
-    return { food, desc, head, syn, descWeight: 0, generic };
+    return { food, desc, head, headLast: headTokens[headTokens.length - 1], syn, synPhrases, descWeight: 0, generic };
   });
   const foodNouns = new Set<string>();
   for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
@@ -46,6 +56,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
   for (const e of entries) {
+    // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
+    e.synPhrases = e.synPhrases.filter((ph) => ph.some((t) => foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5));
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
