@@ -33,6 +33,7 @@ const WAS_VALUE = /^(?:the |my )?(.+?) (?:was|were|is|are|should be|should have 
 const MAKE_OR_SET = /^(?:make|change|set|update|adjust|correct)(?: the| my)? (.+?)(?: to| into)? (.+)$/;
 const ONLY_AMOUNT = /^(?:only|just|it was|i had|i ate|i drank|i only had|i only ate|there (?:was|were)|actually|i actually had|it was only)(?: only| just)? (.+)$/;
 const ADD = /^(?:add|also add|and add|add in|include|plus|also|and also|i also had|also had|i also ate|also ate|i also drank|also drank|i had|with|throw in|put in|there was also|there were also|and|i forgot|forgot|i forgot to add|forgot to add|don't forget|dont forget)(?: also| in)? (.+)$/;
+const NOT_A_TARGET = new Set(["what", "this", "that", "it", "which", "who", "there", "here", "everything", "something", "meal", "food"]);
 const ARTICLE_OR_DIGIT = /^(?:a|an|one|two|three|four|five|some|\d)/;
 
 function replacementItem(text: string): ParsedItem | undefined {
@@ -59,7 +60,7 @@ function valueChange(targetText: string, valueText: string, ctx: ReadContext, ba
   const time = readTimeChange(valueText, ctx);
   if (time && /^(?:it|that|this|the meal|meal|time|the time|date|the date)$/.test(targetText)) return [time];
   const target = targetOf(targetText);
-  if (!target) return undefined;
+  if (!target || NOT_A_TARGET.has(target)) return undefined;
   const quantity = readPureQuantity(valueText);
   if (quantity) return [{ kind: "set-amount", target, quantity }];
   const replacement = replacementItem(bareValue ? withTargetNoun(valueText, target) : valueText);

@@ -1,5 +1,5 @@
 /**
- * Dish names that hold a joining word ("and", "with", "n") and must not be split into items.
+ * Dish names that hold a joining word ("and", "with") or a size word ("big mac") and must be read as one.
  * Lowercase, after shorthand expansion. Add a row to extend.
  */
 export const COMPOUND_FOODS: readonly string[] = [
@@ -20,6 +20,7 @@ export const COMPOUND_FOODS: readonly string[] = [
   "skin and coating", "skin and coating eaten", "skin and coating not eaten", "skin and coating included",
   "coffee with milk", "coffee with cream", "coffee with cream and sugar", "coffee with milk and sugar", "coffee with sugar",
   "tea with milk", "tea with lemon", "tea with honey", "tea with milk and sugar", "tea with sugar", "water with lemon",
+  "big mac", "big macs", "little debbie", "small curd", "large curd", "jumbo jack", "big kahuna", "medium rare",
   "no sugar added", "no added sugar", "no salt added", "no added salt", "sugar free", "no-sugar-added",
 ];
 

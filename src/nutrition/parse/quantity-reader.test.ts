@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { parseMealText } from "./meal-text-parser.js";
+
+const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "America/New_York" };
+const first = (text: string) => parseMealText(text, ctx)[0]?.items[0];
+
+describe("amounts", () => {
+  it.each([
+    ["2 eggs", 2],
+    ["1.5 cups of rice", 1.5],
+    ["½ cup of rice", 0.5],
+    ["¼ cup of nuts", 0.25],
+    ["¾ cup of oats", 0.75],
+    ["1½ cups of milk", 1.5],
+    ["1/2 cup of rice", 0.5],
+    ["1 1/2 cups of rice", 1.5],
+    ["one and a half cups of rice", 1.5],
+    ["a banana", 1],
+    ["an apple", 1],
+    ["one egg", 1],
+    ["twelve almonds", 12],
+    ["twenty grapes", 20],
+    ["half a banana", 0.5],
+    ["a half cup of yogurt", 0.5],
+    ["a couple of eggs", 2],
+    ["a few crackers", 3],
+    ["several cookies", 3],
+    ["a dozen eggs", 12],
+    ["half a dozen eggs", 6],
+    ["2-3 eggs", 2.5],
+    ["2 to 3 eggs", 2.5],
+    ["two or three eggs", 2.5],
+    ["eggs x2", 2],
+    ["2x eggs", 2],
+    ["toast x 3", 3],
+  ])("%s → %d", (text, amount) => {
+    expect(first(text)?.quantity?.amount).toBeCloseTo(amount, 3);
+  });
+
+  it("leaves the amount out when none is given", () => {
+    expect(first("scrambled eggs")?.quantity).toBeUndefined();
+    expect(first("scrambled eggs")?.foodText).toBe("scrambled eggs");
+  });
+
+  it("multiplies a count of measured containers", () => {
+    expect(first("two 12-oz cans of cola")?.quantity).toMatchObject({ amount: 24, unit: "oz" });
+    expect(first("a 12 fl oz can of diet cola")?.quantity).toMatchObject({ amount: 12, unit: "fl_oz" });
+  });
+
+  it("scales the measure a fraction is tied to", () => {
+    expect(first("a quarter slice of pizza")?.quantity).toMatchObject({ amount: 0.25, unit: "slice" });
+    expect(first("a quarter cup of Reese's Pieces")?.quantity).toMatchObject({ amount: 0.25, unit: "cup" });
+  });
+});
+
+describe("units", () => {
+  it.each([
+    ["200g chicken", 200, "g"],
+    ["200 grams of chicken", 200, "g"],
+    ["1.5kg potatoes", 1.5, "kg"],
+    ["500 mg vitamin c", 500, "mg"],
+    ["16oz coffee", 16, "oz"],
+    ["a 12-oz steak", 12, "oz"],
+    ["6 ounces of salmon", 6, "oz"],
+    ["1 lb of ground beef", 1, "lb"],
+    ["2 pounds of grapes", 2, "lb"],
+    ["250 ml orange juice", 250, "ml"],
+    ["1 l of water", 1, "l"],
+    ["half a liter of water", 0.5, "l"],
+    ["2 litres of water", 2, "l"],
+    ["8 fl oz of milk", 8, "fl_oz"],
+    ["a fluid ounce of creamer", 1, "fl_oz"],
+    ["a cup of coffee", 1, "cup"],
+    ["2 cups of rice", 2, "cup"],
+    ["1 tbsp olive oil", 1, "tbsp"],
+    ["2 tablespoons of peanut butter", 2, "tbsp"],
+    ["1 T butter", 1, "tbsp"],
+    ["1 t salt", 1, "tsp"],
+    ["a teaspoon of sugar", 1, "tsp"],
+    ["a pint of beer", 1, "pint"],
+    ["a quart of milk", 1, "quart"],
+    ["a gallon of water", 1, "gallon"],
+    ["2 slices of toast", 2, "slice"],
+    ["3 pieces of chicken", 3, "piece"],
+    ["a bowl of cereal", 1, "bowl"],
+    ["a plate of pasta", 1, "plate"],
+    ["a glass of milk", 1, "glass"],
+    ["a can of soda", 1, "can"],
+    ["a bottle of beer", 1, "bottle"],
+    ["a handful of almonds", 1, "handful"],
+    ["2 scoops of ice cream", 2, "scoop"],
+    ["a serving of rice", 1, "serving"],
+    ["a packet of instant oatmeal", 1, "packet"],
+    ["a bag of chips", 1, "packet"],
+    ["a bar of chocolate", 1, "bar"],
+    ["2 cloves of garlic", 2, "clove"],
+    ["a stick of string cheese", 1, "stick"],
+    ["a container of yogurt", 1, "container"],
+    ["an order of fries", 1, "order"],
+    ["a mug of tea", 1, "mug"],
+    ["3 strips of bacon", 3, "strip"],
+    ["2 links of sausage", 2, "link"],
+    ["a patty of beef", 1, "patty"],
+    ["a fillet of salmon", 1, "fillet"],
+    ["a wedge of brie", 1, "wedge"],
+    ["a pat of butter", 1, "tsp"],
+  ])("%s → %d %s", (text, amount, unit) => {
+    expect(first(text)?.quantity).toMatchObject({ amount, unit });
+  });
+
+  it("does not take a food for a unit", () => {
+    expect(first("cup noodles")?.quantity).toBeUndefined();
+    expect(first("cup noodles")?.foodText).toBe("cup noodles");
+  });
+
+  it("takes a weight given after the food", () => {
+    expect(first("coffee 16oz")).toMatchObject({ foodText: "coffee", quantity: { amount: 16, unit: "oz" } });
+    expect(first("chicken breast, 150 g")).toMatchObject({ foodText: "chicken breast", quantity: { amount: 150, unit: "g" } });
+    expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
+  });
+});
+
+describe("sizes", () => {
+  it.each([
+    ["a small apple", "small"],
+    ["a medium banana", "medium"],
+    ["a large latte", "large"],
+    ["an extra large egg", "extra large"],
+    ["an extra-large pizza", "extra large"],
+    ["a jumbo shrimp", "jumbo"],
+    ["a lg apple", "large"],
+    ["sm fries", "small"],
+    ["a med coffee", "medium"],
+    ["an xl pizza", "extra large"],
+    ["a medium-sized fried chicken drumstick", "medium"],
+    ["a big burrito", "large"],
+    ["a grande latte", "medium"],
+  ])("%s → %s", (text, size) => {
+    expect(first(text)?.quantity).toMatchObject({ amount: 1, size });
+  });
+
+  it("keeps size and unit together", () => {
+    expect(first("a small order of fries")?.quantity).toMatchObject({ amount: 1, unit: "order", size: "small" });
+    expect(first("two large eggs")).toMatchObject({ foodText: "eggs", quantity: { amount: 2, size: "large" } });
+  });
+});

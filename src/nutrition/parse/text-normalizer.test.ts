@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { parseMealText } from "./meal-text-parser.js";
+import { normalizeText } from "./text-normalizer.js";
+
+const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "Europe/Paris" };
+const foods = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.foodText));
+
+describe("shorthand and typos", () => {
+  it.each([
+    ["pb&j on white", "peanut butter and jelly sandwich on white"],
+    ["a bananna", "banana"],
+    ["brocoli", "broccoli"],
+    ["lg apple", "apple"],
+    ["oj", "orange juice"],
+    ["mac n cheese", "mac and cheese"],
+    ["evoo", "extra virgin olive oil"],
+    ["avacado toast", "avocado toast"],
+    ["greek yoghurt", "greek yogurt"],
+    ["chiken brest", "chicken breast"],
+  ])("%s → %s", (text, expected) => {
+    expect(foods(text)).toEqual([expected]);
+  });
+
+  it("reads w/ and w/o", () => {
+    const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
+    expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });
+    expect(foods("bagel w/ cream cheese")).toEqual(["bagel", "cream cheese"]);
+  });
+
+  it("expands abbreviated units", () => {
+    const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
+    expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });
+  });
+
+  it("reads decimal commas and thousands separators", () => {
+    expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe("1.5 kg of rice and 1000 g of beans");
+  });
+
+  it("keeps brand apostrophes", () => {
+    expect(foods("a Big Mac from McDonald's")).toEqual(["big mac from mcdonald's"]);
+    expect(foods("a bag of M&M's")).toEqual(["m&m's"]);
+  });
+});
