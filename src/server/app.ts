@@ -1,0 +1,69 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  createOidcClient,
+  createSessionManager,
+  createSessionsRepo,
+  createUsersRepo,
+  registerAuthRoutes,
+} from "./auth/index.js";
+import type { DatabaseHandle } from "./db/index.js";
+import type { Env } from "./env.js";
+import { registerHealthRoutes } from "./features/health/health.routes.js";
+import { registerErrorHandler } from "./http/error-handler.js";
+import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
+import { registerWebClient } from "./http/static-files.js";
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** Folder holding the built web client (index.html); absent in API-only tests. */
+  webRoot?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ env, database, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+  });
+
+  registerErrorHandler(app);
+  // Writes are JSON (or multipart where a route says so); anything else is a 415, not a string body.
+  app.removeContentTypeParser("text/plain");
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  registerCrossSiteCheck(app, env.PUBLIC_URL);
+
+  const users = createUsersRepo(database.db);
+  const sessions = createSessionManager({
+    sessions: createSessionsRepo(database.db),
+    users,
+    ttlMs: env.SESSION_TTL_HOURS * 3600_000,
+  });
+  const oidc =
+    env.OIDC_ISSUER_URL && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? createOidcClient({
+          issuerUrl: env.OIDC_ISSUER_URL,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: env.OIDC_SCOPES,
+        })
+      : undefined;
+
+  registerHealthRoutes(app, database);
+  registerAuthRoutes(app, {
+    sessions,
+    users,
+    oidc,
+    publicUrl: env.PUBLIC_URL,
+    rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+  await registerWebClient(app, webRoot);
+  return app;
+}

@@ -1,0 +1,9 @@
+export const DEFAULT_RETURN_TO = "/log";
+
+/** Only same-site paths: "//evil.example" and "https://…" would turn sign-in into an open redirect. */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return DEFAULT_RETURN_TO;
+  }
+  return value.length > 512 ? DEFAULT_RETURN_TO : value;
+}

@@ -1,0 +1,101 @@
+/** A back-off bigram language model: what both recognisers search with. Probabilities are log10, as in ARPA files. */
+export interface BigramModel {
+  /** word → [log10 probability, log10 back-off weight]; includes <s> and </s>. */
+  unigrams: Map<string, [number, number]>;
+  /** history → (word → log10 probability); "</s>" ends a sentence. */
+  bigrams: Map<string, Map<string, number>>;
+}
+
+const DISCOUNT = 0.7;
+const START = "<s>";
+const END = "</s>";
+
+/**
+ * Absolute discounting with back-off to unigrams. Bigrams seen fewer than `minCount` times are left to
+ * the back-off, which keeps the model (and the grammar made from it) small.
+ */
+export function trainBigramModel(sentences: string[][], minCount = 2): BigramModel {
+  const unigramCounts = new Map<string, number>();
+  const pairCounts = new Map<string, Map<string, number>>();
+  const historyCounts = new Map<string, number>();
+  let tokens = 0;
+  for (const sentence of sentences) {
+    const words = [START, ...sentence, END];
+    for (let i = 1; i < words.length; i += 1) {
+      const history = words[i - 1] as string;
+      const word = words[i] as string;
+      unigramCounts.set(word, (unigramCounts.get(word) ?? 0) + 1);
+      tokens += 1;
+      const row = pairCounts.get(history) ?? new Map<string, number>();
+      row.set(word, (row.get(word) ?? 0) + 1);
+      pairCounts.set(history, row);
+      historyCounts.set(history, (historyCounts.get(history) ?? 0) + 1);
+    }
+  }
+  const uniProb = new Map<string, number>();
+  const smoothedTotal = tokens + 0.5 * unigramCounts.size;
+  for (const [word, count] of unigramCounts) uniProb.set(word, (count + 0.5) / smoothedTotal);
+
+  const unigrams: BigramModel["unigrams"] = new Map();
+  const bigrams: BigramModel["bigrams"] = new Map();
+  for (const [history, row] of pairCounts) {
+    const total = historyCounts.get(history) ?? 1;
+    const kept = new Map<string, number>();
+    let keptMass = 0;
+    let keptUniMass = 0;
+    for (const [word, count] of row) {
+      if (count < minCount) continue;
+      const p = (count - DISCOUNT) / total;
+      kept.set(word, Math.log10(p));
+      keptMass += p;
+      keptUniMass += uniProb.get(word) ?? 0;
+    }
+    if (kept.size > 0) bigrams.set(history, kept);
+    const backoff = (1 - keptMass) / Math.max(1e-9, 1 - keptUniMass);
+    unigrams.set(history, [history === START ? -99 : Math.log10(uniProb.get(history) ?? 1e-9), Math.log10(backoff)]);
+  }
+  for (const [word, p] of uniProb) if (!unigrams.has(word)) unigrams.set(word, [Math.log10(p), 0]);
+  if (!unigrams.has(START)) unigrams.set(START, [-99, 0]);
+  return { unigrams, bigrams };
+}
+
+const fixed = (value: number) => value.toFixed(4);
+
+export function formatArpa(model: BigramModel): string {
+  const words = [...model.unigrams.keys()].sort();
+  const pairs = [...model.bigrams].sort(([a], [b]) => (a < b ? -1 : 1));
+  const bigramCount = pairs.reduce((sum, [, row]) => sum + row.size, 0);
+  const lines = ["\\data\\", `ngram 1=${words.length}`, `ngram 2=${bigramCount}`, "", "\\1-grams:"];
+  for (const word of words) {
+    const [p, bo] = model.unigrams.get(word) as [number, number];
+    lines.push(word === END ? `${fixed(p)} ${word}` : `${fixed(p)} ${word} ${fixed(bo)}`);
+  }
+  lines.push("", "\\2-grams:");
+  for (const [history, row] of pairs) {
+    for (const word of [...row.keys()].sort()) lines.push(`${fixed(row.get(word) as number)} ${history} ${word}`);
+  }
+  lines.push("", "\\end\\", "");
+  return lines.join("\n");
+}
+
+export function parseArpa(text: string): BigramModel {
+  const model: BigramModel = { unigrams: new Map(), bigrams: new Map() };
+  let section = 0;
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "\\1-grams:") section = 1;
+    else if (line === "\\2-grams:") section = 2;
+    else if (line.startsWith("\\")) section = 0;
+    else if (line && section === 1) {
+      const [p = "0", word = "", bo = "0"] = line.split(/\s+/);
+      model.unigrams.set(word, [Number(p), Number(bo)]);
+    } else if (line && section === 2) {
+      const [p = "0", history = "", word = ""] = line.split(/\s+/);
+      const row = model.bigrams.get(history) ?? new Map<string, number>();
+      row.set(word, Number(p));
+      model.bigrams.set(history, row);
+    }
+  }
+  if (model.unigrams.size === 0) throw new Error("The language model has no words; run npm run build:speech.");
+  return model;
+}

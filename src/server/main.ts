@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp } from "./app.js";
+import { openDatabase } from "./db/index.js";
+import { EnvError, loadEnv, parseRole } from "./env.js";
+
+const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const role = parseRole(process.argv.slice(2));
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.pgliteDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  log.info({ database: database.kind, role }, "database ready");
+
+  const stops: Array<() => Promise<void>> = [];
+  if (role === "web" || role === "all") {
+    const app = await buildApp({ env, database, webRoot });
+    await app.listen({ port: env.PORT, host: env.HOST });
+    stops.push(() => app.close());
+  }
+  if (role === "worker" || role === "all") {
+    const { startJobWorkers } = await import("./jobs/index.js");
+    stops.push(await startJobWorkers({ database, log, env }));
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    for (const stop of stops) await stop().catch((error: unknown) => log.error({ err: error }, "shutdown step failed"));
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error("Failed to start:", error);
+  }
+  process.exit(1);
+});
