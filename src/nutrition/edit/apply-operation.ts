@@ -46,6 +46,16 @@ function setAmount(item: MealItem, quantity: ParsedQuantity, engine: NutritionEn
   return { ...rescaled, quantity: portion.quantity, unit: portion.unit, assumption: portion.assumption };
 }
 
+/** Among items the target names equally well, the one sharing most words with the replacement ("whole" → the milk, for "skim milk"). */
+function closestTo(items: readonly MealItem[], found: number[], replacement: string): number | undefined {
+  const wanted = new Set(wordStems(replacement));
+  const overlap = (i: number) => {
+    const item = items[i] as MealItem;
+    return wordStems(`${item.phrase} ${item.food_name}`).filter((w) => wanted.has(w)).length;
+  };
+  return [...found].sort((a, b) => overlap(b) - overlap(a))[0];
+}
+
 /** Applies one operation to a copy of the state; the input is never changed. */
 export function applyOperation(state: MealState, op: EditOperation, engine: NutritionEngine): StepResult {
   const items = [...state.items];
@@ -75,7 +85,7 @@ export function applyOperation(state: MealState, op: EditOperation, engine: Nutr
       return { ok: true, state: { ...state, items: scaled, servings } };
     }
     case "replace": {
-      const index = findTargetItems(items, op.target)[0];
+      const index = closestTo(items, findTargetItems(items, op.target), op.replacement.foodText);
       if (index === undefined) return notFound(op.target, items);
       const original = items[index] as MealItem;
       const parsed = replacementFor(original, op.target, op.replacement);
