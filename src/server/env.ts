@@ -6,61 +6,120 @@ const optionalUrl = (what: string) =>
     .string()
     .trim()
     .transform((value) => (value === "" ? undefined : value))
-    .pipe(z.url({ error: `${what} must be a full URL such as https://example.com` }).optional())
+    .pipe(
+      z
+        .url({
+          error: `${what} must be a full URL such as https://example.com`,
+        })
+        .optional(),
+    )
     .optional();
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "test", "production"], { error: "NODE_ENV must be development, test or production" }).default("production"),
-    PORT: z.coerce.number({ error: "PORT must be a number" }).int().min(0).max(65535, { error: "PORT must be between 0 and 65535" }).default(5000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATA_DIR: z.string().min(1, { error: "DATA_DIR must not be empty" }).default("./data"),
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .transform((value) => (value === "" ? undefined : value))
-      .pipe(z.string().regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must start with postgres:// or postgresql://" }).optional())
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number({ error: "DATABASE_POOL_SIZE must be a number" }).int().min(1).max(200).default(10),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
-    }).default("info"),
-    PUBLIC_URL: optionalUrl("PUBLIC_URL"),
-    TRUST_PROXY: z
-      .enum(["true", "false", "1", "0"], { error: "TRUST_PROXY must be true or false" })
-      .default("false")
-      .transform((value) => value === "true" || value === "1"),
-    SESSION_TTL_HOURS: z.coerce.number({ error: "SESSION_TTL_HOURS must be a number" }).positive().default(24 * 30),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: "AUTH_RATE_LIMIT_PER_MINUTE must be a number" }).int().positive().default(10),
-    OIDC_ISSUER_URL: optionalUrl("OIDC_ISSUER_URL"),
-    OIDC_CLIENT_ID: z.string().trim().optional(),
-    OIDC_CLIENT_SECRET: z.string().trim().optional(),
-    OIDC_SCOPES: z.string().trim().default("openid email profile"),
-  })
-  .superRefine((env, ctx) => {
-    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-    if (oidc > 0 && oidc < 3) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["OIDC_ISSUER_URL"],
-        message: "OIDC needs all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or none of them)",
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "test", "production"], {
+      error: "NODE_ENV must be development, test or production",
+    })
+    .default("production"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int()
+    .min(0)
+    .max(65535, { error: "PORT must be between 0 and 65535" })
+    .default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z
+    .string()
+    .min(1, { error: "DATA_DIR must not be empty" })
+    .default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, {
+          error: "DATABASE_URL must start with postgres:// or postgresql://",
+        })
+        .optional(),
+    )
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "DATABASE_POOL_SIZE must be a number" })
+    .int()
+    .min(1)
+    .max(200)
+    .default(10),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error:
+        "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  PUBLIC_URL: optionalUrl("PUBLIC_URL"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], {
+      error: "TRUST_PROXY must be true or false",
+    })
+    .default("false")
+    .transform((value) => value === "true" || value === "1"),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: "SESSION_TTL_HOURS must be a number" })
+    .positive()
+    .default(24 * 30),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "AUTH_RATE_LIMIT_PER_MINUTE must be a number" })
+    .int()
+    .positive()
+    .default(10),
+  OIDC_ISSUER_URL: optionalUrl("OIDC_ISSUER_URL"),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_SCOPES: z.string().trim().default("openid email profile"),
+});
 
-export type Env = z.infer<typeof envSchema> & { pgliteDir: string; uploadsDir: string };
+/** Checked on the raw values, so it is reported even when other variables are wrong too. */
+function oidcProblems(source: Record<string, string | undefined>): string[] {
+  const set = [
+    "OIDC_ISSUER_URL",
+    "OIDC_CLIENT_ID",
+    "OIDC_CLIENT_SECRET",
+  ].filter((name) => source[name]?.trim());
+  return set.length > 0 && set.length < 3
+    ? [
+        "  OIDC_ISSUER_URL: OIDC needs all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or none of them)",
+      ]
+    : [];
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  pgliteDir: string;
+  uploadsDir: string;
+};
 
 export class EnvError extends Error {}
 
 /** Reads configuration once at boot; every bad variable is named with what is wrong with it. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+  const lines = [
+    ...(result.error?.issues.map(
+      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
+    ) ?? []),
+    ...oidcProblems(source),
+  ];
+  if (!result.success || lines.length > 0)
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
-  }
   const dataDir = path.resolve(result.data.DATA_DIR);
-  return { ...result.data, DATA_DIR: dataDir, pgliteDir: path.join(dataDir, "pglite"), uploadsDir: path.join(dataDir, "uploads") };
+  return {
+    ...result.data,
+    DATA_DIR: dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    uploadsDir: path.join(dataDir, "uploads"),
+  };
 }
 
 export const roles = ["web", "worker", "all"] as const;
@@ -70,7 +129,9 @@ export function parseRole(argv: string[]): Role {
   const flag = argv.find((arg) => arg.startsWith("--role="));
   const role = flag ? flag.slice("--role=".length) : "all";
   if (!(roles as readonly string[]).includes(role)) {
-    throw new EnvError(`Invalid configuration:\n  --role: must be web, worker or all (got "${role}")`);
+    throw new EnvError(
+      `Invalid configuration:\n  --role: must be web, worker or all (got "${role}")`,
+    );
   }
   return role as Role;
 }

@@ -23,16 +23,19 @@ export function bigramToFsg(model: BigramModel, name = "meals"): string {
       else if (stateOf.has(word)) transitions.push(`TRANSITION ${from} ${stateOf.get(word)} ${prob(p)} ${word}`);
     }
   }
+  const endLog = model.unigrams.get("</s>")?.[0] ?? -99;
   for (const [word, [, backoff]] of model.unigrams) {
     const from = stateOf.get(word);
-    if (from !== undefined) transitions.push(`TRANSITION ${from} ${backoffState} ${prob(backoff)}`);
+    if (from === undefined) continue;
+    transitions.push(`TRANSITION ${from} ${backoffState} ${prob(backoff)}`);
+    // A direct way out from every word: the search must end in the final state, and two empty hops can get pruned.
+    if (!model.bigrams.get(word)?.has("</s>")) transitions.push(`TRANSITION ${from} ${finalState} ${prob(backoff + endLog)}`);
   }
   for (const word of words) {
     const [p] = model.unigrams.get(word) as [number, number];
     transitions.push(`TRANSITION ${backoffState} ${stateOf.get(word)} ${prob(p)} ${word}`);
   }
-  const end = model.unigrams.get("</s>");
-  if (end) transitions.push(`TRANSITION ${backoffState} ${finalState} ${prob(end[0])}`);
+  transitions.push(`TRANSITION ${backoffState} ${finalState} ${prob(endLog)}`);
 
   return [
     `FSG_BEGIN ${name}`,
