@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { startServer, type RunningServer } from "./support/server.js";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("a visitor becomes a user", () => {
+  it("lands, starts tracking, signs up, sees the signed-in shell, opens the profile and signs out", async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(server.url);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Track Your Meals\s+In 10 Seconds/);
+    await screenshot(page, "landing-1280");
+
+    await page.getByRole("link", { name: "Start Tracking Free" }).first().click();
+    await page.waitForURL(`${server.url}/log`);
+    await shown(page.getByText("Sign in to start logging and save your meals"));
+
+    await page.getByRole("link", { name: "Sign In" }).first().click();
+    await page.waitForURL(/\/sign-in/);
+    await page.getByRole("tab", { name: "Create account" }).click();
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    await screenshot(page, "sign-in-1280");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await page.waitForURL(`${server.url}/log`);
+    const nav = page.getByRole("navigation").first();
+    for (const tab of ["Log", "Meals", "Trends"]) await shown(nav.getByRole("link", { name: tab }));
+    await screenshot(page, "shell-log-1280");
+
+    await page.setViewportSize(viewports.phone);
+    const tabBar = page.getByRole("navigation", { name: /tab/i });
+    await shown(tabBar);
+    const active = tabBar.locator('[aria-current="page"]');
+    expect(await active.innerText()).toContain("Log");
+    await screenshot(page, "shell-log-390");
+
+    await tabBar.getByRole("link", { name: "Profile" }).click();
+    await page.waitForURL(`${server.url}/profile`);
+    expect(await tabBar.locator('[aria-current="page"]').innerText()).toContain("Profile");
+    const profile = page.locator('[data-tab="/profile"]');
+    await shown(profile.locator("dl").getByText(email));
+    await shown(profile.getByText("Account Status"));
+    await shown(profile.getByText("Active", { exact: true }));
+    const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
+    await shown(profile.getByText(today));
+    await screenshot(page, "profile-390");
+
+    await profile.getByRole("button", { name: "Sign Out" }).or(profile.getByRole("link", { name: "Sign Out" })).click();
+    await page.waitForURL(`${server.url}/`);
+    await shown(page.getByRole("link", { name: "Sign In" }).first());
+    const me = await context.request.get(`${server.url}/api/auth/user`);
+    expect(me.status()).toBe(401);
+    expect(problems).toEqual([]);
+  });
+
+  it("shows the legal pages, the trends prompt and the 404 page to visitors", async () => {
+    const { page, problems } = await openPage(browser, { viewport: viewports.phone });
+    await page.goto(`${server.url}/privacy`);
+    await shown(page.getByText("January 31, 2025").first());
+    await page.getByRole("link", { name: "Back to Home" }).first().click();
+    await page.waitForURL(`${server.url}/`);
+
+    await page.goto(`${server.url}/terms`);
+    await shown(page.getByRole("heading", { name: /Nutritional Information Disclaimer/ }));
+
+    await page.goto(`${server.url}/trends`);
+    await shown(page.getByText("Sign In to View Trends").first());
+
+    await page.goto(`${server.url}/definitely/not/here`);
+    await shown(page.getByText("404 Page Not Found"));
+    await shown(page.getByText("Did you forget to add the page to the router?"));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+
+export const artifactsDir = fileURLToPath(new URL("../artifacts", import.meta.url));
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      ...extraArgs,
+    ],
+  });
+}
+
+/** A page that fails the journey on any uncaught page error or unexpected console error. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    // A visitor's auth check answers 401 by design; the browser logs that as a failed resource.
+    if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  return { context, page, problems };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the element to be shown, as a user would look for it; fails the journey after 10 s. */
+export async function shown(locator: Locator) {
+  await locator.waitFor({ state: "visible", timeout: 10_000 });
+  return locator;
+}
