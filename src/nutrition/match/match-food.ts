@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { foodPrior } from "./food-prior.js";
 import type { IndexedFood, SearchIndex } from "./search-index.js";
-import { tokens } from "./tokenize.js";
+import { tokens, words } from "./tokenize.js";
 import { correctToken } from "./typo.js";
 
 export interface FoodMatch {
@@ -19,6 +19,7 @@ const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
 const HEAD_EXTRA_FACTOR = 2.2;
+const NEGATION_PENALTY = 2.5;
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
 const NEVER_ALONE = new Set(
@@ -32,6 +33,7 @@ const NEVER_ALONE = new Set(
 function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<string>): number {
   if (!head) return 0;
   if (synFull.has(head)) return 4;
+  if (synFull.size > 0) return 3;
   if (e.head.has(head)) return e.headLast === head ? 4 : 3;
   if (e.desc.has(head) || e.syn.has(head)) return 0;
   return -4;
@@ -54,6 +56,7 @@ function scoreEntry(
   idf: Map<string, number>,
   qset: Set<string>,
   head: string | undefined,
+  said: Set<string>,
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   const synFull = new Set<string>();
@@ -74,14 +77,26 @@ function scoreEntry(
   let headHit = synFull.size > 0;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
+  // "Caffeine free", "meatless", "no topping": only when the user said so too.
+  let negationPenalty = 0;
+  for (const w of e.negations) if (!said.has(w)) negationPenalty += NEGATION_PENALTY;
   const score =
     matched -
     UNMATCHED_PENALTY * unmatched -
     EXTRA_PENALTY * extra -
     (headHit ? 0 : HEAD_MISS_PENALTY) +
-    headNounScore(e, head, synFull) +
+    headNounScore(e, head, synFull) -
+    negationPenalty +
     foodPrior(e, qset);
   return { score, matched };
+}
+
+function saidWords(foodText: string): Set<string> {
+  const ws = new Set(words(applyFoodSynonyms(foodText)));
+  if (ws.has("unsweetened") || ws.has("sugarless")) ws.add("free");
+  if (ws.has("decaf")) ws.add("decaffeinated");
+  if (ws.has("vegetarian") || ws.has("vegan") || ws.has("veggie")) ws.add("meatless");
+  return ws;
 }
 
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */
@@ -100,13 +115,14 @@ export function rankFoods(foodText: string, index: SearchIndex, limit = 5): { fo
   const query = queryTokens(foodText, index);
   const qset = new Set(query);
   const head = headNoun(foodText, index);
+  const said = saidWords(foodText);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const ids = new Set<number>();
   for (const q of query) for (const i of index.postings.get(q) ?? []) ids.add(i);
   const scored: { food: Food; score: number }[] = [];
   for (const i of ids) {
     const e = index.entries[i];
-    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head).score });
+    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said).score });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
@@ -117,6 +133,7 @@ export function matchFood(foodText: string, index: SearchIndex): FoodMatch | und
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q))) return undefined;
   const head = headNoun(foodText, index);
+  const said = saidWords(foodText);
   const qset = new Set(query);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const seen = new Set<number>();
@@ -128,7 +145,7 @@ export function matchFood(foodText: string, index: SearchIndex): FoodMatch | und
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

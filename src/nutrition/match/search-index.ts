@@ -1,5 +1,7 @@
 import type { Food, FoodDatabase } from "../db/food-types.js";
-import { tokens } from "./tokenize.js";
+import { tokens, words } from "./tokenize.js";
+
+const NEGATING = new Set(["free", "no", "without", "meatless", "imitation", "substitute", "decaffeinated", "nonalcoholic", "unsweetened", "diet"]);
 
 export interface IndexedFood {
   food: Food;
@@ -15,6 +17,8 @@ export interface IndexedFood {
   synPhrases: string[][];
   /** Sum of idf over description tokens: how much a description says beyond the query. */
   descWeight: number;
+  /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
+  negations: string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
 }
@@ -48,7 +52,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       else postings.set(t, [i]);
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
-    return { food, desc, head, headLast: headTokens[headTokens.length - 1], syn, synPhrases, descWeight: 0, generic };
+    const negations = words(food.description).filter((w) => NEGATING.has(w));
+    return { food, desc, head, headLast: headTokens[headTokens.length - 1], syn, synPhrases, negations, descWeight: 0, generic };
   });
   const foodNouns = new Set<string>();
   for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
@@ -57,7 +62,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
-    e.synPhrases = e.synPhrases.filter((ph) => ph.some((t) => foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5));
+    e.synPhrases = e.synPhrases.filter((ph) =>
+      ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)),
+    );
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;

@@ -24,7 +24,9 @@ const NON_FOOD_WORDS = new Set([
   "afternoon", "night", "time", "break", "hunger", "energy", "craving", "cravings", "tooth", "way", "start", "finish",
   "end", "touch", "spot", "side", "bit", "option", "choice", "combo", "combination", "mood", "moment", "taste",
   "flavor", "flavour", "fuel", "myself", "everything", "all", "both", "well", "today", "yesterday", "tonight",
-  "home", "work", "office", "school", "go", "road", "ok", "okay", "yes", "no", "hello", "hi", "thanks",
+  "home", "work", "office", "school", "go", "road", "ok", "okay", "yes", "no", "hello", "hi", "thanks", "crunch",
+  "texture", "sweetness", "goodness", "warmth", "freshness", "aroma", "kick", "boost", "right", "size", "them", "their",
+  "treat", "pick-me-up", "delight", "indulgence", "refreshment", "hydration", "satisfaction", "balance", "variety",
 ]);
 
 export const restoreSpaces = (s: string) => s.replace(/_/g, " ");
@@ -80,8 +82,8 @@ const isFoodWord = (t: string) => !FILLER_WORDS.has(t) && !(ADVERB.test(t) && !K
  * left-out foods. Talk around the food ("I treated myself to", "for a sweet finish") is dropped.
  */
 export function readFragment(text: string): FragmentReading {
-  const clause = cutTrailingClause(tokenize(text));
-  const tokens = dropLeadFiller(clause.kept);
+  const clause = cutTrailingClause(dropLeadFiller(tokenize(text)));
+  const tokens = clause.kept;
   if (tokens.length === 0) {
     // "…, just the right size at 12 fl oz": a comment that still carries the amount.
     const measure = findTrailingMeasure(clause.dropped, 0);

@@ -9,6 +9,8 @@ type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" |
 interface Piece {
   text: string;
   joiner: Joiner;
+  /** The joining words themselves ("made with", "that was"), kept when a description is attached. */
+  separator: string;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -21,20 +23,20 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with)|(?:made|prepared|cooked|served) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|served) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented (?:it |by |with |it with )+|washed (?:it |that |everything |all |this )?(?:all )?down with|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented (?:it |by |with |it with )+|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
   "g",
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
-const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium)$/;
+const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
-const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits)\b/;
+const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in)\b/;
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {
@@ -44,6 +46,7 @@ export function protectCompounds(text: string): string {
 function cut(text: string): Piece[] {
   const pieces: Piece[] = [];
   let joiner: Joiner = "start";
+  let separator = "";
   let last = 0;
   for (const m of text.matchAll(SEPARATOR)) {
     const groups = m.groups ?? {};
@@ -51,11 +54,12 @@ function cut(text: string): Piece[] {
     const index = m.index ?? 0;
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
-    pieces.push({ text: before, joiner });
+    pieces.push({ text: before, joiner, separator });
     joiner = kind === "cooked" ? "cooked-in" : (kind as Joiner);
+    separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }
-  pieces.push({ text: text.slice(last), joiner });
+  pieces.push({ text: text.slice(last), joiner, separator });
   return pieces.filter((p) => p.text.trim() !== "" || p.joiner === "stop");
 }
 
@@ -74,22 +78,29 @@ function startsWithCompanion(text: string): boolean {
   return NON_EXTRA_COMPANIONS.has(first);
 }
 
+/** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
+const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
+
+function attach(draft: Draft, piece: Piece, text: string): void {
+  const words = piece.joiner === "and" ? "and" : KEPT_SEPARATOR.test(piece.separator) ? piece.separator : "";
+  draft.text += words ? ` ${words} ${text}` : ` ${text}`;
+}
+
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
   const drafts: Draft[] = [];
   let pendingPrefix = "";
-  const current = () => drafts[drafts.length - 1];
   const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
-
   const pieces = cut(protectCompounds(mealText));
+
   for (const [index, piece] of pieces.entries()) {
     if (piece.joiner === "stop" && piece.text.trim() === "") continue;
     const reading = readFragment(piece.text);
-    const food = reading.foodText !== "";
-    const prev = current();
+    const prev = drafts[drafts.length - 1];
     const hasAmount = reading.quantity !== undefined;
+    if (piece.joiner === "stop" || piece.joiner === "then") drafts.forEach((d) => (d.described = false));
 
-    if (!food) {
+    if (reading.foodText === "") {
       const target = lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
@@ -100,55 +111,60 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
     pendingPrefix = "";
+    const describing = reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
     // "a cup of cooked, diced beef": a run of describing words carries on into the next piece.
-    if (pieces[index + 1]?.joiner === "comma" && reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w))) {
+    if (pieces[index + 1]?.joiner === "comma" && describing) {
       pendingPrefix = text;
       continue;
     }
-    const attachable = prev && prev.role === "food";
-    if (attachable && DESCRIPTOR_LEADS.test(reading.foodText)) {
-      prev.text += ` ${text}`;
+    const food = prev?.role === "food" ? prev : undefined;
+    if (food && !hasAmount && (describing || DESCRIPTOR_LEADS.test(reading.foodText))) {
+      attach(food, piece, text);
       continue;
     }
-    if (attachable && piece.joiner === "described") {
-      prev.text += ` with ${text}`;
-      prev.described = true;
+    if (food && piece.joiner === "described") {
+      attach(food, piece, text);
+      food.described = true;
       continue;
     }
-    if (attachable && (piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in")) {
-      if (isExtraFood(reading) && !startsWithCompanion(text)) {
+    const joinsWith = piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in";
+    if (prev && joinsWith && isExtraFood(reading) && !startsWithCompanion(text)) {
+      drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
+      continue;
+    }
+    if (food && joinsWith && !hasAmount && !startsWithCompanion(text)) {
+      food.text += ` with ${text}`;
+      food.described = true;
+      continue;
+    }
+    const joinsAnd = piece.joiner === "and" || piece.joiner === "comma";
+    if (prev && joinsAnd && !hasAmount) {
+      if (prev.role === "extra" && isExtraFood(reading)) {
         drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
         continue;
       }
-      if (!hasAmount && !startsWithCompanion(text)) {
-        prev.text += ` with ${text}`;
-        continue;
-      }
-    }
-    if (attachable && (piece.joiner === "and" || piece.joiner === "comma") && !hasAmount) {
       const prevReading = readFragment(prev.text);
       const dishName = reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
-      if (prev.described || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2)) {
-        prev.text += ` and ${text}`;
+      if (food && (food.described || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))) {
+        attach(food, piece, text);
         continue;
       }
     }
     drafts.push({ text, role: "food", described: false, without: [...reading.without] });
   }
+  return drafts.flatMap(toItem);
+}
 
-  const items: ParsedItem[] = [];
-  for (const draft of drafts) {
-    const reading = readFragment(draft.text);
-    if (!reading.foodText) continue;
-    const quantity = draft.quantity ?? reading.quantity;
-    const item: ParsedItem = {
-      phrase: restoreSpaces(draft.text).replace(/\s+/g, " ").trim(),
-      foodText: reading.foodText,
-      without: [...new Set([...reading.without, ...draft.without])],
-      role: draft.role,
-    };
-    if (quantity) item.quantity = quantity;
-    items.push(item);
-  }
-  return items;
+function toItem(draft: Draft): ParsedItem[] {
+  const reading = readFragment(draft.text);
+  if (!reading.foodText) return [];
+  const quantity = draft.quantity ?? reading.quantity;
+  const item: ParsedItem = {
+    phrase: restoreSpaces(draft.text).replace(/\s+/g, " ").trim(),
+    foodText: reading.foodText,
+    without: [...new Set([...reading.without, ...draft.without])],
+    role: draft.role,
+  };
+  if (quantity) item.quantity = quantity;
+  return [item];
 }

@@ -122,7 +122,8 @@ function readSize(tokens: readonly string[], i: number): { size: SizeWord; next:
   return { size, next };
 }
 
-const skippable = (t: string | undefined) => t !== undefined && t !== "a" && t !== "an" && (FILLER_WORDS.has(t) || CARRIED_DESCRIBERS.has(t) || t === "single");
+const SKIPPED_PACKAGING = new Set(["single", "individual", "regular", "standard", "microwavable", "microwave", "snack-size", "personal", "family", "party", "king", "king-size", "fun", "single-serve", "single-serving", "serving-size", "bite-size", "resealable", "plastic", "paper", "styrofoam", "glass"]);
+const skippable = (t: string | undefined) => t !== undefined && t !== "a" && t !== "an" && (FILLER_WORDS.has(t) || CARRIED_DESCRIBERS.has(t) || SKIPPED_PACKAGING.has(t));
 
 /**
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
@@ -159,6 +160,10 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   const sized = readSize(tokens, i);
   if (sized) ({ size } = sized);
   if (sized) i = sized.next;
+  // "a small single serving bag", "a medium individual container": skip words between a size and its unit.
+  let after = i;
+  while (skippable(tokens[after]) && after - i < 3) after += 1;
+  if (after > i && readUnit(tokens, after, "amount")) i = after;
   unit = readUnit(tokens, i, amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none");
   if (unit) {
     i = unit.next;

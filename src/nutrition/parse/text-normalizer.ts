@@ -78,7 +78,7 @@ export function normalizeText(text: string): string {
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
     .replace(NUMBER_HYPHEN_LETTERS, "$1 ")
     .replace(NUMBER_THEN_LETTERS, "$1 ")
-    .replace(PARENS, " , ")
+    .replace(PARENS, " ")
     .replace(ODD_SYMBOLS, " ");
   for (const [pattern, token] of MULTI_WORD_UNITS) s = s.replace(pattern, token);
   return s.replace(SIZED, "$1").replace(SPACES, " ").trim();

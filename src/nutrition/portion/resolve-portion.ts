@@ -15,6 +15,8 @@ export interface ResolvedPortion {
 }
 
 const IGNORED = /^(guideline amount|quantity not specified)/i;
+const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
+const SIZE_MARKED = new Set(["small", "large", "extra", "mini", "miniature", "king", "jumbo", "snack", "fun", "bite", "personal", "kid", "child", "toddler", "baby", "half", "double", "triple", "junior", "senior"]);
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -60,7 +62,15 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
     let score = 0;
     let extra = 0;
     for (const w of new Set(pw)) {
-      if (/^\d|^(1|a|of|or|nfs|ns|as|to)$/.test(w)) continue;
+      if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
+      if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
+        score += 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
+        continue;
+      }
+      if (!q?.size && SIZE_MARKED.has(w) && !phraseWords.has(w)) {
+        extra += 0.8; // a small or king-size portion the user never asked for
+        continue;
+      }
       if (unitWords[0] === w) score += 4;
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;

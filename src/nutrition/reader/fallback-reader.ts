@@ -16,14 +16,14 @@ const MEAL_WORDS: [RegExp, MealType][] = [
 
 // Joining words that start a new item when an amount follows ("and a cup of", "alongside two").
 const JOINERS =
-  /\s+(?:and|with|alongside|along with|paired with|plus|as well as|accompanied by|followed by|then|together with|complemented (?:it )?(?:by|with)|washed (?:it )?(?:all )?down with|topped (?:it )?(?:off )?with|served with|next to|to go with|on the side)\s+(?=(?:(?:a|an|one|two|three|four|five|six|some|half|a couple|several|few)\b|\d))/g;
+  /\s+(?:and|with|alongside|along with|paired with|plus|as well as|accompanied by|followed by|then|together with|complemented (?:it )?(?:by|with)|washed (?:it )?(?:all )?down with|topped (?:it )?(?:off )?with|served with|next to|to go with|on the side|and another|(?:and|while|then) (?:i )?(?:also )?(?:had|ate|enjoyed|savored|savoured|sipped(?: on)?|drank|munched(?: on)?|treated myself to|indulged in|grabbed|finished(?: off)?(?: with)?|added|topped(?: it)?(?: off)? with|washed (?:it )?(?:all )?down with|paired (?:it )?with|complemented (?:it )?with|snacked on|nibbled on)|wrapped in|scooped into|served (?:on|in|over)|on top of|poured over)\s+(?=(?:(?:a|an|one|two|three|four|five|six|some|half|a couple|several|few)\b|\d))/g;
 
 const FILLER = new Set(
   `i i'm im me my we our you your it its this that was were is are be been had have has having ate eat eaten eating drank drink drinking
   enjoyed enjoy savored savoured treated myself indulged munched sipped grabbed got tried started kicked off finished chose picked decided
   consisted featuring featured included including includes tasty delicious satisfying refreshing hearty fresh juicy warm hot cold chilled
   crispy crunchy creamy rich sweet nice lovely perfect perfectly simple quick little bit just right size today tonight yesterday morning
-  afternoon evening night day meal breakfast lunch lunchtime dinner supper snack snacking brunch time for at in on during as the of to
+  afternoon evening night day meal lunch lunchtime dinner supper snacking brunch time for at in on during as the of to
   some which what while so very really quite also too then too well start way great good yummy flavorful flavourful lovely wonderful
   generous serving portion side dash splash touch bit of glass perfection bursting flavor flavour
   seasoning added wash down sip quench thirst treat delight delightful comforting wholesome mix combination light favorite
@@ -46,7 +46,8 @@ function readItem(chunk: string): ParsedItem | undefined {
   for (let i = 0; i < ws.length; i++) {
     const r = readQuantity(ws.slice(i));
     if (!r.q) continue;
-    const rank = r.q.unit ? 3 : /\d/.test(r.q.raw) || r.q.size ? 2 : 1;
+    const measured = r.q.unit && ["g", "kg", "mg", "oz", "lb", "ml", "l", "fl_oz"].includes(r.q.unit);
+    const rank = measured ? 4 : r.q.unit ? 3 : /\d/.test(r.q.raw) || r.q.size ? 2 : 1;
     if (rank > bestRank) {
       best = { q: r.q, start: i, used: r.used };
       bestRank = rank;
@@ -69,6 +70,7 @@ export function parseMealTextFallback(text: string, ctx: ReadContext): ParsedMea
   const lower = text.toLowerCase().replace(/[’`]/g, "'");
   const mealType = MEAL_WORDS.find(([re]) => re.test(lower))?.[1];
   const cleaned = lower
+    .replace(/\b(for|at|during|as) (my |a |an |the )?(afternoon |evening |morning |late[- ]night |midday |quick |light |little |sweet |tasty )?(breakfast|lunch|dinner|supper|snack|brunch|meal|treat)\b/g, " ")
     .replace(/(\d),(\d{3})/g, "$1$2")
     .replace(/(\d)\s*(g|ml|oz|kg|lb)\b/g, "$1 $2")
     .replace(/(\d)-(gram|g|ounce|oz)\b/g, "$1 $2")

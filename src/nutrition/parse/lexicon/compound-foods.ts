@@ -21,7 +21,7 @@ export const COMPOUND_FOODS: readonly string[] = [
   "coffee with milk", "coffee with cream", "coffee with cream and sugar", "coffee with milk and sugar", "coffee with sugar",
   "tea with milk", "tea with lemon", "tea with honey", "tea with milk and sugar", "tea with sugar", "water with lemon",
   "big mac", "big macs", "little debbie", "small curd", "large curd", "jumbo jack", "big kahuna", "medium rare",
-  "no sugar added", "no added sugar", "no salt added", "no added salt", "sugar free", "no-sugar-added",
+  "no added fat", "no fat added", "fat not added", "fat added", "no added salt", "no salt", "no sugar added", "no added sugar", "no salt added", "no added salt", "sugar free", "no-sugar-added",
 ];
 
 /** Nouns that end a dish named after its ingredients ("chicken and rice soup", "turkey and swiss wrap"). */

@@ -13,7 +13,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "fluffy", "tender", "succulent", "aromatic", "fragrant", "exquisite", "sumptuous", "tempting", "treat", "snack-time",
   "wonderfully", "deliciously", "perfectly", "nicely", "generously", "freshly", "simply", "truly", "absolutely",
   "beautifully", "lovingly", "carefully", "happily", "slowly", "quickly", "thoroughly", "heaping", "heaped", "level",
-  "rounded", "full", "whopping", "hefty", "modest", "measly", "standard", "typical", "usual", "whole-hearted", "about",
+  "rounded", "full", "whopping", "hefty", "modest", "measly", "standard", "typical", "usual", "whole-hearted", "about", "individual", "single", "standard",
   "around", "approximately", "roughly", "maybe", "probably", "like", "nearly", "almost", "over", "under", "worth",
   "weighing", "weighed", "weighs", "measuring", "measured", "totaling", "totalling", "sizable", "sizeable", "ample", "bite-sized", "bite-size", "little", "tiny", "teeny", "small-ish", "big-ish",
 ]);
@@ -32,6 +32,9 @@ export const LEAD_FILLER_WORDS: ReadonlySet<string> = new Set([
   "chose", "picked", "fueled", "fuelled", "refueled", "reached", "helped", "sampled", "tasted", "nibbled", "gobbled",
   "scarfed", "polished", "downed", "chugged", "slurped", "feasted", "dug", "tucked", "wolfed", "stuck", "chowed",
   "it", "myself", "me", "i", "we", "my", "our", "today", "today's", "just", "quickly", "some", "delightful",
+  "weighing", "weighed", "weighs", "measuring", "indulge", "treat", "savor", "savour", "try", "grab", "start", "kick",
+  "fuel", "decided", "wanted", "needed", "craved", "went", "chosen", "opted", "made", "them", "those", "all", "both",
+  "enjoyed", "relish", "munch", "sip", "nibble", "snack", "snacking", "had", "some", "little", "bit", "found",
 ]);
 
 /** Verbs dropped only right after "I"/"we": they can also describe a food ("made", "cooked", "baked"). */
