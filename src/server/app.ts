@@ -10,10 +10,13 @@ import {
 } from "./auth/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
+import { registerChatRoutes } from "./features/chat/chat.routes.js";
 import { registerHealthRoutes } from "./features/health/health.routes.js";
+import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
 import { registerWebClient } from "./http/static-files.js";
+import { queueOptionsFrom } from "./workers.js";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -23,9 +26,11 @@ export interface AppOptions {
   /** Folder holding the built web client (index.html); absent in API-only tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Called when a job is queued, so in-process workers start at once. */
+  onJobQueued?: () => void;
 }
 
-export async function buildApp({ env, database, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, webRoot, logger = true, onJobQueued = () => {} }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -64,6 +69,8 @@ export async function buildApp({ env, database, webRoot, logger = true }: AppOpt
     publicUrl: env.PUBLIC_URL,
     rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
+  registerChatRoutes(app, { db: database.db, sessions, queueOptions: queueOptionsFrom(env), onQueued: onJobQueued });
+  await registerTranscribeRoutes(app, { sessions, env });
   await registerWebClient(app, webRoot);
   return app;
 }

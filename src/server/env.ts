@@ -73,10 +73,19 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10),
+  JOB_LEASE_SECONDS: z.coerce.number({ error: "JOB_LEASE_SECONDS must be a number" }).positive().default(30),
+  JOB_MAX_ATTEMPTS: z.coerce.number({ error: "JOB_MAX_ATTEMPTS must be a number" }).int().min(1).default(3),
+  JOB_POLL_MS: z.coerce.number({ error: "JOB_POLL_MS must be a number" }).int().min(10).default(500),
+  WORKER_CONCURRENCY: z.coerce.number({ error: "WORKER_CONCURRENCY must be a number" }).int().min(1).max(32).default(1),
   OIDC_ISSUER_URL: optionalUrl("OIDC_ISSUER_URL"),
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
   OIDC_SCOPES: z.string().trim().default("openid email profile"),
+  // Voice input: an OpenAI-compatible speech service instead of the built-in recogniser (features/transcribe).
+  STT_BASE_URL: optionalUrl("STT_BASE_URL"),
+  STT_API_KEY: z.string().trim().optional(),
+  STT_MODEL: z.string().trim().default("whisper-1"),
+  STT_TIMEOUT_MS: z.coerce.number({ error: "STT_TIMEOUT_MS must be a number" }).int().positive().default(30_000),
 });
 
 /** Checked on the raw values, so it is reported even when other variables are wrong too. */

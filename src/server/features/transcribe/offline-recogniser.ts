@@ -1,0 +1,107 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+import { gunzipSync } from "node:zlib";
+import { z } from "zod";
+import { bigramToFsg } from "./speech-model/arpa-to-fsg.js";
+import { parseArpa } from "./speech-model/bigram-model.js";
+import { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
+
+const replySchema = z.union([
+  z.object({ ready: z.literal(true) }),
+  z.object({ id: z.number(), text: z.string() }),
+  z.object({ id: z.number(), error: z.string() }),
+]);
+
+export interface OfflineRecogniser {
+  transcribe(samples: Float32Array): Promise<string>;
+  close(): Promise<void>;
+}
+
+let grammarFile: Promise<string> | undefined;
+
+/** The committed language model, turned into the finite-state grammar SoundSwallower reads (once per process). */
+function grammarPath(): Promise<string> {
+  grammarFile ??= (async () => {
+    const arpa = gunzipSync(await readFile(SPEECH_ASSETS.languageModel)).toString("utf8");
+    const path = join(await mkdtemp(join(tmpdir(), "speech-")), "meals.fsg");
+    await writeFile(path, bigramToFsg(parseArpa(arpa)));
+    return path;
+  })();
+  grammarFile.catch(() => (grammarFile = undefined));
+  return grammarFile;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  pending: Map<number, { resolve: (text: string) => void; reject: (error: Error) => void }>;
+}
+
+/**
+ * A pool of decoder threads, started on first use. Callers limit how many jobs run at once
+ * (the transcribe gate); the pool hands each job to the least busy thread.
+ */
+export function createOfflineRecogniser(threads: number): OfflineRecogniser {
+  const slots: Slot[] = [];
+  let nextId = 1;
+
+  async function startSlot(): Promise<Slot> {
+    const workerData = { modelBase: soundSwallowerModelFolder(), dictionary: SPEECH_ASSETS.dictionary, grammar: await grammarPath() };
+    const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
+    worker.unref();
+    const slot: Slot = { worker, pending: new Map(), ready: Promise.resolve() };
+    slot.ready = new Promise<void>((resolve, reject) => {
+      worker.on("message", (message: unknown) => {
+        const reply = replySchema.parse(message);
+        if ("ready" in reply) return resolve();
+        const waiter = slot.pending.get(reply.id);
+        slot.pending.delete(reply.id);
+        if ("text" in reply) waiter?.resolve(reply.text);
+        else waiter?.reject(new Error(`Speech recogniser failed: ${reply.error}`));
+      });
+      const fail = (error: Error) => {
+        reject(error);
+        for (const waiter of slot.pending.values()) waiter.reject(error);
+        slot.pending.clear();
+        slots.splice(slots.indexOf(slot), 1);
+      };
+      worker.on("error", fail);
+      worker.on("exit", (code) => fail(new Error(`Speech recogniser thread stopped (exit code ${code})`)));
+    });
+    return slot;
+  }
+
+  const starting: Promise<Slot>[] = [];
+  async function pickSlot(): Promise<Slot> {
+    if (slots.length + starting.length < threads && slots.every((slot) => slot.pending.size > 0)) {
+      const next = startSlot();
+      starting.push(next);
+      try {
+        const slot = await next;
+        slots.push(slot);
+        return slot;
+      } finally {
+        starting.splice(starting.indexOf(next), 1);
+      }
+    }
+    if (slots.length === 0) return (await Promise.race(starting)) ?? pickSlot();
+    return slots.reduce((best, slot) => (slot.pending.size < best.pending.size ? slot : best));
+  }
+
+  return {
+    async transcribe(samples) {
+      const slot = await pickSlot();
+      await slot.ready;
+      const id = nextId++;
+      return new Promise<string>((resolve, reject) => {
+        slot.pending.set(id, { resolve, reject });
+        slot.worker.postMessage({ id, samples }, [samples.buffer as ArrayBuffer]);
+      });
+    },
+    async close() {
+      await Promise.all(slots.splice(0).map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// One SoundSwallower decoder on its own thread: decoding is synchronous WebAssembly and would block the server.
+// Plain JavaScript because Node 20 worker threads cannot start from a TypeScript file.
+import { parentPort, workerData } from "node:worker_threads";
+import createModule from "soundswallower";
+import { z } from "zod";
+
+const setupSchema = z.object({ modelBase: z.string(), dictionary: z.string(), grammar: z.string() });
+const jobSchema = z.object({ id: z.number(), samples: z.instanceof(Float32Array) });
+
+const setup = setupSchema.parse(workerData);
+const port = parentPort;
+if (!port) throw new Error("recogniser-worker must run as a worker thread");
+
+const soundswallower = await createModule({ modelBase: setup.modelBase.endsWith("/") ? setup.modelBase : `${setup.modelBase}/` });
+const decoder = new soundswallower.Decoder({ samprate: 16000, loglevel: "FATAL", dict: setup.dictionary, fsg: setup.grammar });
+await decoder.initialize();
+
+// Half a second of faint noise on each side: the grammar search must reach its final state
+// before the audio ends, and clips cut right at the last word otherwise come back empty.
+const PAD = 8000;
+function padded(samples) {
+  const out = new Float32Array(samples.length + 2 * PAD);
+  let seed = 1;
+  for (let i = 0; i < out.length; i += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    out[i] = (seed / 0x7fffffff - 0.5) * 2e-4;
+  }
+  for (let i = 0; i < samples.length; i += 1) out[i + PAD] = (out[i + PAD] ?? 0) + (samples[i] ?? 0);
+  return out;
+}
+
+port.on("message", (message) => {
+  const job = jobSchema.parse(message);
+  try {
+    decoder.start();
+    decoder.process_audio(padded(job.samples), false, true);
+    decoder.stop();
+    port.postMessage({ id: job.id, text: decoder.get_text() });
+  } catch (error) {
+    port.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+port.postMessage({ ready: true });
