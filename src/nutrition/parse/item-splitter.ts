@@ -23,17 +23,17 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|served) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented (?:it |by |with |it with )+|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
   "g",
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
-const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and)$/;
+const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in)\b/;
@@ -78,6 +78,10 @@ function startsWithCompanion(text: string): boolean {
   return NON_EXTRA_COMPANIONS.has(first);
 }
 
+const ENDS_WITH_AMOUNT = /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
+const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
+
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
@@ -93,13 +97,23 @@ export function splitItems(mealText: string): ParsedItem[] {
   const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
   const pieces = cut(protectCompounds(mealText));
 
-  for (const [index, piece] of pieces.entries()) {
-    if (piece.joiner === "stop" && piece.text.trim() === "") continue;
+  for (const [index, original] of pieces.entries()) {
+    if (original.joiner === "stop" && original.text.trim() === "") continue;
+    // "…, juicy and coated in sauce": a cooking verb that opens a piece still introduces what it was cooked in.
+    const cooked = LEADING_COOKING.exec(original.text.trim());
+    const piece = cooked ? { text: original.text.trim().slice(cooked[0].length), joiner: "cooked-in" as const, separator: cooked[0].trim() } : original;
     const reading = readFragment(piece.text);
     const prev = drafts[drafts.length - 1];
     const hasAmount = reading.quantity !== undefined;
     if (piece.joiner === "stop" || piece.joiner === "then") drafts.forEach((d) => (d.described = false));
 
+    const next = pieces[index + 1];
+    const describing = reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
+    // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
+    if (next && (next.joiner === "comma" || next.joiner === "and") && describing && !ENDS_WITH_AMOUNT.test(piece.text.trim())) {
+      pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
+      continue;
+    }
     if (reading.foodText === "") {
       const target = lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
@@ -111,18 +125,13 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
     pendingPrefix = "";
-    const describing = reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
-    // "a cup of cooked, diced beef": a run of describing words carries on into the next piece.
-    if (pieces[index + 1]?.joiner === "comma" && describing) {
-      pendingPrefix = text;
-      continue;
-    }
     const food = prev?.role === "food" ? prev : undefined;
     if (food && !hasAmount && (describing || DESCRIPTOR_LEADS.test(reading.foodText))) {
       attach(food, piece, text);
       continue;
     }
-    if (food && piece.joiner === "described") {
+    const ownMeasure = Boolean(reading.quantity?.unit);
+    if (food && piece.joiner === "described" && !ownMeasure) {
       attach(food, piece, text);
       food.described = true;
       continue;
@@ -138,6 +147,10 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     const joinsAnd = piece.joiner === "and" || piece.joiner === "comma";
+    if (food?.described && joinsAnd && !ownMeasure && !ARTICLE_START.test(text)) {
+      attach(food, piece, text);
+      continue;
+    }
     if (prev && joinsAnd && !hasAmount) {
       if (prev.role === "extra" && isExtraFood(reading)) {
         drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
@@ -145,7 +158,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       }
       const prevReading = readFragment(prev.text);
       const dishName = reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
-      if (food && (food.described || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))) {
+      if (food && ((food.described && !ownMeasure) || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))) {
         attach(food, piece, text);
         continue;
       }

@@ -26,7 +26,7 @@ const ARTICLES = new Set(["a", "an", "one"]);
 const FRACTION_WORDS = new Set(["half", "quarter", "third"]);
 const OF_FOLLOWERS = new Set(["a", "an", "the", "my", "your", "this", "that"]);
 /** Words that may sit between an amount and its unit and still describe the food. */
-const CARRIED_DESCRIBERS = new Set(["hot", "cold", "iced", "fresh", "thin", "thick", "tall", "whole", "plain", "steaming", "frozen", "raw", "cooked", "crunchy", "crispy", "creamy", "chewy", "ripe", "sweet", "salty", "spicy", "soft", "hard", "toasted", "fried", "grilled", "baked", "roasted", "boiled", "steamed", "homemade", "leftover"]);
+const CARRIED_DESCRIBERS = new Set(["hot", "cold", "iced", "fresh", "thin", "thick", "tall", "whole", "plain", "steaming", "frozen", "raw", "cooked", "crunchy", "crispy", "creamy", "chewy", "ripe", "sweet", "salty", "spicy", "soft", "hard", "toasted", "fried", "grilled", "baked", "roasted", "boiled", "steamed", "homemade", "leftover", "microwave", "microwavable", "school", "restaurant", "bakery", "deli", "diet", "instant"]);
 const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set(["g", "kg", "mg", "oz", "lb", "ml", "l", "fl_oz", "cup", "tbsp", "tsp", "pint", "quart", "gallon"]);
 
 export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
@@ -122,7 +122,7 @@ function readSize(tokens: readonly string[], i: number): { size: SizeWord; next:
   return { size, next };
 }
 
-const SKIPPED_PACKAGING = new Set(["single", "individual", "regular", "standard", "microwavable", "microwave", "snack-size", "personal", "family", "party", "king", "king-size", "fun", "single-serve", "single-serving", "serving-size", "bite-size", "resealable", "plastic", "paper", "styrofoam", "glass"]);
+const SKIPPED_PACKAGING = new Set(["single", "individual", "regular", "standard", "single-serve-size", "single-serving-size", "personal", "family", "party", "king", "king-size", "fun", "single-serve", "single-serving", "serving-size", "bite-size", "resealable", "plastic", "paper", "styrofoam", "glass"]);
 const skippable = (t: string | undefined) => t !== undefined && t !== "a" && t !== "an" && (FILLER_WORDS.has(t) || CARRIED_DESCRIBERS.has(t) || SKIPPED_PACKAGING.has(t));
 
 /**

@@ -28,6 +28,7 @@ const NUMBER_THEN_LETTERS = /(\d)(?=[a-z])/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
+const SIZE_COMPOUNDS = /\b(snack|fun|bun|king|bite|family|party|kid|child|single[- ]serv(?:e|ing))[\s-]+(size|sized)\b/g;
 const PERCENT_WORD = /(\d)\s*(?:percent|per cent)\b/g;
 const SPACES = /\s+/g;
 const ODD_SYMBOLS = /[*#_=<>|{}[\]]+/g;
@@ -75,6 +76,7 @@ export function normalizeText(text: string): string {
       return `${round(numberValue(w) + part)}`;
     })
     .replace(PERCENT_WORD, "$1%")
+    .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
     .replace(NUMBER_HYPHEN_LETTERS, "$1 ")
     .replace(NUMBER_THEN_LETTERS, "$1 ")

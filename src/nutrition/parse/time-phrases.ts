@@ -17,7 +17,7 @@ export interface TimeMention {
 
 const MEAL_WORDS: Record<string, MealType> = {
   breakfast: "breakfast", brunch: "breakfast", breakfasts: "breakfast", lunch: "lunch", luncheon: "lunch",
-  lunches: "lunch", dinner: "dinner", supper: "dinner", dinners: "dinner", snack: "snack", snacks: "snack",
+  lunches: "lunch", lunchtime: "lunch", breakfasttime: "breakfast", dinnertime: "dinner", suppertime: "dinner", snacktime: "snack", dinner: "dinner", supper: "dinner", dinners: "dinner", snack: "snack", snacks: "snack",
   "tea-time": "snack", teatime: "snack",
 };
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
@@ -30,7 +30,7 @@ const MEAL_ADJECTIVES =
 const POSSESSIVES = "my|our|a|an|the|this|today's|tonight's|yesterday's|this morning's|this evening's|this afternoon's|last night's";
 // A meal word followed by one of these names a food ("breakfast sausage", "dinner roll", "lunch meat").
 const FOOD_AFTER_MEAL =
-  "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
+  "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|tarts?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
 
 const MEAL_PATTERN = new RegExp(
   `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,

@@ -58,5 +58,5 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:as|like) (?:a|an|my) (?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer)\\b",
   "on the side\\b", "on the go\\b", "straight from\\b", "right from\\b", "fresh from\\b", "hitting the spot\\b", "hit the spot\\b",
   "making (?:it|for|this|the)\\b", "keeping (?:it|me|things)\\b", "giving (?:me|it)\\b", "leaving me\\b", "while\\b", "since\\b", "because\\b",
-  "so (?:that|i|it)\\b", "as part of\\b", "that (?:i|we|my|you)\\b", "which (?:i|we|my)\\b", "all (?:washed|in all)\\b",
+  "so (?:that|i|it)\\b", "(?:savou?ring|enjoying|relishing|appreciating|loving|admiring) (?:its|their|the|every|each|it|them|that|this|how)\\b", "as part of\\b", "that (?:i|we|my|you)\\b", "which (?:i|we|my)\\b", "all (?:washed|in all)\\b",
 ];

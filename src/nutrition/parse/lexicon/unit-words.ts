@@ -33,7 +33,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   bar: ["bar", "bars"],
   clove: ["clove", "cloves"],
   stick: ["stick", "sticks"],
-  container: ["container", "containers", "carton", "cartons", "cup_container", "tub", "tubs", "jar", "jars", "tube", "tubes"],
+  container: ["container", "containers", "carton", "cartons", "cup_container", "tub", "tubs", "jar", "jars"],
   order: ["order", "orders"],
   mug: ["mug", "mugs"],
   pinch: ["pinch", "pinches"],
@@ -80,12 +80,12 @@ export const MULTI_WORD_UNITS: readonly (readonly [RegExp, string])[] = [
 ];
 
 export const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map([
-  ["small", "small"], ["sm", "small"], ["smaller", "small"], ["little", "small"], ["smallish", "small"], ["snack-size", "small"], ["snack-sized", "small"], ["fun-size", "small"], ["fun-sized", "small"],
+  ["small", "small"], ["sm", "small"], ["smaller", "small"], ["little", "small"], ["smallish", "small"], ["snack-size", "small"], ["fun-size", "small"], ["bite-size", "small"], ["kid-size", "small"], ["child-size", "small"],
   ["medium", "medium"], ["med", "medium"], ["average", "medium"], ["mid-size", "medium"], ["mid-sized", "medium"], ["midsize", "medium"], ["moderate", "medium"],
   ["large", "large"], ["lg", "large"], ["lrg", "large"], ["big", "large"], ["larger", "large"], ["biggish", "large"],
   ["extra_large", "extra large"], ["xl", "extra large"], ["huge", "extra large"],
   ["jumbo", "jumbo"], ["giant", "jumbo"], ["enormous", "jumbo"],
-  ["grande", "medium"], ["venti", "large"], ["trenta", "jumbo"], ["kid", "small"], ["kids", "small"], ["kid-size", "small"], ["child-size", "small"],
+  ["grande", "medium"], ["venti", "large"], ["trenta", "jumbo"], ["king-size", "large"], ["family-size", "jumbo"], ["party-size", "jumbo"],
 ]);
 
 /** Words after a size that carry nothing more ("medium sized", "large size"). */
