@@ -23,7 +23,7 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked) (?:with|from|of|using)|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",

@@ -13,7 +13,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "fluffy", "tender", "succulent", "aromatic", "fragrant", "exquisite", "sumptuous", "tempting", "treat", "snack-time",
   "wonderfully", "deliciously", "perfectly", "nicely", "generously", "freshly", "simply", "truly", "absolutely",
   "beautifully", "lovingly", "carefully", "happily", "slowly", "quickly", "thoroughly", "heaping", "heaped", "level",
-  "rounded", "full", "whopping", "hefty", "modest", "measly", "standard", "typical", "usual", "whole-hearted", "about", "individual", "single", "standard",
+  "rounded", "full", "whopping", "hefty", "modest", "measly", "standard", "typical", "usual", "whole-hearted", "about", "individual", "single", "standard", "complete", "iconic", "assorted",
   "around", "approximately", "roughly", "maybe", "probably", "like", "nearly", "almost", "over", "under", "worth",
   "weighing", "weighed", "weighs", "measuring", "measured", "totaling", "totalling", "sizable", "sizeable", "ample", "bite-sized", "bite-size", "little", "tiny", "teeny", "small-ish", "big-ish",
 ]);
@@ -35,6 +35,7 @@ export const LEAD_FILLER_WORDS: ReadonlySet<string> = new Set([
   "weighing", "weighed", "weighs", "measuring", "indulge", "treat", "savor", "savour", "try", "grab", "start", "kick",
   "fuel", "decided", "wanted", "needed", "craved", "went", "chosen", "opted", "made", "them", "those", "all", "both",
   "enjoyed", "relish", "munch", "sip", "nibble", "snack", "snacking", "had", "some", "little", "bit", "found",
+  "meal", "meals", "evening", "routine", "menu", "complete", "completed", "crafted", "something",
 ]);
 
 /** Verbs dropped only right after "I"/"we": they can also describe a food ("made", "cooked", "baked"). */
