@@ -14,7 +14,10 @@ import { registerChatRoutes } from "./features/chat/chat.routes.js";
 import { registerHealthRoutes } from "./features/health/health.routes.js";
 import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
-import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
+import {
+  registerCrossSiteCheck,
+  registerSecurityHeaders,
+} from "./http/security.js";
 import { registerWebClient } from "./http/static-files.js";
 import { queueOptionsFrom } from "./workers.js";
 
@@ -30,9 +33,20 @@ export interface AppOptions {
   onJobQueued?: () => void;
 }
 
-export async function buildApp({ env, database, webRoot, logger = true, onJobQueued = () => {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  webRoot,
+  logger = true,
+  onJobQueued = () => {},
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL, redact: ["req.headers.cookie", "req.headers.authorization"] } : false,
+    logger: logger
+      ? {
+          level: env.LOG_LEVEL,
+          redact: ["req.headers.cookie", "req.headers.authorization"],
+        }
+      : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
   });
@@ -69,7 +83,13 @@ export async function buildApp({ env, database, webRoot, logger = true, onJobQue
     publicUrl: env.PUBLIC_URL,
     rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
   });
-  registerChatRoutes(app, { db: database.db, sessions, queueOptions: queueOptionsFrom(env), onQueued: onJobQueued });
+  registerChatRoutes(app, {
+    db: database.db,
+    sessions,
+    queueOptions: queueOptionsFrom(env),
+    onQueued: onJobQueued,
+    submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+  });
   await registerTranscribeRoutes(app, { sessions, env });
   await registerWebClient(app, webRoot);
   return app;

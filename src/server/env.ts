@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { CHAT_SUBMISSIONS_PER_MINUTE } from "../contracts/index.js";
 
 const optionalUrl = (what: string) =>
   z
@@ -73,10 +74,31 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10),
-  JOB_LEASE_SECONDS: z.coerce.number({ error: "JOB_LEASE_SECONDS must be a number" }).positive().default(30),
-  JOB_MAX_ATTEMPTS: z.coerce.number({ error: "JOB_MAX_ATTEMPTS must be a number" }).int().min(1).default(3),
-  JOB_POLL_MS: z.coerce.number({ error: "JOB_POLL_MS must be a number" }).int().min(10).default(500),
-  WORKER_CONCURRENCY: z.coerce.number({ error: "WORKER_CONCURRENCY must be a number" }).int().min(1).max(32).default(1),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: "CHAT_RATE_LIMIT_PER_MINUTE must be a number" })
+    .int()
+    .positive()
+    .default(CHAT_SUBMISSIONS_PER_MINUTE),
+  JOB_LEASE_SECONDS: z.coerce
+    .number({ error: "JOB_LEASE_SECONDS must be a number" })
+    .positive()
+    .default(30),
+  JOB_MAX_ATTEMPTS: z.coerce
+    .number({ error: "JOB_MAX_ATTEMPTS must be a number" })
+    .int()
+    .min(1)
+    .default(3),
+  JOB_POLL_MS: z.coerce
+    .number({ error: "JOB_POLL_MS must be a number" })
+    .int()
+    .min(10)
+    .default(500),
+  WORKER_CONCURRENCY: z.coerce
+    .number({ error: "WORKER_CONCURRENCY must be a number" })
+    .int()
+    .min(1)
+    .max(32)
+    .default(1),
   OIDC_ISSUER_URL: optionalUrl("OIDC_ISSUER_URL"),
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
@@ -85,7 +107,11 @@ const envSchema = z.object({
   STT_BASE_URL: optionalUrl("STT_BASE_URL"),
   STT_API_KEY: z.string().trim().optional(),
   STT_MODEL: z.string().trim().default("whisper-1"),
-  STT_TIMEOUT_MS: z.coerce.number({ error: "STT_TIMEOUT_MS must be a number" }).int().positive().default(30_000),
+  STT_TIMEOUT_MS: z.coerce
+    .number({ error: "STT_TIMEOUT_MS must be a number" })
+    .int()
+    .positive()
+    .default(30_000),
 });
 
 /** Checked on the raw values, so it is reported even when other variables are wrong too. */

@@ -3,6 +3,7 @@ import pino from "pino";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./db/index.js";
 import { EnvError, loadEnv, parseRole } from "./env.js";
+import { startJobWorkers } from "./workers.js";
 
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
@@ -18,15 +19,13 @@ async function main() {
   log.info({ database: database.kind, role }, "database ready");
 
   const stops: Array<() => Promise<void>> = [];
+  const workers = role === "worker" || role === "all" ? startJobWorkers({ database, log, env }) : undefined;
   if (role === "web" || role === "all") {
-    const app = await buildApp({ env, database, webRoot });
+    const app = await buildApp({ env, database, webRoot, onJobQueued: () => workers?.wake() });
     await app.listen({ port: env.PORT, host: env.HOST });
     stops.push(() => app.close());
   }
-  if (role === "worker" || role === "all") {
-    const { startJobWorkers } = await import("./jobs/index.js");
-    stops.push(await startJobWorkers({ database, log, env }));
-  }
+  if (workers) stops.push(() => workers.stop());
 
   let stopping = false;
   const shutdown = async (signal: string) => {

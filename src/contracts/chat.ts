@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/** Longest meal message we analyse; both the text box and the server enforce it. */
+export const MEAL_MESSAGE_MAX_LENGTH = 2000;
+/** Submissions one user may make per minute before the server answers 429. */
+export const CHAT_SUBMISSIONS_PER_MINUTE = 20;
+
+export const jobStatusSchema = z.enum(["queued", "processing", "completed", "failed", "cancelled"]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { error: "time_zone must be an IANA time zone such as Europe/Paris." });
+
+export const chatQueueRequestSchema = z.object({
+  session_id: z.string().max(100, { error: "session_id is too long." }).optional(),
+  message: z
+    .string({ error: "Describe what you ate." })
+    .trim()
+    .min(1, { error: "Describe what you ate." })
+    .max(MEAL_MESSAGE_MAX_LENGTH, {
+      error: `That's too long to analyse: keep it under ${MEAL_MESSAGE_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+    }),
+  /** The browser's IANA zone, so "yesterday" and "at 7pm" mean what the user meant. Beyond the original payload. */
+  time_zone: timeZoneSchema.optional(),
+});
+export type ChatQueueRequest = z.infer<typeof chatQueueRequestSchema>;
+
+export const chatJobSchema = z.object({
+  id: z.string(),
+  status: jobStatusSchema,
+  message: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  /** How many meal entries the job created (0 until it completes). */
+  entry_count: z.number().int(),
+});
+export type ChatJob = z.infer<typeof chatJobSchema>;
+
+export const chatJobListSchema = z.object({ items: z.array(chatJobSchema) });
+export type ChatJobList = z.infer<typeof chatJobListSchema>;
+
+/** Rate-limit answer text (also sent as `detail`, which the dashboard shows). */
+export const CHAT_RATE_LIMIT_MESSAGE = "You're logging faster than we can keep up. Please wait a minute and try again.";

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import {
+  CHAT_RATE_LIMIT_MESSAGE,
+  CHAT_SUBMISSIONS_PER_MINUTE,
+  chatQueueRequestSchema,
+  type ChatJob,
+  type ChatJobList,
+} from "../../../contracts/index.js";
+import type { SessionManager } from "../../auth/index.js";
+import type { Database } from "../../db/index.js";
+import { schema } from "../../db/index.js";
+import { AppError, notFound } from "../../http/app-error.js";
+import { parseInput } from "../../http/validate.js";
+import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
+import { createChatRepo, toChatJob } from "./chat.repo.js";
+
+const JOB_LIST_LIMIT = 100;
+const jobParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export interface ChatRoutesOptions {
+  db: Database;
+  sessions: SessionManager;
+  queueOptions: JobQueueOptions;
+  /** Tells an in-process worker there is work, so it starts at once instead of at its next poll. */
+  onQueued: () => void;
+  submissionsPerMinute?: number;
+}
+
+export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOptions) {
+  const { sessions, onQueued } = options;
+  const repo = createChatRepo(options.db);
+  const queue = createJobQueue(options.db, schema.chatJobs, options.queueOptions);
+  const perMinute = options.submissionsPerMinute ?? CHAT_SUBMISSIONS_PER_MINUTE;
+
+  app.post("/api/external/chat/queue", async (request, reply): Promise<ChatJob> => {
+    const user = await sessions.requireUser(request);
+    const input = parseInput(chatQueueRequestSchema, request.body);
+    // Counted in the database so the limit holds across several web processes.
+    if ((await repo.countSince(user.id, new Date(Date.now() - 60_000))) >= perMinute) {
+      throw new AppError("rate_limited", 429, CHAT_RATE_LIMIT_MESSAGE, CHAT_RATE_LIMIT_MESSAGE);
+    }
+    if (input.time_zone) await repo.rememberTimeZone(user.id, input.time_zone);
+    const job = await repo.insert({
+      userId: user.id,
+      sessionId: input.session_id,
+      message: input.message,
+      timeZone: input.time_zone ?? user.timeZone ?? "UTC",
+    });
+    onQueued();
+    reply.code(201);
+    return toChatJob(job);
+  });
+
+  app.get("/api/external/chat/jobs", async (request): Promise<ChatJobList> => {
+    const user = await sessions.requireUser(request);
+    return { items: await repo.listWithEntryCounts(user.id, JOB_LIST_LIMIT) };
+  });
+
+  app.post("/api/external/chat/jobs/:id/cancel", async (request): Promise<ChatJob> => {
+    const user = await sessions.requireUser(request);
+    const { id } = parseInput(jobParamsSchema, request.params);
+    const job = await queue.cancel(id, user.id);
+    if (!job) throw notFound("Job");
+    if (job.status !== "cancelled") {
+      throw new AppError("job_finished", 409, `This job is already ${job.status} and can no longer be cancelled.`);
+    }
+    return toChatJob(job);
+  });
+}

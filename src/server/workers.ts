@@ -1,0 +1,32 @@
+import type { Logger } from "pino";
+import type { DatabaseHandle } from "./db/index.js";
+import type { Env } from "./env.js";
+import { chatJobDefinition } from "./features/chat/chat.job.js";
+import { startWorker, type JobQueueOptions, type RunningWorker } from "./jobs/index.js";
+
+export const queueOptionsFrom = (env: Env): JobQueueOptions => ({
+  leaseMs: env.JOB_LEASE_SECONDS * 1000,
+  maxAttempts: env.JOB_MAX_ATTEMPTS,
+});
+
+export interface JobWorkers {
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+/** Starts every kind of background job worker this process runs (`--role=worker` or `all`). */
+export function startJobWorkers({ database, log, env }: { database: DatabaseHandle; log: Logger; env: Env }): JobWorkers {
+  const queueOptions = queueOptionsFrom(env);
+  const definitions = [chatJobDefinition(database.db, queueOptions)];
+  const options = { log, leaseMs: queueOptions.leaseMs, pollMs: env.JOB_POLL_MS };
+  const workers: RunningWorker[] = definitions.flatMap((definition) =>
+    Array.from({ length: env.WORKER_CONCURRENCY }, () => startWorker(definition, options)),
+  );
+  log.info({ kinds: definitions.map((d) => d.kind), concurrency: env.WORKER_CONCURRENCY }, "job workers started");
+  return {
+    wake: () => workers.forEach((worker) => worker.wake()),
+    stop: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    },
+  };
+}
