@@ -22,6 +22,8 @@ export function foodPrior(e: IndexedFood, query: Set<string>): number {
   const f = e.food;
   if (f.source === "fndds") p += 2.2;
   if (e.generic) p += 0.6;
+  // USDA records more household portions for foods people report often: a cheap proxy for how common a food is.
+  p += 0.05 * Math.min(f.portions.length, 10);
   const wantsBaby = [...BABY].some((w) => query.has(w));
   if (!wantsBaby) {
     const cat = Number(f.category);

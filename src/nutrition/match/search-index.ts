@@ -37,7 +37,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const postings = new Map<string, number[]>();
   const entries: IndexedFood[] = db.foods.map((food, i) => {
     const desc = new Set(tokens(food.description));
-    const headTokens = tokens(food.description.split(",")[0] ?? "");
+    // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
+    const headText = (food.description.split(",")[0] ?? "").replace(/\([^)]*\)/g, " ").split(/\s+(?:with|in|on|from)\s+/)[0] ?? "";
+    const headTokens = tokens(headText);
     const head = new Set(headTokens);
     const syn = new Set<string>();
     const synPhrases: string[][] = [];

@@ -21,12 +21,12 @@ const JOINERS =
 const FILLER = new Set(
   `i i'm im me my we our you your it its this that was were is are be been had have has having ate eat eaten eating drank drink drinking
   enjoyed enjoy savored savoured treated myself indulged munched sipped grabbed got tried started kicked off finished chose picked decided
-  consisted featuring featured included including includes tasty delicious satisfying refreshing hearty fresh juicy warm hot cold chilled
-  crispy crunchy creamy rich sweet nice lovely perfect perfectly simple quick little bit just right size today tonight yesterday morning
+  consisted featuring featured included including includes tasty delicious satisfying refreshing hearty fresh juicy warm chilled
+  crispy crunchy creamy rich nice lovely perfect perfectly simple quick little bit just right size today tonight yesterday morning
   afternoon evening night day meal lunch lunchtime dinner supper snacking brunch time for at in on during as the of to
   some which what while so very really quite also too then too well start way great good yummy flavorful flavourful lovely wonderful
   generous serving portion side dash splash touch bit of glass perfection bursting flavor flavour
-  seasoning added wash down sip quench thirst treat delight delightful comforting wholesome mix combination light favorite
+  seasoning added wash down sip quench thirst treat delight delightful comforting wholesome mix combination favorite
   favourite relished opted featured loaded savory savoury tonight break`.split(/\s+/),
 );
 
