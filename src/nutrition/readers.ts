@@ -1,7 +1,7 @@
+import { parseMealText } from "./parse/index.js";
 import type { ParsedMeal, ReadContext } from "./parse/types.js";
-import { parseMealTextFallback } from "./reader/fallback-reader.js";
 
-/** The text readers the engine uses. Switches to ./parse/index.js (parseMealText) once that module exists. */
+/** The text readers the engine uses (src/nutrition/parse, owned by the readers' side; coordinated through parse/types.ts). */
 export function readMealText(text: string, ctx: ReadContext): ParsedMeal[] {
-  return parseMealTextFallback(text, ctx);
+  return parseMealText(text, ctx);
 }
