@@ -51,20 +51,27 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new HttpError(response.status, response.statusText, bodyText);
 }
 
-/** The app's one HTTP client: cookies always, JSON in and out, typed by a zod schema when given. */
+/** The app's one HTTP client: cookies always, JSON (or multipart FormData) in, JSON out, typed by a zod schema when given. */
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined;
+  // Multipart bodies (the voice recording) go as they are; the browser sets their boundary header.
+  const isForm = options.body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: "include",
-    headers: hasBody
-      ? { "Content-Type": "application/json", Accept: "application/json" }
-      : { Accept: "application/json" },
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    headers:
+      hasBody && !isForm
+        ? { "Content-Type": "application/json", Accept: "application/json" }
+        : { Accept: "application/json" },
+    body: isForm
+      ? (options.body as FormData)
+      : hasBody
+        ? JSON.stringify(options.body)
+        : undefined,
     signal: options.signal,
   });
   await throwIfNotOk(response);

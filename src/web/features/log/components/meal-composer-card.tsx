@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import type { FormEvent, Ref } from "react";
+import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import {
   Card,
@@ -8,38 +9,38 @@ import {
   CardHeader,
   CardTitle,
 } from "../../../components/ui/card.js";
-import { Textarea } from "../../../components/ui/textarea.js";
-import { useSessionDraft } from "../hooks/use-session-draft.js";
-import { MEAL_DRAFT_KEY } from "../lib/example-meals.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import type { MealComposer } from "../hooks/use-meal-composer.js";
+import { AnalyzingPanel } from "./analyzing-panel.js";
 import { ExampleMeals } from "./example-meals.js";
 import { LoginPrompt } from "./login-prompt.js";
-
-const PLACEHOLDER = `Describe what you ate, e.g. "2 eggs scrambled in 1 tsp butter, a slice of whole wheat toast and a large oat milk latte from Starbucks"
-
-Tip: include portions, how much oil was used and the restaurant name for a more accurate estimate.`;
+import { MealInput } from "./meal-input.js";
+import { RecordingStatus } from "./recording-status.js";
+import { VoiceButton } from "./voice-button.js";
 
 interface MealComposerCardProps {
-  signedIn: boolean;
+  composer: MealComposer;
   /** Whether the log history is empty; the examples help only a first-time user. */
   showExamples: boolean;
+  showAnalyzing: boolean;
+  onDismissAnalyzing: () => void;
+  inputRef: Ref<HTMLTextAreaElement>;
 }
 
-/**
- * The "Log Your Meals" card. Visitors can type and press "Log Meals" to get the sign-in prompt
- * (no server call). Submitting for signed-in users, and voice input, arrive with the meal logging feature.
- */
+/** "Log Your Meals": type or speak a meal and submit it for analysis. */
 export function MealComposerCard({
-  signedIn,
+  composer,
   showExamples,
+  showAnalyzing,
+  onDismissAnalyzing,
+  inputRef,
 }: MealComposerCardProps) {
-  const [draft, setDraft] = useSessionDraft(MEAL_DRAFT_KEY);
-  const [showLoginPrompt, setShowLoginPrompt] = useState(false);
-  const isBlank = draft.trim() === "";
+  const { voice, isSubmitting } = composer;
+  const voiceBusy = voice.state !== "idle";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isBlank) return;
-    if (!signedIn) setShowLoginPrompt(true);
+    composer.submit();
   }
 
   return (
@@ -47,40 +48,59 @@ export function MealComposerCard({
       <CardHeader>
         <CardTitle id="log-meals-title">Log Your Meals</CardTitle>
         <CardDescription>
-          Type what you ate in plain English. No weighing needed.
+          Type or say what you ate in plain English. No weighing needed.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} aria-labelledby="log-meals-title">
-          <label htmlFor="meal-input" className="sr-only">
-            Describe what you ate
-          </label>
-          <Textarea
-            id="meal-input"
-            name="meal"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder={PLACEHOLDER}
-            className="min-h-[270px]"
+          <MealInput
+            ref={inputRef}
+            value={composer.draft}
+            onChange={composer.setDraft}
+            onSubmitShortcut={composer.submit}
+            disabled={voiceBusy}
           />
-          {signedIn ? null : (
-            <div className="mt-4 flex justify-end">
-              <Button
-                type="submit"
-                size="lg"
-                disabled={isBlank}
-                className="w-full sm:w-auto"
-              >
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+            <VoiceButton
+              state={voice.state}
+              onClick={composer.toggleVoice}
+              disabled={isSubmitting || voice.state === "transcribing"}
+            />
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!composer.canSubmit}
+              className="w-full sm:w-auto"
+            >
+              {isSubmitting ? (
+                <Spinner className="text-white" />
+              ) : (
                 <Send aria-hidden="true" />
-                Log Meals
-              </Button>
-            </div>
-          )}
+              )}
+              Log Meals
+            </Button>
+          </div>
+          {voice.state === "recording" ? (
+            <RecordingStatus elapsedSeconds={voice.elapsedSeconds} />
+          ) : null}
         </form>
-        {showLoginPrompt && !signedIn ? (
-          <LoginPrompt onClose={() => setShowLoginPrompt(false)} />
+        {composer.loginPrompt ? (
+          <LoginPrompt onClose={composer.closeLoginPrompt} />
         ) : null}
-        {showExamples ? <ExampleMeals onPick={setDraft} /> : null}
+        {composer.alert ? (
+          <Alert
+            title={composer.alert.title}
+            onClose={composer.clearAlert}
+            closeLabel="Close error"
+            className="mt-4"
+          >
+            {composer.alert.message}
+          </Alert>
+        ) : null}
+        {showAnalyzing ? (
+          <AnalyzingPanel fact={composer.fact} onDismiss={onDismissAnalyzing} />
+        ) : null}
+        {showExamples ? <ExampleMeals onPick={composer.setDraft} /> : null}
       </CardContent>
     </Card>
   );

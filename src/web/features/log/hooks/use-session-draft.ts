@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import {
   readSession,
   removeSession,
@@ -8,15 +8,11 @@ import {
 /** A text value mirrored to session storage so it survives reloads and the sign-in round trip. */
 export function useSessionDraft(
   key: string,
-): [string, (value: string) => void] {
+): [string, Dispatch<SetStateAction<string>>] {
   const [value, setValue] = useState(() => readSession(key) ?? "");
-  const update = useCallback(
-    (next: string) => {
-      setValue(next);
-      if (next) writeSession(key, next);
-      else removeSession(key);
-    },
-    [key],
-  );
-  return [value, update];
+  useEffect(() => {
+    if (value) writeSession(key, value);
+    else removeSession(key);
+  }, [key, value]);
+  return [value, setValue];
 }

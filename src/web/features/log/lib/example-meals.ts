@@ -4,5 +4,3 @@ export const exampleMeals = [
   "Chicken burrito bowl from Chipotle with white rice, black beans, fajita veggies, salsa and guacamole",
   "1 cup plain 2% Greek yogurt with 1/2 cup blueberries, 1 tbsp honey and a handful of almonds",
 ];
-
-export const MEAL_DRAFT_KEY = "dashboard-meal-input";

@@ -1,0 +1,105 @@
+import { RotateCcw, X } from "lucide-react";
+import type { ChatJob } from "../../../../contracts/index.js";
+import { Button } from "../../../components/ui/button.js";
+import { Spinner } from "../../../components/ui/spinner.js";
+import { cn } from "../../../lib/cn.js";
+import { formatJobTime } from "../lib/job-time.js";
+import { isActiveJob } from "../lib/visible-jobs.js";
+import { entryCountText, statusLooks } from "./job-status.js";
+
+interface JobListItemProps {
+  job: ChatJob;
+  cancelling: boolean;
+  onCancel: (id: string) => void;
+  onRetry: (job: ChatJob) => void;
+}
+
+export function JobListItem({
+  job,
+  cancelling,
+  onCancel,
+  onRetry,
+}: JobListItemProps) {
+  const look = statusLooks[job.status];
+  const Icon = look.icon;
+  const active = isActiveJob(job);
+
+  return (
+    <li
+      aria-busy={active || undefined}
+      className={cn(
+        "relative flex gap-3 overflow-hidden rounded-xl border p-3.5 sm:p-4",
+        active ? "border-brand-200" : "border-slate-200 bg-white",
+        job.status === "failed" && "border-red-200",
+        job.status === "cancelled" && "bg-slate-50 opacity-60",
+      )}
+    >
+      {active ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-pulse bg-brand-50"
+        />
+      ) : null}
+      <span
+        className={cn(
+          "relative flex size-8 shrink-0 items-center justify-center rounded-full ring-1",
+          look.badge,
+        )}
+      >
+        <Icon aria-hidden="true" className={cn("size-4", look.iconClass)} />
+      </span>
+      <div className="relative min-w-0 flex-1">
+        <p className="line-clamp-3 break-words text-sm leading-relaxed text-slate-800">
+          {job.message}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500">
+          <span className={cn("font-semibold", look.labelClass)}>
+            {look.label}
+          </span>
+          {job.status === "completed" ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{entryCountText(job.entry_count)}</span>
+            </>
+          ) : null}
+          <span aria-hidden="true">·</span>
+          <time dateTime={job.created_at}>{formatJobTime(job.created_at)}</time>
+        </p>
+        {job.status === "failed" && job.error ? (
+          <p className="mt-2 rounded-lg bg-red-50 px-2.5 py-1.5 text-sm leading-relaxed text-red-800">
+            {job.error}
+          </p>
+        ) : null}
+      </div>
+      {active ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onCancel(job.id)}
+          disabled={cancelling}
+          aria-label={cancelling ? "Cancelling" : "Cancel"}
+          className="relative self-start px-2.5"
+        >
+          {cancelling ? (
+            <Spinner className="size-4 text-slate-500" />
+          ) : (
+            <X aria-hidden="true" />
+          )}
+          <span className="hidden sm:inline">Cancel</span>
+        </Button>
+      ) : null}
+      {job.status === "failed" ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onRetry(job)}
+          aria-label="Retry"
+          className="relative self-start px-2.5"
+        >
+          <RotateCcw aria-hidden="true" />
+          <span className="hidden sm:inline">Retry</span>
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { TRANSCRIBE_MESSAGES } from "../../../../contracts/transcribe.js";
+import { HttpError } from "../../../lib/api-client.js";
+import { authUserQueryKey } from "../../auth/index.js";
+import { useVoiceStatus } from "../api/get-voice-status.js";
+import { useQueueMeal } from "../api/queue-meal.js";
+import { pickFoodFact } from "../lib/food-facts.js";
+import { joinTranscript } from "../lib/join-transcript.js";
+import { MEAL_DRAFT_KEY } from "../lib/storage-keys.js";
+import { submitErrorMessage } from "../lib/submit-error-message.js";
+import { useSessionDraft } from "./use-session-draft.js";
+import { useVoiceRecorder, type VoiceErrorKind } from "./use-voice-recorder.js";
+
+export interface ComposerAlert {
+  title: string;
+  message: string;
+}
+
+const voiceErrorTitles: Record<VoiceErrorKind, string> = {
+  microphone: "Microphone unavailable",
+  transcription: "Unable to transcribe audio",
+};
+
+/** Everything "Log Your Meals" does: the draft, submitting, voice, the error box, the login prompt and the fun fact. */
+export function useMealComposer({
+  signedIn,
+  active,
+}: {
+  signedIn: boolean;
+  /** Whether the dashboard is the visible tab; leaving it stops the microphone. */
+  active: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useSessionDraft(MEAL_DRAFT_KEY);
+  const [alert, setAlert] = useState<ComposerAlert | null>(null);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  const [fact, setFact] = useState(() => pickFoodFact());
+  const queue = useQueueMeal();
+  const voiceStatus = useVoiceStatus(signedIn);
+
+  const appendTranscript = useCallback(
+    (transcript: string) =>
+      setDraft((current) => joinTranscript(current, transcript)),
+    [setDraft],
+  );
+  const showVoiceError = useCallback(
+    (kind: VoiceErrorKind, message: string) =>
+      setAlert({ title: voiceErrorTitles[kind], message }),
+    [],
+  );
+  const voice = useVoiceRecorder({
+    active,
+    onTranscript: appendTranscript,
+    onError: showVoiceError,
+  });
+
+  const isSubmitting = queue.isPending;
+  const canSubmit = draft.trim() !== "" && !isSubmitting;
+
+  function submit() {
+    const message = draft.trim();
+    if (!message || isSubmitting) return;
+    if (!signedIn) {
+      setLoginPrompt(true);
+      return;
+    }
+    queue.mutate(message, {
+      onSuccess: () => {
+        // Keep anything typed while the request was on its way.
+        setDraft((current) => (current.trim() === message ? "" : current));
+        setFact((previous) => pickFoodFact(previous));
+        setAlert(null);
+        setLoginPrompt(false);
+      },
+      onError: (error) => {
+        if (error instanceof HttpError && error.status === 401) {
+          // The session ended in the meantime: ask to sign in again, keep the text.
+          setLoginPrompt(true);
+          void queryClient.invalidateQueries({ queryKey: authUserQueryKey });
+          return;
+        }
+        setAlert({
+          title: "Unable to submit meal",
+          message: submitErrorMessage(error),
+        });
+      },
+    });
+  }
+
+  function toggleVoice() {
+    if (voice.state === "recording") return voice.stop();
+    if (voice.state !== "idle" || isSubmitting) return;
+    if (!signedIn) return setLoginPrompt(true);
+    const status = voiceStatus.data;
+    if (status && !status.available) {
+      setAlert({
+        title: "Voice input unavailable",
+        message: status.message ?? TRANSCRIBE_MESSAGES.unavailable,
+      });
+      return;
+    }
+    setAlert(null);
+    void voice.start();
+  }
+
+  return {
+    draft,
+    setDraft,
+    submit,
+    canSubmit,
+    isSubmitting,
+    alert,
+    clearAlert: () => setAlert(null),
+    loginPrompt,
+    closeLoginPrompt: () => setLoginPrompt(false),
+    fact,
+    voice,
+    toggleVoice,
+  };
+}
+
+export type MealComposer = ReturnType<typeof useMealComposer>;
