@@ -1,20 +1,44 @@
 import type { MealItem } from "../../contracts/index.js";
 
 const WORD = /[a-z0-9%&']+/g;
-const IGNORED = new Set(["the", "a", "an", "my", "of", "some", "with", "and", "raw", "nfs", "ns", "to", "as", "or"]);
+const IGNORED = new Set([
+  "the",
+  "a",
+  "an",
+  "my",
+  "of",
+  "some",
+  "with",
+  "and",
+  "raw",
+  "nfs",
+  "ns",
+  "to",
+  "as",
+  "or",
+]);
 
 /** Lowercase word stems: "slices" → "slice", "berries" → "berry", "tomatoes" → "tomato". */
 function stems(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? [])
     .filter((w) => !IGNORED.has(w))
-    .map((w) => w.replace(/'s$/, "").replace(/ies$/, "y").replace(/(?<=[sxz]|ch|sh|o)es$/, "").replace(/(?<![su])s$/, ""));
+    .map((w) =>
+      w
+        .replace(/'s$/, "")
+        .replace(/ies$/, "y")
+        .replace(/(?<=[sxz]|ch|sh|o)es$/, "")
+        .replace(/(?<![su])s$/, ""),
+    );
 }
 
 /**
  * Indices of the items a target names ("toast", "the rice", "whole milk"), best matches only. An item matches
  * when every target word is in the user's phrase for it or in its food name; phrase matches beat name matches.
  */
-export function findTargetItems(items: readonly MealItem[], target: string): number[] {
+export function findTargetItems(
+  items: readonly MealItem[],
+  target: string,
+): number[] {
   const wanted = stems(target);
   if (wanted.length === 0) return [];
   let best = 0;

@@ -3,7 +3,11 @@ import { EDIT_HELP, parseEditInstruction } from "./edit-instruction-parser.js";
 import type { EditOperation } from "./types.js";
 
 // Wednesday 12 June 2024 14:30 in New York; the meal being edited was eaten at 08:00 that day.
-const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "America/New_York", anchor: new Date("2024-06-12T12:00:00Z") };
+const ctx = {
+  now: new Date("2024-06-12T18:30:00Z"),
+  timeZone: "America/New_York",
+  anchor: new Date("2024-06-12T12:00:00Z"),
+};
 
 function ops(text: string): EditOperation[] {
   const result = parseEditInstruction(text, ctx);
@@ -18,7 +22,9 @@ describe("add", () => {
     ["plus a banana", "banana", { amount: 1 }],
     ["I also had 2 slices of toast", "toast", { amount: 2, unit: "slice" }],
   ])("%s", (text, foodText, quantity) => {
-    expect(ops(text)).toMatchObject([{ kind: "add", items: [{ foodText, quantity }] }]);
+    expect(ops(text)).toMatchObject([
+      { kind: "add", items: [{ foodText, quantity }] },
+    ]);
   });
 });
 
@@ -34,7 +40,10 @@ describe("remove", () => {
   });
 
   it("removes several foods", () => {
-    expect(ops("remove the toast and the butter")).toEqual([{ kind: "remove", target: "toast" }, { kind: "remove", target: "butter" }]);
+    expect(ops("remove the toast and the butter")).toEqual([
+      { kind: "remove", target: "toast" },
+      { kind: "remove", target: "butter" },
+    ]);
   });
 });
 
@@ -52,12 +61,18 @@ describe("scale", () => {
   });
 
   it("reads a number of servings", () => {
-    expect(ops("make it 2 servings")).toEqual([{ kind: "scale", factor: 2, toServings: 2 }]);
+    expect(ops("make it 2 servings")).toEqual([
+      { kind: "scale", factor: 2, toServings: 2 },
+    ]);
   });
 
   it("scales one food", () => {
-    expect(ops("double the rice")).toEqual([{ kind: "scale", factor: 2, target: "rice" }]);
-    expect(ops("half the fries")).toEqual([{ kind: "scale", factor: 0.5, target: "fries" }]);
+    expect(ops("double the rice")).toEqual([
+      { kind: "scale", factor: 2, target: "rice" },
+    ]);
+    expect(ops("half the fries")).toEqual([
+      { kind: "scale", factor: 0.5, target: "fries" },
+    ]);
   });
 });
 
@@ -69,7 +84,9 @@ describe("replace", () => {
     ["brown rice instead of white rice", "white rice", "brown rice"],
     ["the milk was skim", "milk", "skim milk"],
   ])("%s", (text, target, foodText) => {
-    expect(ops(text)).toMatchObject([{ kind: "replace", target, replacement: { foodText } }]);
+    expect(ops(text)).toMatchObject([
+      { kind: "replace", target, replacement: { foodText } },
+    ]);
   });
 });
 
@@ -87,19 +104,47 @@ describe("set amount", () => {
 
 describe("time and meal", () => {
   it("moves the day and keeps the meal's clock time", () => {
-    expect(ops("change to yesterday")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") }]);
-    expect(ops("that was yesterday")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") }]);
+    expect(ops("change to yesterday")).toEqual([
+      { kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") },
+    ]);
+    expect(ops("that was yesterday")).toEqual([
+      { kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") },
+    ]);
   });
 
   it("changes the meal and moves to its usual time when the old one does not fit", () => {
-    expect(ops("it was lunch")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-12T16:30:00Z"), mealType: "lunch" }]);
-    expect(ops("move to breakfast")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-12T12:00:00Z"), mealType: "breakfast" }]);
+    expect(ops("it was lunch")).toEqual([
+      {
+        kind: "set-time",
+        consumedAt: new Date("2024-06-12T16:30:00Z"),
+        mealType: "lunch",
+      },
+    ]);
+    expect(ops("move to breakfast")).toEqual([
+      {
+        kind: "set-time",
+        consumedAt: new Date("2024-06-12T12:00:00Z"),
+        mealType: "breakfast",
+      },
+    ]);
   });
 
   it("sets the clock on the meal's day, never in the future", () => {
-    expect(ops("at 11am")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-12T15:00:00Z"), mealType: "lunch" }]);
+    expect(ops("at 11am")).toEqual([
+      {
+        kind: "set-time",
+        consumedAt: new Date("2024-06-12T15:00:00Z"),
+        mealType: "lunch",
+      },
+    ]);
     // 7pm today is still ahead at 14:30, so it is yesterday's 7pm.
-    expect(ops("at 7pm")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-11T23:00:00Z"), mealType: "dinner" }]);
+    expect(ops("at 7pm")).toEqual([
+      {
+        kind: "set-time",
+        consumedAt: new Date("2024-06-11T23:00:00Z"),
+        mealType: "dinner",
+      },
+    ]);
   });
 });
 
@@ -109,15 +154,27 @@ describe("several operations and failures", () => {
       { kind: "add", items: [{ foodText: "banana" }] },
       { kind: "set-time", mealType: "lunch" },
     ]);
-    expect(ops("remove the toast, double the eggs")).toMatchObject([{ kind: "remove" }, { kind: "scale", factor: 2 }]);
+    expect(ops("remove the toast, double the eggs")).toMatchObject([
+      { kind: "remove" },
+      { kind: "scale", factor: 2 },
+    ]);
   });
 
-  it.each(["asdf", "hello there", "what is this", ""])("does not guess at %j", (text) => {
-    expect(parseEditInstruction(text, ctx)).toEqual({ ok: false, reason: `I couldn't tell what to change. ${EDIT_HELP}` });
-  });
+  it.each(["asdf", "hello there", "what is this", ""])(
+    "does not guess at %j",
+    (text) => {
+      expect(parseEditInstruction(text, ctx)).toEqual({
+        ok: false,
+        reason: `I couldn't tell what to change. ${EDIT_HELP}`,
+      });
+    },
+  );
 
   it("names the part it did not understand", () => {
     const result = parseEditInstruction("add a banana and make it purple", ctx);
-    expect(result).toEqual({ ok: false, reason: `I couldn't tell what to change in “make it purple”. ${EDIT_HELP}` });
+    expect(result).toEqual({
+      ok: false,
+      reason: `I couldn't tell what to change in “make it purple”. ${EDIT_HELP}`,
+    });
   });
 });

@@ -1,5 +1,16 @@
-import { FILLER_WORDS, LEAD_FILLER_WORDS, LEAD_VERBS_AFTER_PRONOUN, TRAILING_CLAUSE_STARTS } from "./lexicon/filler-words.js";
-import { findTrailingMeasure, isMassOrVolume, readQuantityAt, readTrailingMultiplier } from "./quantity-reader.js";
+import {
+  FILLER_WORDS,
+  LEAD_FILLER_WORDS,
+  LEAD_VERBS_AFTER_PRONOUN,
+} from "./lexicon/filler-words.js";
+import {
+  findTrailingMeasure,
+  isMassOrVolume,
+  readQuantityAt,
+  readTrailingMultiplier,
+} from "./quantity-reader.js";
+import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
+import { KEPT_LY_WORDS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
 
@@ -12,22 +23,35 @@ export interface FragmentReading {
   foodWords: string[];
 }
 
-const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
+const TRAILING_CLAUSE = new RegExp(
+  `(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`,
+);
 const EDGE_PUNCTUATION = /^[,.;:!?'"-]+|[,.;:!?'"]+$/g;
-const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);
-const WITHOUT_SPLIT = new Set(["and", "or", "nor", "the", "any", "a", "an", "with", "extra", "added", "plus"]);
-const PRONOUNS = new Set(["i", "we"]);
-const KEPT_LY_WORDS = new Set(["jelly", "belly", "curly", "lightly", "lolly", "chilly", "bubbly", "family", "holy", "early", "only", "daily", "ugly", "sly", "rolly", "melly", "kelly", "lily", "frilly", "wobbly"]);
-const ADVERB = /^[a-z]{3,}ly$/;
-const NON_FOOD_WORDS = new Set([
-  "meal", "meals", "food", "foods", "something", "anything", "stuff", "thing", "things", "day", "morning", "evening",
-  "afternoon", "night", "time", "break", "hunger", "energy", "craving", "cravings", "tooth", "way", "start", "finish",
-  "end", "touch", "spot", "side", "bit", "option", "choice", "combo", "combination", "mood", "moment", "taste",
-  "flavor", "flavour", "fuel", "myself", "everything", "all", "both", "well", "today", "yesterday", "tonight",
-  "home", "work", "office", "school", "go", "road", "ok", "okay", "yes", "no", "hello", "hi", "thanks", "crunch",
-  "texture", "sweetness", "goodness", "warmth", "freshness", "aroma", "kick", "boost", "right", "size", "them", "their",
-  "treat", "pick-me-up", "delight", "indulgence", "refreshment", "hydration", "satisfaction", "balance", "variety",
+const WITHOUT_WORDS = new Set([
+  "without",
+  "no",
+  "minus",
+  "sans",
+  "hold",
+  "skip",
+  "except",
+  "excluding",
 ]);
+const WITHOUT_SPLIT = new Set([
+  "and",
+  "or",
+  "nor",
+  "the",
+  "any",
+  "a",
+  "an",
+  "with",
+  "extra",
+  "added",
+  "plus",
+]);
+const PRONOUNS = new Set(["i", "we"]);
+const ADVERB = /^[a-z]{3,}ly$/;
 
 export const restoreSpaces = (s: string) => s.replace(/_/g, " ");
 
@@ -46,22 +70,37 @@ function dropLeadFiller(tokens: string[]): string[] {
   while (i < tokens.length) {
     const t = tokens[i] as string;
     if (PRONOUNS.has(t)) afterPronoun = true;
-    else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4))) afterPronoun = true;
+    else if (
+      afterPronoun &&
+      (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4))
+    )
+      afterPronoun = true;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
     i += 1;
   }
   return tokens.slice(i);
 }
 
-function cutTrailingClause(tokens: string[]): { kept: string[]; dropped: string[] } {
+function cutTrailingClause(tokens: string[]): {
+  kept: string[];
+  dropped: string[];
+} {
   const joined = tokens.join(" ");
   const match = TRAILING_CLAUSE.exec(joined);
   if (!match) return { kept: tokens, dropped: [] };
-  return { kept: tokenize(joined.slice(0, match.index)), dropped: tokenize(joined.slice(match.index)) };
+  return {
+    kept: tokenize(joined.slice(0, match.index)),
+    dropped: tokenize(joined.slice(match.index)),
+  };
 }
 
 function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
-  const at = tokens.findIndex((t, i) => WITHOUT_WORDS.has(t) && (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") && i < tokens.length - 1);
+  const at = tokens.findIndex(
+    (t, i) =>
+      WITHOUT_WORDS.has(t) &&
+      (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") &&
+      i < tokens.length - 1,
+  );
   if (at < 0) return { kept: tokens, without: [] };
   const without: string[] = [];
   let current: string[] = [];
@@ -75,7 +114,11 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   return { kept: tokens.slice(0, at), without };
 }
 
-const isFoodWord = (t: string) => !FILLER_WORDS.has(t) && !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) && t !== "of" && t !== "x";
+const isFoodWord = (t: string) =>
+  !FILLER_WORDS.has(t) &&
+  !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
+  t !== "of" &&
+  t !== "x";
 
 /**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and
@@ -87,7 +130,12 @@ export function readFragment(text: string): FragmentReading {
   if (tokens.length === 0) {
     // "…, just the right size at 12 fl oz": a comment that still carries the amount.
     const measure = findTrailingMeasure(clause.dropped, 0);
-    return { foodText: "", quantity: measure?.quantity, without: [], foodWords: [] };
+    return {
+      foodText: "",
+      quantity: measure?.quantity,
+      without: [],
+      foodWords: [],
+    };
   }
   const { kept, without } = splitWithout(tokens);
   let quantity: ParsedQuantity | undefined;
@@ -100,26 +148,54 @@ export function readFragment(text: string): FragmentReading {
     rest = kept.slice(leading.end);
   }
   const trailing = findTrailingMeasure(rest, 0);
-  if (trailing && (!quantity || (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)))) {
-    quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
+  if (
+    trailing &&
+    (!quantity ||
+      (!isMassOrVolume(quantity.unit) &&
+        isMassOrVolume(trailing.quantity.unit)))
+  ) {
+    quantity = quantity?.size
+      ? { ...trailing.quantity, size: quantity.size }
+      : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }
   const sizeAt = rest.findIndex((t) => SIZE_BY_WORD.has(t));
   if (sizeAt >= 0 && !quantity?.size) {
     const size = SIZE_BY_WORD.get(rest[sizeAt] as string);
-    quantity = quantity ? { ...quantity, size } : { amount: 1, size, raw: rest[sizeAt] as string };
-    rest = rest.filter((_t, i) => i !== sizeAt && !(i === sizeAt + 1 && SIZE_TAIL_WORDS.has(rest[i] as string)));
+    quantity = quantity
+      ? { ...quantity, size }
+      : { amount: 1, size, raw: rest[sizeAt] as string };
+    rest = rest.filter(
+      (_t, i) =>
+        i !== sizeAt &&
+        !(i === sizeAt + 1 && SIZE_TAIL_WORDS.has(rest[i] as string)),
+    );
   }
   const multiplier = readTrailingMultiplier(rest);
   if (multiplier) {
     quantity = quantity
-      ? { ...quantity, amount: quantity.amount * multiplier.factor, raw: `${quantity.raw} x${multiplier.factor}` }
+      ? {
+          ...quantity,
+          amount: quantity.amount * multiplier.factor,
+          raw: `${quantity.raw} x${multiplier.factor}`,
+        }
       : { amount: multiplier.factor, raw: `x${multiplier.factor}` };
     rest = rest.slice(0, multiplier.start);
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
-  while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();
-  const meaningful = foodWords.some((w) => !NON_FOOD_WORDS.has(w) && !LEAD_FILLER_WORDS.has(w));
+  while (
+    foodWords.length &&
+    (foodWords[0] === "and" || foodWords[0] === "with")
+  )
+    foodWords.shift();
+  const meaningful = foodWords.some(
+    (w) => !NON_FOOD_WORDS.has(w) && !LEAD_FILLER_WORDS.has(w),
+  );
   const words = meaningful ? foodWords : [];
-  return { foodText: restoreSpaces(words.join(" ")), quantity, without, foodWords: words };
+  return {
+    foodText: restoreSpaces(words.join(" ")),
+    quantity,
+    without,
+    foodWords: words,
+  };
 }

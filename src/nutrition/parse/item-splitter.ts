@@ -1,10 +1,23 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS } from "./lexicon/extra-words.js";
-import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
+import {
+  readFragment,
+  restoreSpaces,
+  type FragmentReading,
+} from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import type { ParsedItem } from "./types.js";
 
-type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "cooked-in" | "described";
+type Joiner =
+  | "start"
+  | "stop"
+  | "then"
+  | "comma"
+  | "and"
+  | "with"
+  | "topping"
+  | "cooked-in"
+  | "described";
 
 interface Piece {
   text: string;
@@ -15,7 +28,10 @@ interface Piece {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const COMPOUND_PATTERN = new RegExp(
-  `\\b(?:${[...COMPOUND_FOODS].sort((a, b) => b.length - a.length).map((c) => escapeRegExp(c).replace(/,? /g, ",? ")).join("|")})\\b`,
+  `\\b(?:${[...COMPOUND_FOODS]
+    .sort((a, b) => b.length - a.length)
+    .map((c) => escapeRegExp(c).replace(/,? /g, ",? "))
+    .join("|")})\\b`,
   "g",
 );
 const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
@@ -33,14 +49,18 @@ const SEPARATOR = new RegExp(
   "g",
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
-const ADJECTIVE_ONLY = /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey)$/;
+const ADJECTIVE_ONLY =
+  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
-const DESCRIPTOR_LEADS = /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in)\b/;
+const DESCRIPTOR_LEADS =
+  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in)\b/;
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {
-  return text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_"));
+  return text.replace(COMPOUND_PATTERN, (m) =>
+    m.replace(/,/g, "").replace(/ /g, "_"),
+  );
 }
 
 function cut(text: string): Piece[] {
@@ -50,7 +70,8 @@ function cut(text: string): Piece[] {
   let last = 0;
   for (const m of text.matchAll(SEPARATOR)) {
     const groups = m.groups ?? {};
-    const kind = (Object.keys(groups).find((k) => groups[k] !== undefined) ?? "comma") as string;
+    const kind = (Object.keys(groups).find((k) => groups[k] !== undefined) ??
+      "comma") as string;
     const index = m.index ?? 0;
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
@@ -71,14 +92,17 @@ interface Draft {
   without: string[];
 }
 
-const isExtraFood = (reading: FragmentReading) => EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+const isExtraFood = (reading: FragmentReading) =>
+  EXTRA_FOODS.has(reading.foodText) ||
+  EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
 
 function startsWithCompanion(text: string): boolean {
   const first = text.trim().split(" ")[0] ?? "";
   return NON_EXTRA_COMPANIONS.has(first);
 }
 
-const ENDS_WITH_AMOUNT = /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
+const ENDS_WITH_AMOUNT =
+  /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
 const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 
@@ -86,7 +110,12 @@ const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
 function attach(draft: Draft, piece: Piece, text: string): void {
-  const words = piece.joiner === "and" ? "and" : KEPT_SEPARATOR.test(piece.separator) ? piece.separator : "";
+  const words =
+    piece.joiner === "and"
+      ? "and"
+      : KEPT_SEPARATOR.test(piece.separator)
+        ? piece.separator
+        : "";
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;
 }
 
@@ -101,32 +130,56 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (original.joiner === "stop" && original.text.trim() === "") continue;
     // "…, juicy and coated in sauce": a cooking verb that opens a piece still introduces what it was cooked in.
     const cooked = LEADING_COOKING.exec(original.text.trim());
-    const piece = cooked ? { text: original.text.trim().slice(cooked[0].length), joiner: "cooked-in" as const, separator: cooked[0].trim() } : original;
+    const piece = cooked
+      ? {
+          text: original.text.trim().slice(cooked[0].length),
+          joiner: "cooked-in" as const,
+          separator: cooked[0].trim(),
+        }
+      : original;
     const reading = readFragment(piece.text);
     const prev = drafts[drafts.length - 1];
     const hasAmount = reading.quantity !== undefined;
-    if (piece.joiner === "stop" || piece.joiner === "then") drafts.forEach((d) => (d.described = false));
+    if (piece.joiner === "stop" || piece.joiner === "then")
+      drafts.forEach((d) => (d.described = false));
 
     const next = pieces[index + 1];
     const describing = reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
     // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
-    if (next && (next.joiner === "comma" || next.joiner === "and") && describing && !ENDS_WITH_AMOUNT.test(piece.text.trim())) {
+    if (
+      next &&
+      (next.joiner === "comma" || next.joiner === "and") &&
+      describing &&
+      !ENDS_WITH_AMOUNT.test(piece.text.trim())
+    ) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;
     }
     if (reading.foodText === "") {
       const target = lastFood();
-      if (target && reading.without.length) target.without.push(...reading.without);
-      else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
+      if (target && reading.without.length)
+        target.without.push(...reading.without);
+      else if (
+        target &&
+        reading.quantity &&
+        isMassOrVolume(reading.quantity.unit)
+      ) {
         const known = target.quantity ?? readFragment(target.text).quantity;
-        if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
+        if (!known || !isMassOrVolume(known.unit))
+          target.quantity = reading.quantity;
       }
       continue;
     }
-    const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
+    const text = pendingPrefix
+      ? `${pendingPrefix} ${piece.text.trim()}`
+      : piece.text.trim();
     pendingPrefix = "";
     const food = prev?.role === "food" ? prev : undefined;
-    if (food && !hasAmount && (describing || DESCRIPTOR_LEADS.test(reading.foodText))) {
+    if (
+      food &&
+      !hasAmount &&
+      (describing || DESCRIPTOR_LEADS.test(reading.foodText))
+    ) {
       attach(food, piece, text);
       continue;
     }
@@ -136,9 +189,22 @@ export function splitItems(mealText: string): ParsedItem[] {
       food.described = true;
       continue;
     }
-    const joinsWith = piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in";
-    if (prev && joinsWith && isExtraFood(reading) && !startsWithCompanion(text)) {
-      drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
+    const joinsWith =
+      piece.joiner === "with" ||
+      piece.joiner === "topping" ||
+      piece.joiner === "cooked-in";
+    if (
+      prev &&
+      joinsWith &&
+      isExtraFood(reading) &&
+      !startsWithCompanion(text)
+    ) {
+      drafts.push({
+        text,
+        role: "extra",
+        described: false,
+        without: [...reading.without],
+      });
       continue;
     }
     if (food && joinsWith && !hasAmount && !startsWithCompanion(text)) {
@@ -147,23 +213,46 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     const joinsAnd = piece.joiner === "and" || piece.joiner === "comma";
-    if (food?.described && joinsAnd && !ownMeasure && !ARTICLE_START.test(text)) {
+    if (
+      food?.described &&
+      joinsAnd &&
+      !ownMeasure &&
+      !ARTICLE_START.test(text)
+    ) {
       attach(food, piece, text);
       continue;
     }
     if (prev && joinsAnd && !hasAmount) {
       if (prev.role === "extra" && isExtraFood(reading)) {
-        drafts.push({ text, role: "extra", described: false, without: [...reading.without] });
+        drafts.push({
+          text,
+          role: "extra",
+          described: false,
+          without: [...reading.without],
+        });
         continue;
       }
       const prevReading = readFragment(prev.text);
-      const dishName = reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
-      if (food && ((food.described && !ownMeasure) || (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))) {
+      const dishName =
+        reading.foodWords.length >= 2 &&
+        DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
+      if (
+        food &&
+        ((food.described && !ownMeasure) ||
+          (dishName &&
+            !prevReading.quantity &&
+            prevReading.foodWords.length <= 2))
+      ) {
         attach(food, piece, text);
         continue;
       }
     }
-    drafts.push({ text, role: "food", described: false, without: [...reading.without] });
+    drafts.push({
+      text,
+      role: "food",
+      described: false,
+      without: [...reading.without],
+    });
   }
   return drafts.flatMap(toItem);
 }

@@ -14,7 +14,13 @@ export function parseMealText(text: string, ctx: ReadContext): ParsedMeal[] {
     const items = splitItems(segment.foodText);
     if (items.length === 0) continue;
     const time = resolveTime(segment.statement, ctx.now, ctx.timeZone);
-    meals.push({ text: segment.text, items, consumedAt: time.consumedAt, mealType: time.mealType, timeStated: time.timeStated });
+    meals.push({
+      text: segment.text,
+      items,
+      consumedAt: time.consumedAt,
+      mealType: time.mealType,
+      timeStated: time.timeStated,
+    });
   }
   return meals;
 }

@@ -8,7 +8,11 @@ function localOf(text: string, now: string, timeZone: string) {
   if (!meal) throw new Error(`no meal in ${text}`);
   const l = toLocal(meal.consumedAt, timeZone);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { at: `${l.year}-${pad(l.month)}-${pad(l.day)} ${pad(l.hour)}:${pad(l.minute)}`, mealType: meal.mealType, stated: meal.timeStated };
+  return {
+    at: `${l.year}-${pad(l.month)}-${pad(l.day)} ${pad(l.hour)}:${pad(l.minute)}`,
+    mealType: meal.mealType,
+    stated: meal.timeStated,
+  };
 }
 
 // Wednesday 12 June 2024, 14:30 in New York.
@@ -46,8 +50,13 @@ describe("time words, New York", () => {
   });
 
   it("never gives a future time", () => {
-    const meal = parseMealText("steak for dinner tonight", { now: new Date(NY_NOW), timeZone: NY })[0];
-    expect(meal?.consumedAt.getTime()).toBeLessThanOrEqual(new Date(NY_NOW).getTime());
+    const meal = parseMealText("steak for dinner tonight", {
+      now: new Date(NY_NOW),
+      timeZone: NY,
+    })[0];
+    expect(meal?.consumedAt.getTime()).toBeLessThanOrEqual(
+      new Date(NY_NOW).getTime(),
+    );
     expect(meal?.mealType).toBe("dinner");
   });
 });
@@ -60,37 +69,66 @@ describe("meal type from the hour when no time words are given", () => {
     ["2024-06-12T10:00:00Z", "dinner"], // 19:00
     ["2024-06-12T14:00:00Z", "snack"], // 23:00
   ])("Tokyo at %s → %s", (now, mealType) => {
-    expect(parseMealText("rice", { now: new Date(now), timeZone: "Asia/Tokyo" })[0]?.mealType).toBe(mealType);
+    expect(
+      parseMealText("rice", { now: new Date(now), timeZone: "Asia/Tokyo" })[0]
+        ?.mealType,
+    ).toBe(mealType);
   });
 });
 
 describe("daylight saving time", () => {
   it("keeps the wall clock across the spring change in Paris", () => {
     // Monday 1 April 2024 10:00 in Paris (CEST); the clocks went forward on Sunday 31 March.
-    const r = localOf("croissant yesterday for breakfast", "2024-04-01T08:00:00Z", "Europe/Paris");
+    const r = localOf(
+      "croissant yesterday for breakfast",
+      "2024-04-01T08:00:00Z",
+      "Europe/Paris",
+    );
     expect(r.at).toBe("2024-03-31 08:00");
-    const meal = parseMealText("croissant yesterday for breakfast", { now: new Date("2024-04-01T08:00:00Z"), timeZone: "Europe/Paris" })[0];
+    const meal = parseMealText("croissant yesterday for breakfast", {
+      now: new Date("2024-04-01T08:00:00Z"),
+      timeZone: "Europe/Paris",
+    })[0];
     expect(meal?.consumedAt.toISOString()).toBe("2024-03-31T06:00:00.000Z");
   });
 
   it("keeps the wall clock across the autumn change in New York", () => {
     // Monday 4 November 2024 12:00 EST; clocks went back on Sunday 3 November.
-    const meal = parseMealText("pancakes yesterday at 9am", { now: new Date("2024-11-04T17:00:00Z"), timeZone: NY })[0];
+    const meal = parseMealText("pancakes yesterday at 9am", {
+      now: new Date("2024-11-04T17:00:00Z"),
+      timeZone: NY,
+    })[0];
     expect(meal?.consumedAt.toISOString()).toBe("2024-11-03T14:00:00.000Z");
-    const before = parseMealText("pancakes 2 days ago at 9am", { now: new Date("2024-11-04T17:00:00Z"), timeZone: NY })[0];
+    const before = parseMealText("pancakes 2 days ago at 9am", {
+      now: new Date("2024-11-04T17:00:00Z"),
+      timeZone: NY,
+    })[0];
     expect(before?.consumedAt.toISOString()).toBe("2024-11-02T13:00:00.000Z");
   });
 
   it("moves a time inside the spring gap past it", () => {
     // 02:30 did not exist in New York on 10 March 2024.
-    const meal = parseMealText("crackers at 2:30am", { now: new Date("2024-03-10T12:00:00Z"), timeZone: NY })[0];
-    expect(toLocal(meal?.consumedAt ?? new Date(0), NY)).toMatchObject({ day: 10, hour: 3, minute: 30 });
+    const meal = parseMealText("crackers at 2:30am", {
+      now: new Date("2024-03-10T12:00:00Z"),
+      timeZone: NY,
+    })[0];
+    expect(toLocal(meal?.consumedAt ?? new Date(0), NY)).toMatchObject({
+      day: 10,
+      hour: 3,
+      minute: 30,
+    });
   });
 
   it("reads the same words differently in different zones", () => {
     const now = "2024-06-12T18:30:00Z"; // 14:30 New York, 20:30 Paris, 03:30 next day Tokyo
-    expect(localOf("soup yesterday for lunch", now, NY).at).toBe("2024-06-11 12:30");
-    expect(localOf("soup yesterday for lunch", now, "Europe/Paris").at).toBe("2024-06-11 12:30");
-    expect(localOf("soup yesterday for lunch", now, "Asia/Tokyo").at).toBe("2024-06-12 12:30");
+    expect(localOf("soup yesterday for lunch", now, NY).at).toBe(
+      "2024-06-11 12:30",
+    );
+    expect(localOf("soup yesterday for lunch", now, "Europe/Paris").at).toBe(
+      "2024-06-11 12:30",
+    );
+    expect(localOf("soup yesterday for lunch", now, "Asia/Tokyo").at).toBe(
+      "2024-06-12 12:30",
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parseMealText } from "./meal-text-parser.js";
 
-const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "America/New_York" };
+const ctx = {
+  now: new Date("2024-06-12T18:30:00Z"),
+  timeZone: "America/New_York",
+};
 const first = (text: string) => parseMealText(text, ctx)[0]?.items[0];
 
 describe("amounts", () => {
@@ -43,13 +46,25 @@ describe("amounts", () => {
   });
 
   it("multiplies a count of measured containers", () => {
-    expect(first("two 12-oz cans of cola")?.quantity).toMatchObject({ amount: 24, unit: "oz" });
-    expect(first("a 12 fl oz can of diet cola")?.quantity).toMatchObject({ amount: 12, unit: "fl_oz" });
+    expect(first("two 12-oz cans of cola")?.quantity).toMatchObject({
+      amount: 24,
+      unit: "oz",
+    });
+    expect(first("a 12 fl oz can of diet cola")?.quantity).toMatchObject({
+      amount: 12,
+      unit: "fl_oz",
+    });
   });
 
   it("scales the measure a fraction is tied to", () => {
-    expect(first("a quarter slice of pizza")?.quantity).toMatchObject({ amount: 0.25, unit: "slice" });
-    expect(first("a quarter cup of Reese's Pieces")?.quantity).toMatchObject({ amount: 0.25, unit: "cup" });
+    expect(first("a quarter slice of pizza")?.quantity).toMatchObject({
+      amount: 0.25,
+      unit: "slice",
+    });
+    expect(first("a quarter cup of Reese's Pieces")?.quantity).toMatchObject({
+      amount: 0.25,
+      unit: "cup",
+    });
   });
 });
 
@@ -114,9 +129,17 @@ describe("units", () => {
   });
 
   it("takes a weight given after the food", () => {
-    expect(first("coffee 16oz")).toMatchObject({ foodText: "coffee", quantity: { amount: 16, unit: "oz" } });
-    expect(first("chicken breast, 150 g")).toMatchObject({ foodText: "chicken breast", quantity: { amount: 150, unit: "g" } });
-    expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
+    expect(first("coffee 16oz")).toMatchObject({
+      foodText: "coffee",
+      quantity: { amount: 16, unit: "oz" },
+    });
+    expect(first("chicken breast, 150 g")).toMatchObject({
+      foodText: "chicken breast",
+      quantity: { amount: 150, unit: "g" },
+    });
+    expect(
+      first("a package of M&M's, weighing 1.67 oz")?.quantity,
+    ).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 });
 
@@ -140,7 +163,14 @@ describe("sizes", () => {
   });
 
   it("keeps size and unit together", () => {
-    expect(first("a small order of fries")?.quantity).toMatchObject({ amount: 1, unit: "order", size: "small" });
-    expect(first("two large eggs")).toMatchObject({ foodText: "eggs", quantity: { amount: 2, size: "large" } });
+    expect(first("a small order of fries")?.quantity).toMatchObject({
+      amount: 1,
+      unit: "order",
+      size: "small",
+    });
+    expect(first("two large eggs")).toMatchObject({
+      foodText: "eggs",
+      quantity: { amount: 2, size: "large" },
+    });
   });
 });

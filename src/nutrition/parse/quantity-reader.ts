@@ -1,3 +1,7 @@
+import {
+  CARRIED_DESCRIBERS,
+  SKIPPED_PACKAGING,
+} from "./lexicon/describer-words.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import {
@@ -25,11 +29,25 @@ const RANGE_JOINERS = new Set(["-", "to", "or"]);
 const ARTICLES = new Set(["a", "an", "one"]);
 const FRACTION_WORDS = new Set(["half", "quarter", "third"]);
 const OF_FOLLOWERS = new Set(["a", "an", "the", "my", "your", "this", "that"]);
-/** Words that may sit between an amount and its unit and still describe the food. */
-const CARRIED_DESCRIBERS = new Set(["hot", "cold", "iced", "fresh", "thin", "thick", "tall", "whole", "plain", "steaming", "frozen", "raw", "cooked", "crunchy", "crispy", "creamy", "chewy", "ripe", "sweet", "salty", "spicy", "soft", "hard", "toasted", "fried", "grilled", "baked", "roasted", "boiled", "steamed", "homemade", "leftover", "microwave", "microwavable", "school", "restaurant", "bakery", "deli", "diet", "instant"]);
-const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set(["g", "kg", "mg", "oz", "lb", "ml", "l", "fl_oz", "cup", "tbsp", "tsp", "pint", "quart", "gallon"]);
+const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set([
+  "g",
+  "kg",
+  "mg",
+  "oz",
+  "lb",
+  "ml",
+  "l",
+  "fl_oz",
+  "cup",
+  "tbsp",
+  "tsp",
+  "pint",
+  "quart",
+  "gallon",
+]);
 
-export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
+export const isMassOrVolume = (unit: UnitId | undefined): boolean =>
+  unit !== undefined && MASS_OR_VOLUME.has(unit);
 
 interface Amount {
   value: number;
@@ -42,7 +60,9 @@ function numberAt(tokens: readonly string[], i: number): number | undefined {
   if (t === undefined) return undefined;
   if (NUMERIC.test(t)) return Number(t);
   const word = NUMBER_WORDS.get(t);
-  return word !== undefined && !FRACTION_WORDS.has(t) && t !== "dozen" ? word : undefined;
+  return word !== undefined && !FRACTION_WORDS.has(t) && t !== "dozen"
+    ? word
+    : undefined;
 }
 
 function skipOf(tokens: readonly string[], i: number): number {
@@ -55,40 +75,83 @@ function readAmount(tokens: readonly string[], i: number): Amount | undefined {
   const t = tokens[i];
   if (t === undefined) return undefined;
   const glued = GLUED_RANGE.exec(t);
-  if (glued) return withDozen(tokens, { value: (Number(glued[1]) + Number(glued[2])) / 2, next: i + 1, numeric: true });
+  if (glued)
+    return withDozen(tokens, {
+      value: (Number(glued[1]) + Number(glued[2])) / 2,
+      next: i + 1,
+      numeric: true,
+    });
   const n = numberAt(tokens, i);
   if (n !== undefined) {
     const joiner = tokens[i + 1];
-    const upper = joiner && RANGE_JOINERS.has(joiner) ? numberAt(tokens, i + 2) : undefined;
-    const amount = upper !== undefined && upper > n ? { value: (n + upper) / 2, next: i + 3, numeric: true } : { value: n, next: i + 1, numeric: NUMERIC.test(t) };
-    if (tokens[amount.next] === "of" && ["couple", "few", "several", "pair"].includes(t)) amount.next += 1;
+    const upper =
+      joiner && RANGE_JOINERS.has(joiner) ? numberAt(tokens, i + 2) : undefined;
+    const amount =
+      upper !== undefined && upper > n
+        ? { value: (n + upper) / 2, next: i + 3, numeric: true }
+        : { value: n, next: i + 1, numeric: NUMERIC.test(t) };
+    if (
+      tokens[amount.next] === "of" &&
+      ["couple", "few", "several", "pair"].includes(t)
+    )
+      amount.next += 1;
     return withDozen(tokens, amount);
   }
   if (t === "half") {
-    if (ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 2] === "dozen") return { value: 6, next: i + 3, numeric: false };
-    if (tokens[i + 1] === "dozen") return { value: 6, next: i + 2, numeric: false };
-    const next = ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 1] !== "one" ? i + 2 : skipOf(tokens, i + 1);
+    if (ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 2] === "dozen")
+      return { value: 6, next: i + 3, numeric: false };
+    if (tokens[i + 1] === "dozen")
+      return { value: 6, next: i + 2, numeric: false };
+    const next =
+      ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 1] !== "one"
+        ? i + 2
+        : skipOf(tokens, i + 1);
     return { value: 0.5, next, numeric: false };
   }
-  if (t === "x" && NUMERIC.test(tokens[i + 1] ?? "")) return { value: Number(tokens[i + 1]), next: i + 2, numeric: true };
-  if (t === "dozen") return { value: 12, next: skipOf(tokens, i + 1), numeric: false };
+  if (t === "x" && NUMERIC.test(tokens[i + 1] ?? ""))
+    return { value: Number(tokens[i + 1]), next: i + 2, numeric: true };
+  if (t === "dozen")
+    return { value: 12, next: skipOf(tokens, i + 1), numeric: false };
   if (t === "a" || t === "an") {
     const following = tokens[i + 1] ?? "";
     if (FRACTION_WORDS.has(following)) {
-      if (following === "half" && tokens[i + 2] === "dozen") return { value: 6, next: i + 3, numeric: false };
-      return { value: NUMBER_WORDS.get(following) ?? 1, next: skipOf(tokens, i + 2), numeric: false };
+      if (following === "half" && tokens[i + 2] === "dozen")
+        return { value: 6, next: i + 3, numeric: false };
+      return {
+        value: NUMBER_WORDS.get(following) ?? 1,
+        next: skipOf(tokens, i + 2),
+        numeric: false,
+      };
     }
-    if (following === "dozen") return { value: 12, next: skipOf(tokens, i + 2), numeric: false };
-    if (["couple", "few", "pair"].includes(following)) return { value: NUMBER_WORDS.get(following) ?? 2, next: skipOf(tokens, i + 2), numeric: false };
+    if (following === "dozen")
+      return { value: 12, next: skipOf(tokens, i + 2), numeric: false };
+    if (["couple", "few", "pair"].includes(following))
+      return {
+        value: NUMBER_WORDS.get(following) ?? 2,
+        next: skipOf(tokens, i + 2),
+        numeric: false,
+      };
     return { value: 1, next: i + 1, numeric: false };
   }
   return undefined;
 }
 
 function withDozen(tokens: readonly string[], amount: Amount): Amount {
-  if (tokens[amount.next] === "dozen") return { value: amount.value * 12, next: skipOf(tokens, amount.next + 1), numeric: false };
-  if (tokens[amount.next] === "x" && NUMERIC.test(tokens[amount.next + 1] ?? "")) {
-    return { value: amount.value * Number(tokens[amount.next + 1]), next: amount.next + 2, numeric: true };
+  if (tokens[amount.next] === "dozen")
+    return {
+      value: amount.value * 12,
+      next: skipOf(tokens, amount.next + 1),
+      numeric: false,
+    };
+  if (
+    tokens[amount.next] === "x" &&
+    NUMERIC.test(tokens[amount.next + 1] ?? "")
+  ) {
+    return {
+      value: amount.value * Number(tokens[amount.next + 1]),
+      next: amount.next + 2,
+      numeric: true,
+    };
   }
   if (tokens[amount.next] === "x") return { ...amount, next: amount.next + 1 };
   return amount;
@@ -103,18 +166,30 @@ interface UnitRead {
 /** What precedes a unit word: digits, some other amount or size ("a", "large"), or nothing. */
 type UnitLead = "digits" | "amount" | "none";
 
-function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRead | undefined {
+function readUnit(
+  tokens: readonly string[],
+  i: number,
+  lead: UnitLead,
+): UnitRead | undefined {
   const t = tokens[i];
   if (t === undefined) return undefined;
   const unit = UNIT_BY_WORD.get(t);
-  const allowed = UNIT_WORDS_NEEDING_DIGITS.has(t) ? lead === "digits" : UNIT_WORDS_NEEDING_AMOUNT.has(t) ? lead !== "none" : true;
+  const allowed = UNIT_WORDS_NEEDING_DIGITS.has(t)
+    ? lead === "digits"
+    : UNIT_WORDS_NEEDING_AMOUNT.has(t)
+      ? lead !== "none"
+      : true;
   if (unit && allowed) return { unit, factor: 1, next: i + 1 };
   const approximate = APPROXIMATE_UNITS.get(t);
-  if (approximate) return { unit: approximate.unit, factor: approximate.factor, next: i + 1 };
+  if (approximate)
+    return { unit: approximate.unit, factor: approximate.factor, next: i + 1 };
   return undefined;
 }
 
-function readSize(tokens: readonly string[], i: number): { size: SizeWord; next: number } | undefined {
+function readSize(
+  tokens: readonly string[],
+  i: number,
+): { size: SizeWord; next: number } | undefined {
   const size = SIZE_BY_WORD.get(tokens[i] ?? "");
   if (!size) return undefined;
   let next = i + 1;
@@ -122,14 +197,22 @@ function readSize(tokens: readonly string[], i: number): { size: SizeWord; next:
   return { size, next };
 }
 
-const SKIPPED_PACKAGING = new Set(["single", "individual", "regular", "standard", "single-serve-size", "single-serving-size", "personal", "family", "party", "king", "king-size", "fun", "single-serve", "single-serving", "serving-size", "bite-size", "resealable", "plastic", "paper", "styrofoam", "glass"]);
-const skippable = (t: string | undefined) => t !== undefined && t !== "a" && t !== "an" && (FILLER_WORDS.has(t) || CARRIED_DESCRIBERS.has(t) || SKIPPED_PACKAGING.has(t));
+const skippable = (t: string | undefined) =>
+  t !== undefined &&
+  t !== "a" &&
+  t !== "an" &&
+  (FILLER_WORDS.has(t) ||
+    CARRIED_DESCRIBERS.has(t) ||
+    SKIPPED_PACKAGING.has(t));
 
 /**
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
  * "a 12 oz can of cola" → 12 oz; "two large eggs" → 2 large; "half a cup" → 0.5 cup; "a cup of" → 1 cup.
  */
-export function readQuantityAt(tokens: readonly string[], start: number): QuantitySpan | undefined {
+export function readQuantityAt(
+  tokens: readonly string[],
+  start: number,
+): QuantitySpan | undefined {
   let amount = readAmount(tokens, start);
   const carried: string[] = [];
   let i = amount ? amount.next : start;
@@ -139,8 +222,14 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   // Skip praise and describers between the amount and what follows, but only if a size or unit comes after.
   let probe = i;
   const skipped: string[] = [];
-  while (skippable(tokens[probe]) && skipped.length < 3) skipped.push(tokens[probe++] as string);
-  if (skipped.length > 0 && (readSize(tokens, probe) || readUnit(tokens, probe, amount ? "amount" : "none") || readAmount(tokens, probe)?.numeric)) {
+  while (skippable(tokens[probe]) && skipped.length < 3)
+    skipped.push(tokens[probe++] as string);
+  if (
+    skipped.length > 0 &&
+    (readSize(tokens, probe) ||
+      readUnit(tokens, probe, amount ? "amount" : "none") ||
+      readAmount(tokens, probe)?.numeric)
+  ) {
     carried.push(...skipped.filter((w) => CARRIED_DESCRIBERS.has(w)));
     i = probe;
   }
@@ -149,7 +238,12 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   const inner = amount && !amount.numeric ? readAmount(tokens, i) : undefined;
   if (amount && inner?.numeric) {
     const innerUnit = readUnit(tokens, inner.next, "digits");
-    if (innerUnit) amount = { value: amount.value * inner.value, next: inner.next, numeric: true };
+    if (innerUnit)
+      amount = {
+        value: amount.value * inner.value,
+        next: inner.next,
+        numeric: true,
+      };
     if (innerUnit) i = inner.next;
   } else if (!amount && inner === undefined) {
     const leadingNumber = readAmount(tokens, i);
@@ -164,13 +258,18 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   let after = i;
   while (skippable(tokens[after]) && after - i < 3) after += 1;
   if (after > i && readUnit(tokens, after, "amount")) i = after;
-  unit = readUnit(tokens, i, amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none");
+  unit = readUnit(
+    tokens,
+    i,
+    amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none",
+  );
   if (unit) {
     i = unit.next;
     // "16 oz bottle", "a single serving bag": keep a measure, but let a container replace a vague unit.
     const container = readUnit(tokens, i, "amount");
     if (container) {
-      if (!isMassOrVolume(unit.unit) && unit.unit === "serving") unit = { ...container, factor: unit.factor };
+      if (!isMassOrVolume(unit.unit) && unit.unit === "serving")
+        unit = { ...container, factor: unit.factor };
       i = container.next;
     }
     if (!size) {
@@ -187,26 +286,37 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   if (!amount && (start !== 0 || (!unit && !size))) return undefined;
   const end = skipOf(tokens, i);
   const value = (amount?.value ?? 1) * (unit?.factor ?? 1);
-  const quantity: ParsedQuantity = { amount: Math.round(value * 1000) / 1000, raw: tokens.slice(start, i).join(" ") };
+  const quantity: ParsedQuantity = {
+    amount: Math.round(value * 1000) / 1000,
+    raw: tokens.slice(start, i).join(" "),
+  };
   if (unit) quantity.unit = unit.unit;
   if (size) quantity.size = size;
   return { quantity, start, end, carried };
 }
 
 /** "x2", "2x", "times 2" at the end of an item: a multiplier for whatever amount came before. */
-export function readTrailingMultiplier(tokens: readonly string[]): { factor: number; start: number } | undefined {
+export function readTrailingMultiplier(
+  tokens: readonly string[],
+): { factor: number; start: number } | undefined {
   const n = tokens.length;
   const last = tokens[n - 1] ?? "";
   const beforeLast = tokens[n - 2] ?? "";
-  if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times")) return { factor: Number(last), start: n - 2 };
-  if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2 };
+  if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))
+    return { factor: Number(last), start: n - 2 };
+  if (last === "x" && NUMERIC.test(beforeLast))
+    return { factor: Number(beforeLast), start: n - 2 };
   return undefined;
 }
 
 /** Finds a measured amount after the food ("coffee 16 oz", "rice, about 200 g", "weighing 1.67 oz"). */
-export function findTrailingMeasure(tokens: readonly string[], from: number): QuantitySpan | undefined {
+export function findTrailingMeasure(
+  tokens: readonly string[],
+  from: number,
+): QuantitySpan | undefined {
   for (let i = from; i < tokens.length; i++) {
-    if (!NUMERIC.test(tokens[i] ?? "") && !GLUED_RANGE.test(tokens[i] ?? "")) continue;
+    if (!NUMERIC.test(tokens[i] ?? "") && !GLUED_RANGE.test(tokens[i] ?? ""))
+      continue;
     const span = readQuantityAt(tokens, i);
     if (span?.quantity.unit) return span;
   }

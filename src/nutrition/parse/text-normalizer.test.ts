@@ -3,7 +3,8 @@ import { parseMealText } from "./meal-text-parser.js";
 import { normalizeText } from "./text-normalizer.js";
 
 const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "Europe/Paris" };
-const foods = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.foodText));
+const foods = (text: string) =>
+  parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.foodText));
 
 describe("shorthand and typos", () => {
   it.each([
@@ -28,16 +29,22 @@ describe("shorthand and typos", () => {
   });
 
   it("expands abbreviated units", () => {
-    const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
+    const [item] =
+      parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ??
+      [];
     expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });
   });
 
   it("reads decimal commas and thousands separators", () => {
-    expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe("1.5 kg of rice and 1000 g of beans");
+    expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe(
+      "1.5 kg of rice and 1000 g of beans",
+    );
   });
 
   it("keeps brand apostrophes", () => {
-    expect(foods("a Big Mac from McDonald's")).toEqual(["big mac from mcdonald's"]);
+    expect(foods("a Big Mac from McDonald's")).toEqual([
+      "big mac from mcdonald's",
+    ]);
     expect(foods("a bag of M&M's")).toEqual(["m&m's"]);
   });
 });

@@ -23,19 +23,29 @@ const AMPERSAND = /\s*&\s*/g;
 const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
 const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
-const WORD_AND_HALF = new RegExp(`\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`, "g");
+const WORD_AND_HALF = new RegExp(
+  `\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`,
+  "g",
+);
 const NUMBER_THEN_LETTERS = /(\d)(?=[a-z])/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
-const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
-const SIZE_COMPOUNDS = /\b(snack|fun|bun|king|bite|family|party|kid|child|single[- ]serv(?:e|ing))[\s-]+(size|sized)\b/g;
+const SIZED =
+  /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
+const SIZE_COMPOUNDS =
+  /\b(snack|fun|bun|king|bite|family|party|kid|child|single[- ]serv(?:e|ing))[\s-]+(size|sized)\b/g;
 const PERCENT_WORD = /(\d)\s*(?:percent|per cent)\b/g;
 const SPACES = /\s+/g;
 const ODD_SYMBOLS = /[*#_=<>|{}[\]]+/g;
 const PARENS = /[()]/g;
 
-const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort((a, b) => b.length - a.length);
-const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`, "g");
+const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort(
+  (a, b) => b.length - a.length,
+);
+const SHORTHAND = new RegExp(
+  `(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`,
+  "g",
+);
 
 function numberValue(word: string): number {
   return NUMBER_WORDS.get(word) ?? Number(word);
@@ -51,8 +61,15 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function normalizeText(text: string): string {
   let s = text
     .replace(FRACTION_SLASH, "/")
-    .replace(MIXED_GLYPH, (_m, whole: string, glyph: string) => `${round(Number(whole) + (FRACTION_GLYPHS.get(glyph) ?? 0))}`)
-    .replace(LONE_GLYPH, (glyph) => ` ${round(FRACTION_GLYPHS.get(glyph) ?? 0)}`)
+    .replace(
+      MIXED_GLYPH,
+      (_m, whole: string, glyph: string) =>
+        `${round(Number(whole) + (FRACTION_GLYPHS.get(glyph) ?? 0))}`,
+    )
+    .replace(
+      LONE_GLYPH,
+      (glyph) => ` ${round(FRACTION_GLYPHS.get(glyph) ?? 0)}`,
+    )
     .replace(CAPITAL_T, "$1tbsp")
     .replace(SMALL_T, "$1tsp")
     .toLowerCase()
@@ -66,13 +83,22 @@ export function normalizeText(text: string): string {
     .replace(WITH_SLASH, "with ");
   s = s.replace(SHORTHAND, (m) => FOOD_SHORTHAND.get(m) ?? m);
   s = s
-    .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\u0001"))
+    .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
     .replace(AMPERSAND, " and ")
-    .replace(/\u0001/g, "&")
-    .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
-    .replace(SIMPLE_FRACTION, (_m, pre: string, n: string, d: string) => `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`)
+    .replace(/\uE000/g, "&")
+    .replace(
+      MIXED_FRACTION,
+      (_m, w: string, n: string, d: string) =>
+        `${round(Number(w) + Number(n) / Number(d))}`,
+    )
+    .replace(
+      SIMPLE_FRACTION,
+      (_m, pre: string, n: string, d: string) =>
+        `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
+    )
     .replace(WORD_AND_HALF, (_m, w: string, frac: string) => {
-      const part = frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
+      const part =
+        frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
       return `${round(numberValue(w) + part)}`;
     })
     .replace(PERCENT_WORD, "$1%")
@@ -82,6 +108,7 @@ export function normalizeText(text: string): string {
     .replace(NUMBER_THEN_LETTERS, "$1 ")
     .replace(PARENS, " ")
     .replace(ODD_SYMBOLS, " ");
-  for (const [pattern, token] of MULTI_WORD_UNITS) s = s.replace(pattern, token);
+  for (const [pattern, token] of MULTI_WORD_UNITS)
+    s = s.replace(pattern, token);
   return s.replace(SIZED, "$1").replace(SPACES, " ").trim();
 }

@@ -16,18 +16,51 @@ export interface TimeMention {
 }
 
 const MEAL_WORDS: Record<string, MealType> = {
-  breakfast: "breakfast", brunch: "breakfast", breakfasts: "breakfast", lunch: "lunch", luncheon: "lunch",
-  lunches: "lunch", lunchtime: "lunch", breakfasttime: "breakfast", dinnertime: "dinner", suppertime: "dinner", snacktime: "snack", dinner: "dinner", supper: "dinner", dinners: "dinner", snack: "snack", snacks: "snack",
-  "tea-time": "snack", teatime: "snack",
+  breakfast: "breakfast",
+  brunch: "breakfast",
+  breakfasts: "breakfast",
+  lunch: "lunch",
+  luncheon: "lunch",
+  lunches: "lunch",
+  lunchtime: "lunch",
+  breakfasttime: "breakfast",
+  dinnertime: "dinner",
+  suppertime: "dinner",
+  snacktime: "snack",
+  dinner: "dinner",
+  supper: "dinner",
+  dinners: "dinner",
+  snack: "snack",
+  snacks: "snack",
+  "tea-time": "snack",
+  teatime: "snack",
 };
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+const WEEKDAYS = [
+  "sunday",
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+];
 const PARTS: Record<string, PartOfDay> = {
-  morning: "morning", "mid-morning": "morning", midmorning: "morning", afternoon: "afternoon", "mid-afternoon": "afternoon",
-  midafternoon: "afternoon", evening: "evening", night: "night", "late-night": "night", midnight: "night", tonight: "evening",
+  morning: "morning",
+  "mid-morning": "morning",
+  midmorning: "morning",
+  afternoon: "afternoon",
+  "mid-afternoon": "afternoon",
+  midafternoon: "afternoon",
+  evening: "evening",
+  night: "night",
+  "late-night": "night",
+  midnight: "night",
+  tonight: "evening",
 };
 const MEAL_ADJECTIVES =
   "quick|light|late|early|big|small|healthy|hearty|nutritious|satisfying|delicious|delightful|simple|mid-morning|midmorning|mid-afternoon|midafternoon|afternoon|morning|evening|night|late-night|midnight|little|tasty|lovely|wonderful|fancy|filling|leisurely|lazy|sweet|savory|post-workout|pre-workout|school|work|office|weekend|family|usual|daily|balanced|wholesome|comforting|cozy|relaxing|traditional|classic|special|festive|hurried|proper|full|late-afternoon|midday|mid-day";
-const POSSESSIVES = "my|our|a|an|the|this|today's|tonight's|yesterday's|this morning's|this evening's|this afternoon's|last night's";
+const POSSESSIVES =
+  "my|our|a|an|the|this|today's|tonight's|yesterday's|this morning's|this evening's|this afternoon's|last night's";
 // A meal word followed by one of these names a food ("breakfast sausage", "dinner roll", "lunch meat").
 const FOOD_AFTER_MEAL =
   "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|tarts?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
@@ -37,17 +70,35 @@ const MEAL_PATTERN = new RegExp(
   "g",
 );
 const NUMBER_WORD_SOURCE = [...NUMBER_WORDS.keys()].join("|");
-const DAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => Partial<TimeMention>])[] = [
+const DAY_PATTERNS: readonly (readonly [
+  RegExp,
+  (m: RegExpExecArray) => Partial<TimeMention>,
+])[] = [
   [/\b(?:the\s+)?day before yesterday\b/g, () => ({ daysAgo: 2 })],
-  [/\b(?:(?:on|for|at|from)\s+)?yesterday(?:'s)?(?:\s+(morning|afternoon|evening|night))?\b/g, (m) => ({ daysAgo: 1, partOfDay: m[1] ? PARTS[m[1]] : undefined })],
+  [
+    /\b(?:(?:on|for|at|from)\s+)?yesterday(?:'s)?(?:\s+(morning|afternoon|evening|night))?\b/g,
+    (m) => ({ daysAgo: 1, partOfDay: m[1] ? PARTS[m[1]] : undefined }),
+  ],
   [/\blast night(?:'s)?\b/g, () => ({ daysAgo: 1, partOfDay: "night" })],
   [/\btonight(?:'s)?\b/g, () => ({ daysAgo: 0, partOfDay: "evening" })],
-  [/\b(?:earlier\s+)?(?:this|in the)\s+(morning|afternoon|evening)(?:'s)?\b/g, (m) => ({ partOfDay: PARTS[m[1] as string] })],
-  [/\b(?:earlier\s+)?today(?:'s)?\b/g, () => ({ daysAgo: 0 })],
-  [new RegExp(`\\b(\\d+|${NUMBER_WORD_SOURCE}|a|an)\\s+days?\\s+ago\\b`, "g"), (m) => ({ daysAgo: dayCount(m[1] as string) })],
   [
-    new RegExp(`\\b(?:(?:on|last|this past|past)\\s+)?(${WEEKDAYS.join("|")})(?:'s)?(?:\\s+(morning|afternoon|evening|night))?\\b`, "g"),
-    (m) => ({ weekday: WEEKDAYS.indexOf(m[1] as string), partOfDay: m[2] ? PARTS[m[2]] : undefined }),
+    /\b(?:earlier\s+)?(?:this|in the)\s+(morning|afternoon|evening)(?:'s)?\b/g,
+    (m) => ({ partOfDay: PARTS[m[1] as string] }),
+  ],
+  [/\b(?:earlier\s+)?today(?:'s)?\b/g, () => ({ daysAgo: 0 })],
+  [
+    new RegExp(`\\b(\\d+|${NUMBER_WORD_SOURCE}|a|an)\\s+days?\\s+ago\\b`, "g"),
+    (m) => ({ daysAgo: dayCount(m[1] as string) }),
+  ],
+  [
+    new RegExp(
+      `\\b(?:(?:on|last|this past|past)\\s+)?(${WEEKDAYS.join("|")})(?:'s)?(?:\\s+(morning|afternoon|evening|night))?\\b`,
+      "g",
+    ),
+    (m) => ({
+      weekday: WEEKDAYS.indexOf(m[1] as string),
+      partOfDay: m[2] ? PARTS[m[2]] : undefined,
+    }),
   ],
 ];
 const CLOCK_PATTERNS: readonly RegExp[] = [
@@ -55,7 +106,8 @@ const CLOCK_PATTERNS: readonly RegExp[] = [
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
 ];
-const NAMED_CLOCK = /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
+const NAMED_CLOCK =
+  /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
 
 function dayCount(word: string): number {
   if (word === "a" || word === "an") return 1;
@@ -72,17 +124,35 @@ function clockMentions(text: string, out: TimeMention[]): void {
       const hour = Number(m[1]);
       const minute = m[2] ? Number(m[2]) : 0;
       const marker = m[3];
-      if (hour > 23 || minute > 59 || (marker && (marker === "am" || marker === "pm") && hour > 12)) continue;
+      if (
+        hour > 23 ||
+        minute > 59 ||
+        (marker && (marker === "am" || marker === "pm") && hour > 12)
+      )
+        continue;
       // "at 2 cups" is an amount, not a time.
-      if (!marker && !m[2] && UNIT_BY_WORD.has(nextWord(text, (m.index ?? 0) + m[0].length))) continue;
+      if (
+        !marker &&
+        !m[2] &&
+        UNIT_BY_WORD.has(nextWord(text, (m.index ?? 0) + m[0].length))
+      )
+        continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const meridiem = marker === "am" || marker === "pm" ? marker : undefined;
-      out.push({ start, end: (m.index ?? 0) + m[0].length, clock: { hour, minute, meridiem } });
+      out.push({
+        start,
+        end: (m.index ?? 0) + m[0].length,
+        clock: { hour, minute, meridiem },
+      });
     }
   }
   for (const m of text.matchAll(NAMED_CLOCK)) {
     const hour = m[1] === "midnight" ? 0 : 12;
-    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, clock: { hour, minute: 0, meridiem: hour === 0 ? "am" : "pm" } });
+    out.push({
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      clock: { hour, minute: 0, meridiem: hour === 0 ? "am" : "pm" },
+    });
   }
 }
 
@@ -93,16 +163,27 @@ export function findTimeMentions(text: string): TimeMention[] {
     const possessive = m[1] ?? "";
     const adjectives = (m[2] ?? "").trim().split(/\s+/);
     const part = adjectives.map((a) => PARTS[a]).find(Boolean);
-    const mention: TimeMention = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, mealType: MEAL_WORDS[m[3] as string] };
+    const mention: TimeMention = {
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      mealType: MEAL_WORDS[m[3] as string],
+    };
     if (part) mention.partOfDay = part;
-    if (possessive.startsWith("yesterday") || possessive.startsWith("last night")) mention.daysAgo = 1;
+    if (
+      possessive.startsWith("yesterday") ||
+      possessive.startsWith("last night")
+    )
+      mention.daysAgo = 1;
     if (/today|tonight|this /.test(possessive)) mention.daysAgo = 0;
     found.push(mention);
   }
   for (const [pattern, read] of DAY_PATTERNS) {
     for (const m of text.matchAll(pattern)) {
       const info = read(m);
-      const mention: TimeMention = { start: m.index ?? 0, end: (m.index ?? 0) + m[0].length };
+      const mention: TimeMention = {
+        start: m.index ?? 0,
+        end: (m.index ?? 0) + m[0].length,
+      };
       if (info.daysAgo !== undefined) mention.daysAgo = info.daysAgo;
       if (info.weekday !== undefined) mention.weekday = info.weekday;
       if (info.partOfDay) mention.partOfDay = info.partOfDay;

@@ -37,8 +37,16 @@ export function assertTimeZone(timeZone: string): void {
 
 function wallClockMs(instant: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(value("year"), value("month") - 1, value("day"), value("hour") % 24, value("minute"), value("second"));
+  const value = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(
+    value("year"),
+    value("month") - 1,
+    value("day"),
+    value("hour") % 24,
+    value("minute"),
+    value("second"),
+  );
 }
 
 export function toLocal(instant: Date, timeZone: string): LocalDateTime {
@@ -88,7 +96,15 @@ export function fromLocal(
 }
 
 /** The local calendar date `days` days after the given one (negative for before). */
-export function shiftDate(local: Pick<LocalDateTime, "year" | "month" | "day">, days: number) {
+export function shiftDate(
+  local: Pick<LocalDateTime, "year" | "month" | "day">,
+  days: number,
+) {
   const d = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    weekday: d.getUTCDay(),
+  };
 }

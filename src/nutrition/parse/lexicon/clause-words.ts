@@ -1,0 +1,37 @@
+/**
+ * Clauses that comment on the meal: everything from one of these to the end of its fragment is dropped.
+ * Written as regular-expression sources over the normalized text.
+ */
+export const TRAILING_CLAUSE_STARTS: readonly string[] = [
+  "(?:that|which|it) (?:was|were|is|are|felt|tasted|made|kept|gave|hit|helped|really|truly|proved|turned|provided|left)\\b",
+  "(?:who|which) (?:is|are|was)\\b",
+  "to (?:satisfy|fuel|start|enhance|relax|unwind|keep|balance|cool|complete|round|finish|top|end|cap|curb|kick|boost|power|refresh|quench|warm|brighten|wake|recharge|tide|hold|get|help|go|make|add|sweeten|wash|accompany|enjoy|celebrate|treat|reward|stay|fill|calm|beat|fight|chase|perk|wind|feel|give|soothe|energize|indulge|savor|complement)\\b",
+  "for (?:a|an|some|that|the|extra|added) (?:sweet|quick|light|little|burst|boost|touch|bit|hint|perfect|nice|refreshing|delightful|satisfying|healthy|balanced|tasty|delicious|crunchy|savory|energizing|good|great|complete|well-rounded|pick-me-up|treat|finish|twist|kick|extra|added|protein|flavor|flavour|crunch|change|fresh|special|cozy|comforting|filling|hearty|lovely|wonderful|simple|healthier|fuller|more)\\b",
+  "for (?:flavor|flavour|extra|added|taste|energy|dessert|crunch|sweetness|good measure|a change|fun|hydration|the road|later)\\b",
+  "perfect (?:for|to|as|with)\\b",
+  "just (?:the right|enough|what|perfect|right)\\b",
+  "great for\\b",
+  "ideal for\\b",
+  "suitable for\\b",
+  "(?:as|like) (?:a|an|my) (?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer)\\b",
+  "on the side\\b",
+  "on the go\\b",
+  "straight from\\b",
+  "right from\\b",
+  "fresh from\\b",
+  "hitting the spot\\b",
+  "hit the spot\\b",
+  "making (?:it|for|this|the)\\b",
+  "keeping (?:it|me|things)\\b",
+  "giving (?:me|it)\\b",
+  "leaving me\\b",
+  "while\\b",
+  "since\\b",
+  "because\\b",
+  "so (?:that|i|it)\\b",
+  "(?:savou?ring|enjoying|relishing|appreciating|loving|admiring) (?:its|their|the|every|each|it|them|that|this|how)\\b",
+  "as part of\\b",
+  "that (?:i|we|my|you)\\b",
+  "which (?:i|we|my)\\b",
+  "all (?:washed|in all)\\b",
+];
