@@ -1,7 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { foodPrior } from "./food-prior.js";
-import type { IndexedFood, SearchIndex } from "./search-index.js";
+import { HEAD_EXEMPT, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { tokens, words } from "./tokenize.js";
 import { correctToken } from "./typo.js";
 
@@ -18,7 +18,8 @@ const SYN_WEIGHT = 0.6;
 const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
-const HEAD_EXTRA_FACTOR = 2.2;
+const HEAD_NOUN_EXTRA_PENALTY = 4;
+
 const NEGATION_PENALTY = 2.5;
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
@@ -57,6 +58,7 @@ function scoreEntry(
   qset: Set<string>,
   head: string | undefined,
   said: Set<string>,
+  foodNouns: Set<string>,
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   const synFull = new Set<string>();
@@ -67,12 +69,13 @@ function scoreEntry(
     if (e.desc.has(q) || synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
-  const headFactor = synFull.size > 0 ? 1 : HEAD_EXTRA_FACTOR;
   let extra = 0;
+  let headNounsExtra = 0;
   for (const t of e.desc) {
     if (qset.has(t)) continue;
-    // An unasked-for word in the food's head changes what the food IS ("COCONUT water", "turkey BACON").
-    extra += (idf.get(t) ?? 0) * (e.head.has(t) ? headFactor : 1);
+    extra += idf.get(t) ?? 0;
+    // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
+    if (synFull.size === 0 && e.head.has(t) && foodNouns.has(t) && !HEAD_EXEMPT.has(t)) headNounsExtra += 1;
   }
   let headHit = synFull.size > 0;
   for (const t of e.head) if (qset.has(t)) headHit = true;
@@ -84,6 +87,7 @@ function scoreEntry(
     matched -
     UNMATCHED_PENALTY * unmatched -
     EXTRA_PENALTY * extra -
+    HEAD_NOUN_EXTRA_PENALTY * headNounsExtra -
     (headHit ? 0 : HEAD_MISS_PENALTY) +
     headNounScore(e, head, synFull) -
     negationPenalty +
@@ -122,7 +126,7 @@ export function rankFoods(foodText: string, index: SearchIndex, limit = 5): { fo
   const scored: { food: Food; score: number }[] = [];
   for (const i of ids) {
     const e = index.entries[i];
-    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said).score });
+    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns).score });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
@@ -145,7 +149,7 @@ export function matchFood(foodText: string, index: SearchIndex): FoodMatch | und
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

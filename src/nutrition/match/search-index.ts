@@ -1,6 +1,14 @@
 import type { Food, FoodDatabase } from "../db/food-types.js";
 import { tokens, words } from "./tokenize.js";
 
+/** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
+export const CLASS_WORDS = new Set(
+  "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice".split(" "),
+);
+
+/** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
+export const HEAD_EXEMPT = new Set([...CLASS_WORDS, ..."beef pork chicken turkey lamb veal meat fast restaurant food drink".split(" ")]);
+
 const NEGATING = new Set(["free", "no", "without", "meatless", "imitation", "substitute", "decaffeinated", "nonalcoholic", "unsweetened", "diet"]);
 
 export interface IndexedFood {
@@ -38,8 +46,13 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const entries: IndexedFood[] = db.foods.map((food, i) => {
     const desc = new Set(tokens(food.description));
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
-    const headText = (food.description.split(",")[0] ?? "").replace(/\([^)]*\)/g, " ").split(/\s+(?:with|in|on|from)\s+/)[0] ?? "";
-    const headTokens = tokens(headText);
+    const segments = food.description.split(",").map((x) => x.replace(/\([^)]*\)/g, " "));
+    let headTokens = tokens(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
+    const headLast = headTokens[headTokens.length - 1];
+    // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
+    if (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "") && segments[1]) {
+      headTokens = [...headTokens, ...tokens(segments[1])];
+    }
     const head = new Set(headTokens);
     const syn = new Set<string>();
     const synPhrases: string[][] = [];
@@ -55,7 +68,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = words(food.description).filter((w) => NEGATING.has(w));
-    return { food, desc, head, headLast: headTokens[headTokens.length - 1], syn, synPhrases, negations, descWeight: 0, generic };
+    return { food, desc, head, headLast, syn, synPhrases, negations, descWeight: 0, generic };
   });
   const foodNouns = new Set<string>();
   for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
