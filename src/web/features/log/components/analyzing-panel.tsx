@@ -14,7 +14,7 @@ export function AnalyzingPanel({ fact, onDismiss }: AnalyzingPanelProps) {
       aria-labelledby="analyzing-title"
       className="mt-5 overflow-hidden rounded-xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white"
     >
-      <div className="flex gap-3 p-4">
+      <div className="flex gap-3 p-4 pb-3.5">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-brand-200">
           <Sparkles
             aria-hidden="true"
@@ -22,9 +22,22 @@ export function AnalyzingPanel({ fact, onDismiss }: AnalyzingPanelProps) {
           />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id="analyzing-title" className="font-semibold text-brand-950">
-            Your meal is being analyzed!
-          </h3>
+          <div className="flex items-start justify-between gap-2">
+            <h3
+              id="analyzing-title"
+              className="pt-1.5 font-semibold text-brand-950"
+            >
+              Your meal is being analyzed!
+            </h3>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onDismiss}
+              className="-mr-1.5 -mt-0.5 h-8 px-2.5 text-slate-600"
+            >
+              Dismiss
+            </Button>
+          </div>
           <p className="mt-1 text-sm leading-relaxed text-slate-700">
             Your meals usually appear in Log History within a few seconds. You
             can log more meals in the meantime.
@@ -37,11 +50,6 @@ export function AnalyzingPanel({ fact, onDismiss }: AnalyzingPanelProps) {
           While you wait, did you know...
         </p>
         <p className="mt-1 text-sm leading-relaxed text-slate-800">{fact}</p>
-        <div className="mt-2 flex justify-end">
-          <Button variant="ghost" size="sm" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </div>
       </div>
     </section>
   );

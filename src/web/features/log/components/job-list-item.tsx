@@ -28,10 +28,11 @@ export function JobListItem({
     <li
       aria-busy={active || undefined}
       className={cn(
-        "relative flex gap-3 overflow-hidden rounded-xl border p-3.5 sm:p-4",
-        active ? "border-brand-200" : "border-slate-200 bg-white",
-        job.status === "failed" && "border-red-200",
-        job.status === "cancelled" && "bg-slate-50 opacity-60",
+        "relative overflow-hidden rounded-xl border p-3.5 sm:p-4",
+        active && "border-brand-200",
+        job.status === "completed" && "border-slate-200 bg-white",
+        job.status === "failed" && "border-red-200 bg-white",
+        job.status === "cancelled" && "border-slate-200 bg-slate-50 opacity-60",
       )}
     >
       {active ? (
@@ -40,65 +41,70 @@ export function JobListItem({
           className="absolute inset-0 animate-pulse bg-brand-50"
         />
       ) : null}
-      <span
-        className={cn(
-          "relative flex size-8 shrink-0 items-center justify-center rounded-full ring-1",
-          look.badge,
-        )}
-      >
-        <Icon aria-hidden="true" className={cn("size-4", look.iconClass)} />
-      </span>
-      <div className="relative min-w-0 flex-1">
-        <p className="line-clamp-3 break-words text-sm leading-relaxed text-slate-800">
-          {job.message}
-        </p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500">
-          <span className={cn("font-semibold", look.labelClass)}>
-            {look.label}
-          </span>
-          {job.status === "completed" ? (
-            <>
-              <span aria-hidden="true">·</span>
-              <span>{entryCountText(job.entry_count)}</span>
-            </>
-          ) : null}
-          <span aria-hidden="true">·</span>
-          <time dateTime={job.created_at}>{formatJobTime(job.created_at)}</time>
-        </p>
-        {job.status === "failed" && job.error ? (
-          <p className="mt-2 rounded-lg bg-red-50 px-2.5 py-1.5 text-sm leading-relaxed text-red-800">
-            {job.error}
+      <div className="relative flex gap-3">
+        <span
+          className={cn(
+            "flex size-8 shrink-0 items-center justify-center rounded-full ring-1",
+            look.badge,
+          )}
+        >
+          <Icon aria-hidden="true" className={cn("size-4", look.iconClass)} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-3 break-words text-sm leading-relaxed text-slate-800">
+            {job.message}
           </p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500">
+            <span className={cn("font-semibold", look.labelClass)}>
+              {look.label}
+            </span>
+            {job.status === "completed" && job.entry_count > 0 ? (
+              <>
+                <span aria-hidden="true">·</span>
+                <span>{entryCountText(job.entry_count)}</span>
+              </>
+            ) : null}
+            <span aria-hidden="true">·</span>
+            <time dateTime={job.created_at}>
+              {formatJobTime(job.created_at)}
+            </time>
+          </p>
+        </div>
+        {active ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onCancel(job.id)}
+            disabled={cancelling}
+            aria-label={cancelling ? "Cancelling" : "Cancel"}
+            className="self-start px-2.5"
+          >
+            {cancelling ? (
+              <Spinner className="size-4 text-slate-500" />
+            ) : (
+              <X aria-hidden="true" />
+            )}
+            <span className="hidden sm:inline">Cancel</span>
+          </Button>
+        ) : null}
+        {job.status === "failed" ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onRetry(job)}
+            aria-label="Retry"
+            title="Put this text back in the box to edit and log it again"
+            className="self-start px-2.5"
+          >
+            <RotateCcw aria-hidden="true" />
+            <span className="hidden sm:inline">Retry</span>
+          </Button>
         ) : null}
       </div>
-      {active ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onCancel(job.id)}
-          disabled={cancelling}
-          aria-label={cancelling ? "Cancelling" : "Cancel"}
-          className="relative self-start px-2.5"
-        >
-          {cancelling ? (
-            <Spinner className="size-4 text-slate-500" />
-          ) : (
-            <X aria-hidden="true" />
-          )}
-          <span className="hidden sm:inline">Cancel</span>
-        </Button>
-      ) : null}
-      {job.status === "failed" ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onRetry(job)}
-          aria-label="Retry"
-          className="relative self-start px-2.5"
-        >
-          <RotateCcw aria-hidden="true" />
-          <span className="hidden sm:inline">Retry</span>
-        </Button>
+      {job.status === "failed" && job.error ? (
+        <p className="relative mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-800">
+          {job.error}
+        </p>
       ) : null}
     </li>
   );

@@ -100,12 +100,18 @@ function HistoryBody({ signedIn, query, jobs, onRetry }: LogHistoryCardProps) {
       title="Failed to fetch jobs"
       className={cn(jobs.length > 0 && "mb-3")}
     >
+      <p>Check your connection, then try again.</p>
       <Button
-        variant="link"
+        variant="secondary"
         size="sm"
         onClick={() => void query.refetch()}
-        className="h-auto text-red-800"
+        disabled={query.isFetching}
+        className="mt-2.5"
       >
+        <RefreshCw
+          aria-hidden="true"
+          className={cn(query.isFetching && "animate-spin")}
+        />
         Try again
       </Button>
     </Alert>

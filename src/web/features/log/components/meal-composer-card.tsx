@@ -13,6 +13,7 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import type { MealComposer } from "../hooks/use-meal-composer.js";
 import { AnalyzingPanel } from "./analyzing-panel.js";
 import { ExampleMeals } from "./example-meals.js";
+import { InputHint } from "./input-hint.js";
 import { LoginPrompt } from "./login-prompt.js";
 import { MealInput } from "./meal-input.js";
 import { RecordingStatus } from "./recording-status.js";
@@ -60,25 +61,28 @@ export function MealComposerCard({
             onSubmitShortcut={composer.submit}
             disabled={voiceBusy}
           />
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-            <VoiceButton
-              state={voice.state}
-              onClick={composer.toggleVoice}
-              disabled={isSubmitting || voice.state === "transcribing"}
-            />
-            <Button
-              type="submit"
-              size="lg"
-              disabled={!composer.canSubmit}
-              className="w-full sm:w-auto"
-            >
-              {isSubmitting ? (
-                <Spinner className="text-white" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
-              Log Meals
-            </Button>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <InputHint length={composer.draft.length} />
+            <div className="grid grid-cols-2 gap-3 sm:flex">
+              <VoiceButton
+                state={voice.state}
+                onClick={composer.toggleVoice}
+                disabled={isSubmitting || voice.state === "transcribing"}
+              />
+              <Button
+                type="submit"
+                size="lg"
+                disabled={!composer.canSubmit}
+                className="w-full sm:w-auto"
+              >
+                {isSubmitting ? (
+                  <Spinner className="text-white" />
+                ) : (
+                  <Send aria-hidden="true" />
+                )}
+                Log Meals
+              </Button>
+            </div>
           </div>
           {voice.state === "recording" ? (
             <RecordingStatus elapsedSeconds={voice.elapsedSeconds} />
