@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
-import { startServer, type RunningServer } from "./support/server.js";
+import { startServer, type RunningServer } from "../test/helpers/server-process.js";
 
 let server: RunningServer;
 let browser: Browser;

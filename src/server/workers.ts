@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { getEngine } from "../nutrition/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { chatJobDefinition } from "./features/chat/chat.job.js";
@@ -23,6 +24,8 @@ export function startJobWorkers({ database, log, env }: { database: DatabaseHand
     Array.from({ length: env.WORKER_CONCURRENCY }, () => startWorker(definition, options)),
   );
   log.info({ kinds: definitions.map((d) => d.kind), concurrency: env.WORKER_CONCURRENCY }, "job workers started");
+  // Load the food database now rather than inside the first job, which would otherwise wait for it.
+  setImmediate(() => getEngine());
   return {
     wake: () => workers.forEach((worker) => worker.wake()),
     stop: async () => {

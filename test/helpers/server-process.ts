@@ -24,11 +24,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Runs the real server (built client, embedded PGlite in a temp folder unless DATABASE_URL is set) as a user would. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Runs the real server process (built client, embedded PGlite in a temp folder unless DATABASE_URL is set) as a user would. */
+export async function startServer(env: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "meals-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "meals-run-"));
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,0 +1,104 @@
+// npm run bench:jobs — submit-to-completed latency on the embedded default, and jobs/s with 1, 2, 4 worker processes on PostgreSQL.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { inArray } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, schema } from "../src/server/db/index.js";
+import { startServer } from "../test/helpers/server-process.js";
+import { percentile } from "../eval/metrics.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const MEALS = ["2 scrambled eggs and a slice of toast", "a chicken burrito", "a bowl of oatmeal with a banana", "a large latte", "a cheeseburger and fries"];
+const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function latencyOnEmbeddedDefault(samples: number) {
+  const server = await startServer({ LOG_LEVEL: "error", CHAT_RATE_LIMIT_PER_MINUTE: "100000" });
+  try {
+    const signUp = await fetch(`${server.url}/api/auth/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: "bench password" }),
+    });
+    const cookie = (signUp.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const latencies: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const started = performance.now();
+      const queued = await fetch(`${server.url}/api/external/chat/queue`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify({ session_id: "bench", message: MEALS[i % MEALS.length], time_zone: "UTC" }),
+      });
+      if (queued.status !== 201) throw new Error(`submit answered ${queued.status}: ${await queued.text()}`);
+      const { id } = (await queued.json()) as { id: string };
+      // Poll far faster than the dashboard's 3 s so the figure is the server's latency, not the poll interval.
+      for (;;) {
+        const list = (await (await fetch(`${server.url}/api/external/chat/jobs`, { headers: { cookie } })).json()) as {
+          items: Array<{ id: string; status: string }>;
+        };
+        const status = list.items.find((job) => job.id === id)?.status;
+        if (status === "completed" || status === "failed") break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    return { samples, p50_ms: round(percentile(latencies, 50)), p99_ms: round(percentile(latencies, 99)) };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function throughputOnPostgres(workerProcesses: number, jobs: number) {
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: pgServer });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgServer);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.href });
+  try {
+    const [user] = await handle.db.insert(schema.users).values({ email: "bench@example.com" }).returning();
+    const rows = await handle.db
+      .insert(schema.chatJobs)
+      .values(Array.from({ length: jobs }, (_, i) => ({ userId: user!.id, message: MEALS[i % MEALS.length]!, timeZone: "UTC" })))
+      .returning({ id: schema.chatJobs.id });
+    const ids = rows.map((row) => row.id);
+    const started = performance.now();
+    const workers = Array.from({ length: workerProcesses }, () =>
+      spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "--role=worker"], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: url.href, LOG_LEVEL: "error", JOB_POLL_MS: "50" },
+        stdio: ["ignore", "ignore", "inherit"],
+      }),
+    );
+    let startupMs = 0;
+    for (;;) {
+      const done = await handle.db
+        .select({ status: schema.chatJobs.status, startedAt: schema.chatJobs.startedAt, finishedAt: schema.chatJobs.finishedAt })
+        .from(schema.chatJobs)
+        .where(inArray(schema.chatJobs.id, ids));
+      const finished = done.filter((job) => job.status === "completed" || job.status === "failed");
+      if (finished.length === jobs) {
+        // Measure from the first claim to the last completion, so process start-up is not counted as work.
+        const first = Math.min(...done.map((job) => job.startedAt!.getTime()));
+        const last = Math.max(...done.map((job) => job.finishedAt!.getTime()));
+        startupMs = performance.now() - started - (last - first);
+        for (const worker of workers) worker.kill("SIGTERM");
+        await Promise.all(workers.map((worker) => new Promise((r) => worker.once("exit", r))));
+        return { worker_processes: workerProcesses, jobs, seconds: (last - first) / 1000, jobs_per_second: Math.round((jobs / ((last - first) / 1000)) * 10) / 10, startup_ms: Math.round(startupMs) };
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const latency = await latencyOnEmbeddedDefault(Number(process.env.BENCH_SAMPLES ?? 60));
+const throughput = [];
+for (const workers of [1, 2, 4]) throughput.push(await throughputOnPostgres(workers, Number(process.env.BENCH_JOBS ?? 600)));
+console.log(JSON.stringify({ submit_to_completed_embedded: latency, postgres_throughput: throughput, cores: (await import("node:os")).cpus().length }, null, 2));
