@@ -20,6 +20,9 @@ const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
 const HEAD_NOUN_EXTRA_PENALTY = 4;
 
+/** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
+const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
+
 const NEGATION_PENALTY = 2.5;
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
@@ -72,8 +75,8 @@ function scoreEntry(
   let extra = 0;
   let headNounsExtra = 0;
   for (const t of e.desc) {
-    if (qset.has(t)) continue;
-    extra += idf.get(t) ?? 0;
+    if (qset.has(t) || e.unspecified.has(t)) continue;
+    extra += (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
     // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
     if (synFull.size === 0 && e.head.has(t) && foodNouns.has(t) && !HEAD_EXEMPT.has(t)) headNounsExtra += 1;
   }

@@ -27,6 +27,8 @@ export interface IndexedFood {
   descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
   negations: string[];
+  /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
+  unspecified: Set<string>;
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
 }
@@ -68,7 +70,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = words(food.description).filter((w) => NEGATING.has(w));
-    return { food, desc, head, headLast, syn, synPhrases, negations, descWeight: 0, generic };
+    const unspecified = new Set(
+      [...food.description.matchAll(/NS as to ([^,]*)/g)].flatMap((m) => tokens(m[1] ?? "")).filter((t) => !head.has(t)),
+    );
+    return { food, desc, head, headLast, syn, synPhrases, negations, unspecified, descWeight: 0, generic };
   });
   const foodNouns = new Set<string>();
   for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);

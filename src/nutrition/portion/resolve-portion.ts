@@ -15,12 +15,21 @@ export interface ResolvedPortion {
 }
 
 const IGNORED = /^(guideline amount|quantity not specified)/i;
+const MEASURE_WORDS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "pint", "quart", "gallon", "liter", "ml", "inch", "cubic", "surface"]);
+const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "piece", "individual"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
 const SIZE_MARKED = new Set(["small", "large", "extra", "mini", "miniature", "king", "jumbo", "snack", "fun", "bite", "personal", "kid", "child", "toddler", "baby", "half", "double", "triple", "junior", "senior"]);
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const round = (n: number): number => Math.round(n * 10) / 10;
 const fmt = (n: number): string => String(Number(n.toFixed(n < 10 ? 2 : 1)));
+
+/** Grams of ONE counted thing: USDA's "10 sticks" = 3 g is 0.3 g a stick. */
+export function gramsPerCount(p: Portion): number {
+  const n = /^(\d+)\s+[a-z]/i.exec(p.description);
+  const count = n ? Number(n[1]) : 1;
+  return count > 1 ? p.grams / count : p.grams;
+}
 
 function portionWords(p: Portion): string[] {
   return words(p.description.replace(/\([^)]*\)/g, " "));
@@ -52,13 +61,17 @@ export function densityGPerMl(food: Food): number | undefined {
 function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, foodWords: Set<string>): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
   const sizeWords = q?.size ? SIZE_WORDS[q.size] : [];
-  const phraseWords = new Set(words(phrase));
-  const counted = q !== undefined && !q.unit && !q.size && /\d|\b(an?|one|two|three|four|five|six|dozen|couple)\b/.test(q.raw);
+  // "medium crust" describes the pizza, not the portion.
+  const phraseWords = new Set(
+    words(phrase.replace(/\b(thin|thick|medium|regular|stuffed)[- ]crust\b/gi, " ").replace(/\bextra (?!large)/gi, " ")),
+  );
+  const counted = q !== undefined && !q.unit && !q.size;
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
     if (IGNORED.test(p.description)) continue;
     const pw = portionWords(p);
+    if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
     let score = 0;
     let extra = 0;
     for (const w of new Set(pw)) {
@@ -76,6 +89,7 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
       else if (sizeWords[0] === w) score += 3;
       else if (sizeWords.includes(w)) score += 1.5;
       else if (foodWords.has(w)) score += counted ? 2 : 0.6; // "1 banana", "1 egg": the food itself
+      else if (counted && WHOLE_ITEM.has(w)) score += 1.5; // "1 fruit", "1 piece": one of the thing
       else if (phraseWords.has(w)) score += 1;
       else extra += 1;
     }
@@ -98,10 +112,31 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * Turns a parsed amount into grams for one food: its own USDA portions first, then unit conversion
  * with the food's density, then household defaults; the assumption always says which.
  */
-export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase: string, foodWords: Set<string>): ResolvedPortion {
+const NOT_FOOD_BEFORE_UNIT = new Set(["a", "an", "one", "the", "of", "per", "half", "quarter", "full", "whole", "big", "small", "large", "medium", "heaping", "level"]);
+
+function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
+  const unitWord = UNIT_WORDS[unit]?.[0] ?? unit;
+  const name = [food.description, ...food.synonyms].join(" ").toLowerCase();
+  const re = new RegExp(`([a-z]+) ${unitWord}s?\\b`, "g");
+  for (const m of phrase.toLowerCase().matchAll(re)) {
+    const before = m[1] ?? "";
+    if (!NOT_FOOD_BEFORE_UNIT.has(before) && name.includes(`${before} ${unitWord}`)) return true;
+  }
+  return false;
+}
+
+export function resolvePortion(food: Food, quantity: ParsedQuantity | undefined, phrase: string, foodWords: Set<string>): ResolvedPortion {
+  let q = quantity;
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;
   let unit: UnitId | undefined = q?.unit;
+  // "2 peanut butter cups", "a cheese stick": the unit word is part of the food's name, so it counts items.
+  if (unit && !MASS_G[unit] && !["ml", "l", "fl_oz"].includes(unit) && nameHasUnit(food, unit, phrase)) {
+    q = q ? { ...q, unit: undefined } : q;
+    unit = undefined;
+  }
+  // "medium crust" is a pizza crust, not a medium portion.
+  if (q?.size && new RegExp(`\\b${q.size}[- ]crust`).test(phrase.toLowerCase())) q = { ...q, size: undefined };
   if (unit === "oz" && (DRINK_CATEGORY.test(food.category) || food.category === "sr1400")) unit = "fl_oz";
 
   const massG = unit ? MASS_G[unit] : undefined;
@@ -112,8 +147,11 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
 
   const volMl = unit ? VOLUME_ML[unit] : undefined;
   if (unit && volMl !== undefined) {
-    // A USDA portion in exactly this measure beats the density conversion ("1 cup, chopped" for lettuce).
-    const own = bestPortion(food, q, phrase, foodWords);
+    // A USDA portion in exactly this measure beats the density conversion ("1 cup, chopped" for lettuce);
+    // the plain one ("1 cup") beats look-alikes such as "1 medium ice cream cup".
+    const unitName = UNIT_WORDS[unit]?.[0] ?? unit;
+    const plain = food.portions.find((p) => new RegExp(`^1 ${unitName}( \\([^)]*\\))?$`, "i").test(p.description));
+    const own = plain ?? bestPortion(food, q, phrase, foodWords);
     const ownWords = own ? portionWords(own) : [];
     const unitWord = UNIT_WORDS[unit]?.[0];
     if (own && unitWord && ownWords.includes(unitWord) && !(unit === "fl_oz" && /bottle|can|container/i.test(own.description))) {
@@ -134,7 +172,8 @@ export function resolvePortion(food: Food, q: ParsedQuantity | undefined, phrase
 
   const own = bestPortion(food, q, phrase, foodWords);
   if (own) {
-    const grams = amount * own.grams;
+    const counted = q !== undefined && !q.unit && !q.size;
+    const grams = amount * (counted ? gramsPerCount(own) : own.grams);
     return {
       grams,
       quantity: amount,
