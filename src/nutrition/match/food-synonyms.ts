@@ -11,6 +11,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "milkshake": "milk shake",
   "milkshakes": "milk shake",
   "fritos": "corn chips fritos",
+  "meatless": "meatless no meat",
+  "vegetarian": "vegetarian meatless no meat",
   // Brands USDA lists under several foods: the plain candy bar is what people mean.
   "snickers": "snickers chocolate candy nougat filled with nuts",
   "snickers bar": "snickers chocolate candy nougat filled with nuts",

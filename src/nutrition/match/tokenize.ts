@@ -1,6 +1,6 @@
 /** Words that carry no food meaning in USDA descriptions or in meal text. */
 const STOPWORDS = new Set(
-  "a an the of and or in on to for with w my i some any as is it its that this at by nfs ns type made piece serving portion slice bowl plate glass handful".split(
+  "a an the of and or in on to for from with w my i some any as is it its that this at by nfs ns type made piece serving portion slice bowl plate glass handful".split(
     " ",
   ),
 );
