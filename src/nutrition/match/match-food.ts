@@ -37,7 +37,6 @@ const NEVER_ALONE = new Set(
 function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<string>): number {
   if (!head) return 0;
   if (synFull.has(head)) return 4;
-  if (synFull.size > 0) return 3;
   if (e.head.has(head)) return e.headLast === head ? 4 : 3;
   if (e.desc.has(head) || e.syn.has(head)) return 0;
   return -4;
@@ -65,7 +64,10 @@ function scoreEntry(
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   const synFull = new Set<string>();
-  for (const ph of e.synPhrases) if (ph.every((t) => qset.has(t))) for (const t of ph) synFull.add(t);
+  for (const ph of e.synPhrases) {
+    // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
+    if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) for (const t of ph) synFull.add(t);
+  }
   let matched = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;

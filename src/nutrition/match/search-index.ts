@@ -3,7 +3,7 @@ import { tokens, words } from "./tokenize.js";
 
 /** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
 export const CLASS_WORDS = new Set(
-  "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice".split(" "),
+  "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
