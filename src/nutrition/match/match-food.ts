@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { foodPrior } from "./food-prior.js";
 import { HEAD_EXEMPT, type IndexedFood, type SearchIndex } from "./search-index.js";
-import { tokens, words } from "./tokenize.js";
+import { queryWords, words } from "./tokenize.js";
 import { correctToken } from "./typo.js";
 
 export interface FoodMatch {
@@ -46,7 +46,7 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<st
 const TAIL = /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
 
 function headNoun(foodText: string, index: SearchIndex): string | undefined {
-  const front = tokens(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
+  const front = queryWords(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
     (t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t),
   );
   return front[front.length - 1];
@@ -111,7 +111,7 @@ function saidWords(foodText: string): Set<string> {
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */
 export function queryTokens(foodText: string, index: SearchIndex): string[] {
   const out: string[] = [];
-  for (const t of tokens(applyFoodSynonyms(foodText))) {
+  for (const t of queryWords(applyFoodSynonyms(foodText))) {
     if (t.length < 2 || /^\d+(\.\d+)?$/.test(t)) continue; // amounts and stray letters are not food words
     const known = index.idf.has(t) ? t : correctToken(t, index);
     if (known && !out.includes(known)) out.push(known);

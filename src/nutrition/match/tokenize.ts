@@ -1,9 +1,10 @@
 /** Words that carry no food meaning in USDA descriptions or in meal text. */
 const STOPWORDS = new Set(
-  "a an the of and or in on to for from with w my i some any as is it its that this at by nfs ns type made piece serving portion slice bowl plate glass handful".split(
-    " ",
-  ),
+  "a an the of and or in on to for from with w my i some any as is it its that this at by nfs ns type made".split(" "),
 );
+
+/** Container and portion words: noise in what the user typed, but part of some USDA names ("Burrito bowl"). */
+const PORTION_WORDS = new Set("piece pieces serving servings portion portions slice slices bowl bowls plate plates glass glasses handful handfuls".split(" "));
 
 const IRREGULAR: Record<string, string> = {
   leaves: "leaf",
@@ -49,6 +50,13 @@ export function words(text: string): string[] {
 export function tokens(text: string): string[] {
   return words(text)
     .filter((w) => !STOPWORDS.has(w))
+    .map(stem);
+}
+
+/** Tokens of what the user typed: also without portion and container words. */
+export function queryWords(text: string): string[] {
+  return words(text)
+    .filter((w) => !STOPWORDS.has(w) && !PORTION_WORDS.has(w))
     .map(stem);
 }
 
