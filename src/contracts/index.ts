@@ -3,3 +3,8 @@ export * from "./errors.js";
 export * from "./meal-entry.js";
 export * from "./site.js";
 export * from "./chat.js";
+export * from "./daily-score.js";
+export * from "./goals.js";
+export * from "./meals.js";
+export * from "./nutrition-summary.js";
+export * from "./preferences.js";

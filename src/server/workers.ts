@@ -25,7 +25,11 @@ export function startJobWorkers({ database, log, env }: { database: DatabaseHand
   );
   log.info({ kinds: definitions.map((d) => d.kind), concurrency: env.WORKER_CONCURRENCY }, "job workers started");
   // Load the food database now rather than inside the first job, which would otherwise wait for it.
-  setImmediate(() => getEngine());
+  setImmediate(() => {
+    const started = performance.now();
+    getEngine();
+    log.info({ ms: Math.round(performance.now() - started) }, "food database loaded");
+  });
   return {
     wake: () => workers.forEach((worker) => worker.wake()),
     stop: async () => {

@@ -31,11 +31,12 @@ export function createChatRepo(db: Database) {
     },
 
     async listWithEntryCounts(userId: string, limit: number): Promise<ChatJob[]> {
-      const entryCount = sql<number>`(select count(*) from ${schema.foodEntries} where ${schema.foodEntries.chatJobId} = ${schema.chatJobs.id})::int`;
       const rows = await db
-        .select({ job: schema.chatJobs, entryCount })
+        .select({ job: schema.chatJobs, entryCount: sql<number>`count(${schema.foodEntries.id})::int` })
         .from(schema.chatJobs)
+        .leftJoin(schema.foodEntries, eq(schema.foodEntries.chatJobId, schema.chatJobs.id))
         .where(eq(schema.chatJobs.userId, userId))
+        .groupBy(schema.chatJobs.id)
         .orderBy(desc(schema.chatJobs.createdAt))
         .limit(limit);
       return rows.map((row) => toChatJob(row.job, Number(row.entryCount)));
