@@ -4,6 +4,7 @@ import { matchFood, queryTokens } from "./match/match-food.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
+import { categoryDensities } from "./portion/category-density.js";
 import { resolvePortion } from "./portion/resolve-portion.js";
 
 /**
@@ -14,7 +15,13 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
   const match = matchFood(parsed.foodText, engine.index);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
-  const portion = resolvePortion(match.food, parsed.quantity, parsed.phrase, foodWords);
+  const portion = resolvePortion(
+    match.food,
+    parsed.quantity,
+    parsed.phrase,
+    foodWords,
+    categoryDensities(engine.db).get(match.food.category),
+  );
   const n = scaleNutrients(match.food, portion.grams);
   const guessNote = match.guessed ? ` (closest match for "${parsed.foodText}")` : "";
   return {

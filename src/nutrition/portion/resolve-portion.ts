@@ -125,7 +125,13 @@ function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
   return false;
 }
 
-export function resolvePortion(food: Food, quantity: ParsedQuantity | undefined, phrase: string, foodWords: Set<string>): ResolvedPortion {
+export function resolvePortion(
+  food: Food,
+  quantity: ParsedQuantity | undefined,
+  phrase: string,
+  foodWords: Set<string>,
+  categoryDensity?: number,
+): ResolvedPortion {
   let q = quantity;
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;
@@ -158,9 +164,10 @@ export function resolvePortion(food: Food, quantity: ParsedQuantity | undefined,
       const grams = amount * own.grams;
       return { grams, quantity: amount, unit, assumption: describe(amount, unit.replace("_", " "), name, grams, own.description), confidence: 0.9 };
     }
-    const density = densityGPerMl(food);
+    const ownDensity = densityGPerMl(food);
+    const density = ownDensity ?? categoryDensity;
     const grams = amount * volMl * (density ?? 1);
-    const how = density ? `density ${fmt(density)} g/ml` : "assumed 1 g/ml";
+    const how = ownDensity ? `density ${fmt(ownDensity)} g/ml` : density ? `typical density of its category, ${fmt(density)} g/ml` : "assumed 1 g/ml";
     return {
       grams,
       quantity: amount,
@@ -185,7 +192,7 @@ export function resolvePortion(food: Food, quantity: ParsedQuantity | undefined,
 
   const household = unit ? HOUSEHOLD_DEFAULTS[unit] : undefined;
   if (unit && household) {
-    const density = densityGPerMl(food) ?? 1;
+    const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const perUnit = household.g ?? (household.ml ?? 0) * density;
     const grams = amount * perUnit;
     return { grams, quantity: amount, unit, assumption: `${describe(amount, unit, name, grams)} (${household.label})`, confidence: 0.55 };
