@@ -30,7 +30,7 @@ const NEVER_ALONE = new Set(
   (
     "sweet light dark skin spread meal mix mixture flavor flavored easy healthy hot cold plain regular diet fresh raw cooked " +
     "baked fried grilled roasted steamed boiled small large medium whole snack treat option side topping filling crust coating " +
-    "fast food restaurant school homemade store bought home made style"
+    "fast food restaurant school homemade store bought home made style crispy crunchy crisp"
   ).split(" "),
 );
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
@@ -38,7 +38,8 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<st
   if (!head) return 0;
   if (synFull.has(head)) return 4;
   if (e.head.has(head)) return e.headLast === head ? 4 : 3;
-  if (e.desc.has(head) || e.syn.has(head)) return 0;
+  // "crisp APPLE" is an apple; "Crisp, apple" (a dessert) only mentions apples.
+  if (e.desc.has(head) || e.syn.has(head)) return -2;
   return -4;
 }
 

@@ -80,6 +80,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const n = entries.length;
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
+  // Rare names USDA gives only as synonyms ("chalupa", "sopes") name foods too.
+  for (const e of entries) for (const ph of e.synPhrases) for (const t of ph) if ((idf.get(t) ?? 0) >= 7) foodNouns.add(t);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
     e.synPhrases = e.synPhrases.filter((ph) =>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { getEngine } from "../engine.js";
+import { matchFood } from "./match-food.js";
+
+const { index } = getEngine();
+const best = (text: string): string => matchFood(text, index)?.food.description ?? "(none)";
+
+describe("matchFood honours what the words say", () => {
+  it("milk fat levels: whole, skim, 2%", () => {
+    expect(best("whole milk")).toBe("Milk, whole");
+    expect(best("skim milk")).toBe("Milk, fat free (skim)");
+    expect(best("2% milk")).toBe("Milk, reduced fat (2%)");
+  });
+
+  it("cooked versus raw, and the cooking method", () => {
+    expect(best("raw broccoli")).toBe("Broccoli, raw");
+    expect(best("fried egg")).toMatch(/^Egg, whole, fried/);
+    expect(best("baked potato")).toMatch(/^Potato, baked/);
+  });
+
+  it("diet versus regular soft drinks", () => {
+    expect(best("diet coke")).toBe("Soft drink, cola, diet");
+    expect(best("coke")).toBe("Soft drink, cola");
+  });
+
+  it("restaurant and brand words pick the matching food", () => {
+    expect(best("big mac")).toBe("Big Mac (McDonalds)");
+    expect(best("cheese pizza from a restaurant")).toMatch(/^Pizza, cheese, from restaurant or fast food/);
+  });
+
+  it("the dish beats its ingredients and the head noun decides", () => {
+    expect(best("burrito with beans and cheese")).toMatch(/^Burrito/);
+    expect(best("crisp raw apple")).toBe("Apple, raw");
+    expect(best("apple crisp")).toBe("Crisp, apple");
+    expect(best("sardines")).toMatch(/^Fish, sardines/);
+  });
+
+  it("a plain noun gets USDA's generic entry", () => {
+    expect(best("eggs")).toBe("Egg, whole, cooked, NS as to cooking method");
+    expect(best("rice")).toBe("Rice, cooked, NFS");
+  });
+
+  it("shorthand and other cuisines' names go through the synonym table", () => {
+    expect(best("pb&j")).toMatch(/^Peanut butter and jelly sandwich/);
+    expect(best("chalupa")).toMatch(/^Gordita/);
+    expect(best("frosted mini wheats")).toBe("Cereal, shredded wheat, flavored");
+  });
+
+  it("typos one letter off still find the food", () => {
+    expect(best("brocoli")).toMatch(/^Broccoli/);
+  });
+
+  it("words that name no food give no match", () => {
+    expect(matchFood("hello", index)).toBeUndefined();
+    expect(matchFood("crispy coating", index)).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { getEngine } from "../engine.js";
+import type { ParsedQuantity } from "../parse/types.js";
+import { resolvePortion } from "./resolve-portion.js";
+
+const { db } = getEngine();
+const food = (id: string) => {
+  const f = db.byId.get(id);
+  if (!f) throw new Error(id);
+  return f;
+};
+const grams = (id: string, q: ParsedQuantity | undefined, phrase: string, words: string[] = []) =>
+  resolvePortion(food(id), q, phrase, new Set(words)).grams;
+
+describe("resolvePortion", () => {
+  it("uses the weight the user gave", () => {
+    expect(grams("fndds:63107010", { amount: 150, unit: "g", raw: "150 g" }, "150 g banana")).toBe(150);
+    expect(grams("fndds:63107010", { amount: 2, unit: "oz", raw: "2 oz" }, "2 oz banana")).toBeCloseTo(56.7, 1);
+  });
+
+  it("uses the food's own household portion for its unit", () => {
+    expect(grams("fndds:11111000", { amount: 1, unit: "cup", raw: "a cup" }, "a cup of whole milk")).toBe(244);
+    expect(grams("fndds:51101000", { amount: 2, unit: "slice", raw: "2 slices" }, "2 slices of white bread")).toBe(56);
+  });
+
+  it("reads fl oz of a drink through its density, and oz of a drink as fl oz", () => {
+    const floz = grams("fndds:11111000", { amount: 8, unit: "fl_oz", raw: "8 fl oz" }, "8 fl oz milk");
+    expect(floz).toBeCloseTo(244, 0);
+    expect(grams("fndds:11111000", { amount: 8, unit: "oz", raw: "8 oz" }, "8 oz milk")).toBeCloseTo(floz, 5);
+  });
+
+  it("maps sizes onto USDA size names and counts whole items", () => {
+    expect(grams("fndds:63101000", { amount: 1, size: "large", raw: "a large" }, "a large apple", ["apple"])).toBe(242);
+    expect(grams("fndds:63105010", { amount: 1, raw: "a" }, "a fresh avocado", ["avocado"])).toBe(150);
+  });
+
+  it("falls back to USDA's default portion when no amount was given, and says so", () => {
+    const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
+    expect(r.grams).toBe(126);
+    expect(r.assumption).toContain("126 g");
+  });
+
+  it("uses a household default for a unit the food has no portion for", () => {
+    const r = resolvePortion(food("fndds:42100100"), { amount: 1, unit: "handful", raw: "a handful" }, "a handful of almonds", new Set());
+    expect(r.grams).toBe(30);
+    expect(r.assumption).toContain("1 handful ≈ 30 g");
+  });
+});
