@@ -11,6 +11,10 @@ import {
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { registerChatRoutes } from "./features/chat/chat.routes.js";
+import { registerGoalsRoutes } from "./features/goals/goals.routes.js";
+import { registerMealsRoutes } from "./features/meals/meals.routes.js";
+import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/nutrition-summary.routes.js";
+import { registerPreferencesRoutes } from "./features/preferences/preferences.routes.js";
 import { registerHealthRoutes } from "./features/health/health.routes.js";
 import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
@@ -90,6 +94,10 @@ export async function buildApp({
     onQueued: onJobQueued,
     submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
   });
+  registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
+  registerGoalsRoutes(app, { db: database.db, sessions });
+  registerPreferencesRoutes(app, { db: database.db, sessions });
+  registerNutritionSummaryRoutes(app, { db: database.db, sessions });
   await registerTranscribeRoutes(app, { sessions, env });
   await registerWebClient(app, webRoot);
   return app;

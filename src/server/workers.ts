@@ -3,6 +3,7 @@ import { getEngine } from "../nutrition/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { chatJobDefinition } from "./features/chat/chat.job.js";
+import { editJobDefinition } from "./features/meals/edit.job.js";
 import { startWorker, type JobQueueOptions, type RunningWorker } from "./jobs/index.js";
 
 export const queueOptionsFrom = (env: Env): JobQueueOptions => ({
@@ -18,12 +19,14 @@ export interface JobWorkers {
 /** Starts every kind of background job worker this process runs (`--role=worker` or `all`). */
 export function startJobWorkers({ database, log, env }: { database: DatabaseHandle; log: Logger; env: Env }): JobWorkers {
   const queueOptions = queueOptionsFrom(env);
-  const definitions = [chatJobDefinition(database.db, queueOptions)];
+  const chat = chatJobDefinition(database.db, queueOptions);
+  const edit = editJobDefinition(database.db, queueOptions);
   const options = { log, leaseMs: queueOptions.leaseMs, pollMs: env.JOB_POLL_MS };
-  const workers: RunningWorker[] = definitions.flatMap((definition) =>
-    Array.from({ length: env.WORKER_CONCURRENCY }, () => startWorker(definition, options)),
-  );
-  log.info({ kinds: definitions.map((d) => d.kind), concurrency: env.WORKER_CONCURRENCY }, "job workers started");
+  const workers: RunningWorker[] = [];
+  for (let i = 0; i < env.WORKER_CONCURRENCY; i++) {
+    workers.push(startWorker(chat, options), startWorker(edit, options));
+  }
+  log.info({ kinds: [chat.kind, edit.kind], concurrency: env.WORKER_CONCURRENCY }, "job workers started");
   // Load the food database now rather than inside the first job, which would otherwise wait for it.
   setImmediate(() => {
     const started = performance.now();

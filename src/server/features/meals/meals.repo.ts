@@ -1,0 +1,68 @@
+import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/index.js";
+import { schema } from "../../db/index.js";
+
+const t = schema.foodEntries;
+type Row = typeof t.$inferSelect;
+
+/** Keyset cursor over (meal_time, id), newest first; opaque to clients. */
+const encodeCursor = (row: Row) => Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
+function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
+  const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(time ?? "");
+  return id && !Number.isNaN(date.getTime()) ? { time: date, id } : undefined;
+}
+
+export function createMealsRepo(db: Database) {
+  const sortTime = sql`coalesce(${t.mealTime}, ${t.createdAt})`;
+  return {
+    decodeCursor,
+
+    async list(userId: string, limit: number, after?: { time: Date; id: string }) {
+      const rows = await db
+        .select()
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, userId),
+            after
+              ? or(
+                  sql`${sortTime} < ${after.time.toISOString()}::timestamptz`,
+                  and(sql`${sortTime} = ${after.time.toISOString()}::timestamptz`, lt(t.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(sortTime), desc(t.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return { rows: page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+    },
+
+    async find(userId: string, id: string) {
+      const [row] = await db.select().from(t).where(and(eq(t.id, id), eq(t.userId, userId))).limit(1);
+      return row;
+    },
+
+    async remove(userId: string, id: string) {
+      const rows = await db.delete(t).where(and(eq(t.id, id), eq(t.userId, userId))).returning({ id: t.id });
+      return rows.length > 0;
+    },
+
+    /** Entries consumed in [from, to), for day summaries. */
+    async consumedBetween(userId: string, from: Date, to: Date) {
+      return db
+        .select()
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, userId),
+            sql`${sortTime} >= ${from.toISOString()}::timestamptz`,
+            sql`${sortTime} < ${to.toISOString()}::timestamptz`,
+          ),
+        );
+    },
+  };
+}
+export type MealsRepo = ReturnType<typeof createMealsRepo>;
