@@ -1,5 +1,5 @@
 import type { Food, Portion } from "../db/food-types.js";
-import type { ParsedQuantity, UnitId } from "../parse/types.js";
+import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { words } from "../match/tokenize.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML } from "./units.js";
 
@@ -16,6 +16,7 @@ export interface ResolvedPortion {
 
 const IGNORED = /^(guideline amount|quantity not specified)/i;
 const MEASURE_WORDS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "pint", "quart", "gallon", "liter", "ml", "inch", "cubic", "surface"]);
+const SIZE_FACTOR: Record<SizeWord, number> = { small: 0.7, medium: 1, large: 1.3, "extra large": 1.5, jumbo: 1.7 };
 const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "piece", "individual"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
 const SIZE_MARKED = new Set(["small", "large", "extra", "mini", "miniature", "king", "jumbo", "snack", "fun", "bite", "personal", "kid", "child", "toddler", "baby", "half", "double", "triple", "junior", "senior"]);
@@ -77,7 +78,7 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
-        score += 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
+        score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
         continue;
       }
       if (!q?.size && SIZE_MARKED.has(w) && !phraseWords.has(w)) {
@@ -88,7 +89,7 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;
       else if (sizeWords.includes(w)) score += 1.5;
-      else if (foodWords.has(w)) score += counted ? 2 : 0.6; // "1 banana", "1 egg": the food itself
+      else if (foodWords.has(w)) score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
       else if (counted && WHOLE_ITEM.has(w)) score += 1.5; // "1 fruit", "1 piece": one of the thing
       else if (phraseWords.has(w)) score += 1;
       else extra += 1;
@@ -199,7 +200,8 @@ export function resolvePortion(
   }
 
   const fallback = defaultPortion(food) ?? food.portions.find((p) => !IGNORED.test(p.description));
-  const perUnit = fallback?.grams ?? 100;
+  // A size the food has no portion for scales its usual portion ("a small burrito").
+  const perUnit = (fallback?.grams ?? 100) * (q?.size ? SIZE_FACTOR[q.size] : 1);
   const grams = amount * perUnit;
   const label = fallback ? `usual portion, USDA "${fallback.description}"` : "no portion data, assumed 100 g";
   return {
