@@ -65,7 +65,8 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
         reject(error);
         for (const waiter of slot.pending.values()) waiter.reject(error);
         slot.pending.clear();
-        slots.splice(slots.indexOf(slot), 1);
+        const index = slots.indexOf(slot);
+        if (index >= 0) slots.splice(index, 1);
       };
       worker.on("error", fail);
       worker.on("exit", (code) => fail(new Error(`Speech recogniser thread stopped (exit code ${code})`)));

@@ -7,6 +7,7 @@ import { decodeAudio, isSilent } from "./audio-decode.js";
 import { sniffAudioContainer } from "./audio-format.js";
 import { createOfflineRecogniser } from "./offline-recogniser.js";
 import { createRemoteRecogniser } from "./remote-recogniser.js";
+import { spokenNumbersToDigits } from "./spoken-numbers.js";
 import { createTranscribeGate } from "./transcribe-gate.js";
 import { readTranscribeEnv } from "./transcribe-env.js";
 import { voiceStatus } from "./voice-status.js";
@@ -49,7 +50,13 @@ export async function registerTranscribeRoutes(app: FastifyInstance, { sessions,
       const transcript = await gate.run(async () => {
         const audio = await decodeAudio(bytes);
         if (isSilent(audio.samples)) throw noWords();
-        return remote ? remote(bytes, container) : (offline as NonNullable<typeof offline>).transcribe(audio.samples);
+        if (remote) return remote(bytes, container);
+        try {
+          return spokenNumbersToDigits(await (offline as NonNullable<typeof offline>).transcribe(audio.samples));
+        } catch (error) {
+          request.log.error({ err: error }, "offline speech recogniser failed");
+          throw new AppError("voice_unavailable", 503, TRANSCRIBE_MESSAGES.unavailable);
+        }
       });
       const clean = transcript.replace(/\s+/g, " ").trim();
       if (!clean) throw noWords();
