@@ -1,0 +1,122 @@
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { startServer, type RunningServer } from "../test/helpers/server-process.js";
+
+const spokenMeal = fileURLToPath(new URL("../src/server/features/transcribe/fixtures/meal-slt.wav", import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser([
+    "--use-fake-ui-for-media-stream",
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-audio-capture=${spokenMeal}`,
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs a new user up through the API in this browser context, as the sign-in page would. */
+async function signUpIn(context: BrowserContext, baseUrl: string) {
+  const response = await context.request.post(`${baseUrl}/api/auth/signup`, {
+    data: { email: `log-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: "a long enough password" },
+  });
+  expect(response.status()).toBe(201);
+}
+
+const logTab = (page: Page) => page.locator('[data-tab="/log"]');
+
+describe("logging meals on /log", () => {
+  it("types a two-meal message, watches it complete and finds both entries", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signUpIn(context, server.url);
+    await page.goto(`${server.url}/log`);
+    const log = logTab(page);
+    await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill(
+      "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
+    );
+    await log.getByRole("button", { name: "Log Meals" }).click();
+    await shown(log.getByText("Your meal is being analyzed!"));
+    await expect.poll(() => log.getByRole("textbox", { name: "Describe what you ate" }).inputValue()).toBe("");
+
+    const submissions = log.getByRole("list", { name: "Submissions" });
+    await shown(submissions.getByRole("listitem").filter({ hasText: "chicken burrito" }).getByText(/Completed/));
+    await screenshot(page, "log-1280");
+    const meals = await (await context.request.get(`${server.url}/api/external/meals`)).json();
+    expect(meals.items.map((m: { meal_type: string }) => m.meal_type).sort()).toEqual(["breakfast", "lunch"]);
+
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, "log-390");
+    expect(problems).toEqual([]);
+  });
+
+  it("shows a failed analysis with its reason, and Retry puts the text back", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
+    await signUpIn(context, server.url);
+    await page.goto(`${server.url}/log`);
+    const log = logTab(page);
+    await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill("asdf qwerty");
+    await log.getByRole("button", { name: "Log Meals" }).click();
+    const failed = log.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "asdf qwerty" });
+    await shown(failed.getByText(/no food/i));
+    await failed.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => log.getByRole("textbox", { name: "Describe what you ate" }).inputValue()).toBe("asdf qwerty");
+    expect(problems).toEqual([]);
+  });
+
+  it("fills the box from the microphone", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await context.grantPermissions(["microphone"], { origin: server.url });
+    await signUpIn(context, server.url);
+    await page.goto(`${server.url}/log`);
+    const log = logTab(page);
+    await (await shown(log.getByRole("button", { name: "Speak" }))).click();
+    await shown(log.getByRole("button", { name: "Recording..." }));
+    await page.waitForTimeout(4500);
+    await log.getByRole("button", { name: "Recording..." }).click();
+    const box = log.getByRole("textbox", { name: "Describe what you ate" });
+    await page
+      .waitForFunction(
+        (selector) => ((document.querySelector(selector) as HTMLTextAreaElement | null)?.value ?? "").length > 0,
+        '[data-tab="/log"] textarea',
+        { timeout: 60_000 },
+      )
+      .catch(async (error: unknown) => {
+        await screenshot(page, "voice-failure");
+        throw new Error(`no transcript: ${await log.innerText()}`, { cause: error });
+      });
+    const transcript = (await box.inputValue()).toLowerCase();
+    expect(transcript).toMatch(/egg|toast|coffee|banana|rice|chicken|milk|oatmeal/);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("cancelling", () => {
+  let webOnly: RunningServer;
+  beforeAll(async () => {
+    // A web process without workers keeps jobs queued, so there is time to cancel one.
+    webOnly = await startServer({}, ["--role=web"]);
+  });
+  afterAll(() => webOnly?.stop());
+
+  it("cancels a queued job", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signUpIn(context, webOnly.url);
+    await page.goto(`${webOnly.url}/log`);
+    const log = logTab(page);
+    await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill("a bowl of oatmeal");
+    await log.getByRole("button", { name: "Log Meals" }).click();
+    const job = log.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "a bowl of oatmeal" });
+    await (await shown(job.getByRole("button", { name: "Cancel" }))).click();
+    await shown(job.getByText(/Cancelled/));
+    const jobs = await (await context.request.get(`${webOnly.url}/api/external/chat/jobs`)).json();
+    expect(jobs.items[0].status).toBe("cancelled");
+    expect(problems).toEqual([]);
+  });
+});
