@@ -12,7 +12,7 @@ import { resolvePortion } from "./portion/resolve-portion.js";
  * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
-  const match = matchFood(parsed.foodText, engine.index);
+  const match = matchFood(parsed.foodText, engine.index, parsed.without);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(

@@ -24,6 +24,7 @@ const HEAD_NOUN_EXTRA_PENALTY = 4;
 const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
 
 const NEGATION_PENALTY = 2.5;
+const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
 const NEVER_ALONE = new Set(
@@ -62,6 +63,7 @@ function scoreEntry(
   head: string | undefined,
   said: Set<string>,
   foodNouns: Set<string>,
+  without: string[],
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   const synFull = new Set<string>();
@@ -89,6 +91,13 @@ function scoreEntry(
   // "Caffeine free", "meatless", "no topping": only when the user said so too.
   let negationPenalty = 0;
   for (const w of e.negations) if (!said.has(w)) negationPenalty += NEGATION_PENALTY;
+  // "meatless burrito" is not "Burrito, meat".
+  if (said.has("meatless") && e.negations.length === 0 && [...e.desc].some((t) => MEATS.has(t))) negationPenalty += NEGATION_PENALTY;
+  // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
+  for (const t of without) {
+    if (!e.desc.has(t)) continue;
+    negationPenalty += e.negations.length > 0 || /\bnot\b/i.test(e.food.description) ? -1.5 : NEGATION_PENALTY;
+  }
   const score =
     matched -
     UNMATCHED_PENALTY * unmatched -
@@ -121,8 +130,9 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
 }
 
 /** The top candidates with scores, best first (for diagnostics and alternatives lists). */
-export function rankFoods(foodText: string, index: SearchIndex, limit = 5): { food: Food; score: number }[] {
+export function rankFoods(foodText: string, index: SearchIndex, limit = 5, withoutWords: string[] = []): { food: Food; score: number }[] {
   const query = queryTokens(foodText, index);
+  const without = withoutWords.flatMap((w) => queryWords(w));
   const qset = new Set(query);
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
@@ -132,14 +142,15 @@ export function rankFoods(foodText: string, index: SearchIndex, limit = 5): { fo
   const scored: { food: Food; score: number }[] = [];
   for (const i of ids) {
     const e = index.entries[i];
-    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns).score });
+    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns, without).score });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 /** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
-export function matchFood(foodText: string, index: SearchIndex): FoodMatch | undefined {
+export function matchFood(foodText: string, index: SearchIndex, withoutWords: string[] = []): FoodMatch | undefined {
   const query = queryTokens(foodText, index);
+  const without = withoutWords.flatMap((w) => queryWords(w));
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q))) return undefined;
   const head = headNoun(foodText, index);
@@ -155,7 +166,7 @@ export function matchFood(foodText: string, index: SearchIndex): FoodMatch | und
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns, without);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

@@ -58,7 +58,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const head = new Set(headTokens);
     const syn = new Set<string>();
     const synPhrases: string[][] = [];
-    for (const s of food.synonyms) {
+    // "(Cheetos)", "(Burger King)": a bracketed name in the description names the food like a synonym does.
+    const bracketed = [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "");
+    for (const s of [...food.synonyms, ...bracketed]) {
       const st = tokens(s);
       if (st.length > 0 && st.length <= 4) synPhrases.push(st);
       for (const t of st) if (!desc.has(t)) syn.add(t);
