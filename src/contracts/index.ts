@@ -8,3 +8,5 @@ export * from "./goals.js";
 export * from "./meals.js";
 export * from "./nutrition-summary.js";
 export * from "./preferences.js";
+export * from "./account.js";
+export * from "./estimates.js";

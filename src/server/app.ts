@@ -10,6 +10,7 @@ import {
 } from "./auth/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
+import { registerAccountRoutes } from "./features/account/account.routes.js";
 import { registerChatRoutes } from "./features/chat/chat.routes.js";
 import { registerGoalsRoutes } from "./features/goals/goals.routes.js";
 import { registerMealsRoutes } from "./features/meals/meals.routes.js";
@@ -98,6 +99,7 @@ export async function buildApp({
   registerGoalsRoutes(app, { db: database.db, sessions });
   registerPreferencesRoutes(app, { db: database.db, sessions });
   registerNutritionSummaryRoutes(app, { db: database.db, sessions });
+  registerAccountRoutes(app, { db: database.db, sessions, uploadsDir: env.uploadsDir });
   await registerTranscribeRoutes(app, { sessions, env });
   await registerWebClient(app, webRoot);
   return app;

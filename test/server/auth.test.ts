@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import { createTestApp, sessionCookieFrom, signUp, uniqueEmail, type TestApp } from "../helpers/app.js";
+import {
+  createTestApp,
+  sessionCookieFrom,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from "../helpers/app.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,29 +15,50 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers });
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: "POST", url, payload: payload as object, headers });
 
 describe("sign-up", () => {
   it("creates the account, signs the user in and returns where to go", async () => {
     const email = uniqueEmail("new");
-    const response = await post("/api/auth/signup", { email: `  ${email.toUpperCase()} `, password: "a good password" });
+    const response = await post("/api/auth/signup", {
+      email: `  ${email.toUpperCase()} `,
+      password: "a good password",
+    });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ user: { email }, redirectTo: "/log" });
+    expect(response.json()).toMatchObject({
+      user: { email },
+      redirectTo: "/log",
+    });
     const cookie = response.cookies.find((c) => c.name === "sid");
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+    });
     expect(cookie?.secure).toBeFalsy();
 
-    const me = await t.app.inject({ url: "/api/auth/user", headers: { cookie: sessionCookieFrom(response) } });
+    const me = await t.app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: sessionCookieFrom(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, firstName: null });
-    expect(new Date(me.json().createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(me.json().createdAt).getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it("refuses a second account with the same email, in any letter case", async () => {
     const email = uniqueEmail("dup");
     await signUp(t.app, email);
-    const response = await post("/api/auth/signup", { email: email.toUpperCase(), password: "another password" });
+    const response = await post("/api/auth/signup", {
+      email: email.toUpperCase(),
+      password: "another password",
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: "email_taken",
@@ -40,14 +67,23 @@ describe("sign-up", () => {
   });
 
   it.each([
-    [{ email: "not-an-email", password: "long enough pw" }, "Enter a valid email address."],
-    [{ email: uniqueEmail(), password: "short" }, "Use at least 8 characters for your password."],
+    [
+      { email: "not-an-email", password: "long enough pw" },
+      "Enter a valid email address.",
+    ],
+    [
+      { email: uniqueEmail(), password: "short" },
+      "Use at least 8 characters for your password.",
+    ],
     [{ password: "long enough pw" }, "Enter your email address."],
     [{ email: uniqueEmail() }, "Enter your password."],
   ])("rejects %j with a clear message", async (payload, message) => {
     const response = await post("/api/auth/signup", payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: "validation_failed", message });
+    expect(response.json()).toMatchObject({
+      error: "validation_failed",
+      message,
+    });
   });
 
   it("never stores the password itself", async () => {
@@ -70,31 +106,72 @@ describe("sign-in", () => {
       { cookie: user.cookie },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { id: user.id }, redirectTo: "/meals" });
+    expect(response.json()).toMatchObject({
+      user: { id: user.id },
+      redirectTo: "/meals",
+    });
     const fresh = sessionCookieFrom(response);
     expect(fresh).not.toBe(user.cookie);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: user.cookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/auth/user", headers: { cookie: fresh } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: "/api/auth/user",
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: "/api/auth/user",
+          headers: { cookie: fresh },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
-    const user = await signUp(t.app, uniqueEmail("wrong"), "the right password");
-    const wrongPassword = await post("/api/auth/signin", { email: user.email, password: "not the password" });
-    const unknownEmail = await post("/api/auth/signin", { email: uniqueEmail("ghost"), password: "the right password" });
+    const user = await signUp(
+      t.app,
+      uniqueEmail("wrong"),
+      "the right password",
+    );
+    const wrongPassword = await post("/api/auth/signin", {
+      email: user.email,
+      password: "not the password",
+    });
+    const unknownEmail = await post("/api/auth/signin", {
+      email: uniqueEmail("ghost"),
+      password: "the right password",
+    });
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: "invalid_credentials", message: "Email or password is incorrect." });
+      expect(response.json()).toEqual({
+        error: "invalid_credentials",
+        message: "Email or password is incorrect.",
+      });
       expect(response.cookies.find((c) => c.name === "sid")).toBeUndefined();
     }
   });
 
   it("never redirects to another site after sign-in", async () => {
-    const user = await signUp(t.app, uniqueEmail("redir"), "the right password");
-    for (const target of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
-      const response = await post(`/api/auth/signin?returnTo=${encodeURIComponent(target)}`, {
-        email: user.email,
-        password: "the right password",
-      });
+    const user = await signUp(
+      t.app,
+      uniqueEmail("redir"),
+      "the right password",
+    );
+    for (const target of [
+      "//evil.example/x",
+      "https://evil.example",
+      "/\\evil.example",
+    ]) {
+      const response = await post(
+        `/api/auth/signin?returnTo=${encodeURIComponent(target)}`,
+        {
+          email: user.email,
+          password: "the right password",
+        },
+      );
       expect(response.json().redirectTo).toBe("/log");
     }
   });
@@ -102,10 +179,18 @@ describe("sign-in", () => {
 
 describe("sessions", () => {
   it("answers 401 when signed out, with a bad cookie, and after the session expired", async () => {
-    expect((await t.app.inject({ url: "/api/auth/user" })).statusCode).toBe(401);
-    const bad = await t.app.inject({ url: "/api/auth/user", headers: { cookie: "sid=forged" } });
+    expect((await t.app.inject({ url: "/api/auth/user" })).statusCode).toBe(
+      401,
+    );
+    const bad = await t.app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: "sid=forged" },
+    });
     expect(bad.statusCode).toBe(401);
-    expect(bad.json()).toEqual({ error: "unauthorized", message: "Sign in to continue." });
+    expect(bad.json()).toEqual({
+      error: "unauthorized",
+      message: "Sign in to continue.",
+    });
 
     const user = await signUp(t.app);
     const sid = user.cookie.slice("sid=".length);
@@ -113,7 +198,9 @@ describe("sessions", () => {
       .update(schema.sessions)
       .set({ expire: new Date(Date.now() - 1000) })
       .where(eq(schema.sessions.sid, sid));
-    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(
+      401,
+    );
   });
 
   it("signs out: the session is gone and the browser goes home", async () => {
@@ -122,7 +209,9 @@ describe("sessions", () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
     expect(response.cookies.find((c) => c.name === "sid")?.value).toBe("");
-    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(
+      401,
+    );
   });
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {
@@ -146,7 +235,9 @@ describe("/api/login without an identity provider", () => {
     const response = await t.app.inject({ url: "/api/login?returnTo=/trends" });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/sign-in?returnTo=%2Ftrends");
-    const unsafe = await t.app.inject({ url: "/api/login?returnTo=//evil.example" });
+    const unsafe = await t.app.inject({
+      url: "/api/login?returnTo=//evil.example",
+    });
     expect(unsafe.headers.location).toBe("/sign-in?returnTo=%2Flog");
   });
 });
@@ -156,11 +247,19 @@ describe("rate limiting", () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3" });
     try {
       const attempt = () =>
-        limited.app.inject({ method: "POST", url: "/api/auth/signin", payload: { email: "a@b.co", password: "whatever1" } });
-      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/signin",
+          payload: { email: "a@b.co", password: "whatever1" },
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ error: "rate_limited", detail: expect.stringContaining("Too many attempts") });
+      expect(blocked.json()).toMatchObject({
+        error: "rate_limited",
+        detail: expect.stringContaining("Too many attempts"),
+      });
     } finally {
       await limited.close();
     }

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEAL_MESSAGE_MAX_LENGTH } from "../../src/contracts/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createJobQueue } from "../../src/server/jobs/index.js";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import {
+  createTestApp,
+  signUp,
+  type SignedInUser,
+  type TestApp,
+} from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
 let t: TestApp;
@@ -20,37 +25,76 @@ afterAll(() => t.close());
 const queue = (user: SignedInUser, payload: object) =>
   user.request({ method: "POST", url: "/api/external/chat/queue", payload });
 const entriesOf = (jobId: string) =>
-  t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.chatJobId, jobId));
+  t.database.db
+    .select()
+    .from(schema.foodEntries)
+    .where(eq(schema.foodEntries.chatJobId, jobId));
 
 describe("submitting a meal", () => {
   it("needs a signed-in user for every chat route", async () => {
-    const queued = await t.app.inject({ method: "POST", url: "/api/external/chat/queue", payload: { message: "an apple" } });
+    const queued = await t.app.inject({
+      method: "POST",
+      url: "/api/external/chat/queue",
+      payload: { message: "an apple" },
+    });
     const list = await t.app.inject({ url: "/api/external/chat/jobs" });
-    const cancel = await t.app.inject({ method: "POST", url: "/api/external/chat/jobs/x/cancel" });
-    for (const response of [queued, list, cancel]) expect(response.statusCode).toBe(401);
+    const cancel = await t.app.inject({
+      method: "POST",
+      url: "/api/external/chat/jobs/x/cancel",
+    });
+    for (const response of [queued, list, cancel])
+      expect(response.statusCode).toBe(401);
   });
 
   it.each([
-    ["blank text", { session_id: "s", message: "   " }, "Describe what you ate."],
+    [
+      "blank text",
+      { session_id: "s", message: "   " },
+      "Describe what you ate.",
+    ],
     ["no text", { session_id: "s" }, "Describe what you ate."],
-    ["text over the limit", { message: "x".repeat(MEAL_MESSAGE_MAX_LENGTH + 1) }, "That's too long to analyse: keep it under 2,000 characters."],
-    ["an unknown time zone", { message: "an apple", time_zone: "Mars/Olympus" }, "time_zone must be an IANA time zone such as Europe/Paris."],
+    [
+      "text over the limit",
+      { message: "x".repeat(MEAL_MESSAGE_MAX_LENGTH + 1) },
+      "That's too long to analyse: keep it under 2,000 characters.",
+    ],
+    [
+      "an unknown time zone",
+      { message: "an apple", time_zone: "Mars/Olympus" },
+      "time_zone must be an IANA time zone such as Europe/Paris.",
+    ],
   ])("refuses %s with a clear 400", async (_label, payload, message) => {
     const response = await queue(alice, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: "validation_failed", message });
+    expect(response.json()).toMatchObject({
+      error: "validation_failed",
+      message,
+    });
   });
 
   it("answers at once with the queued job, and lists it for its owner only", async () => {
-    const response = await queue(alice, { session_id: "session_1_abc", message: "  a banana  ", time_zone: "Europe/Paris" });
+    const response = await queue(alice, {
+      session_id: "session_1_abc",
+      message: "  a banana  ",
+      time_zone: "Europe/Paris",
+    });
     expect(response.statusCode).toBe(201);
     const job = response.json();
-    expect(job).toMatchObject({ status: "queued", message: "a banana", error: null, entry_count: 0 });
+    expect(job).toMatchObject({
+      status: "queued",
+      message: "a banana",
+      error: null,
+      entry_count: 0,
+    });
     expect(Date.parse(job.created_at)).toBeGreaterThan(Date.now() - 10_000);
 
-    const mine = (await alice.request({ url: "/api/external/chat/jobs" })).json().items;
+    const mine = (
+      await alice.request({ url: "/api/external/chat/jobs" })
+    ).json().items;
     expect(mine.map((j: { id: string }) => j.id)).toContain(job.id);
-    const theirs = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
+    const theirs = (
+      await bob.request({ url: "/api/external/chat/jobs" })
+    ).json().items;
     expect(theirs.map((j: { id: string }) => j.id)).not.toContain(job.id);
   });
 
@@ -58,15 +102,22 @@ describe("submitting a meal", () => {
     const first = (await queue(bob, { message: "toast" })).json();
     await new Promise((r) => setTimeout(r, 5));
     const second = (await queue(bob, { message: "tea" })).json();
-    const items = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
-    expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
+    const items = (await bob.request({ url: "/api/external/chat/jobs" })).json()
+      .items;
+    expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
   });
 
   it("remembers the user's time zone and uses it when a later submission has none", async () => {
     const carol = await signUp(t.app);
     await queue(carol, { message: "an apple", time_zone: "Asia/Tokyo" });
     const later = (await queue(carol, { message: "a pear" })).json();
-    const [row] = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.id, later.id));
+    const [row] = await t.database.db
+      .select()
+      .from(schema.chatJobs)
+      .where(eq(schema.chatJobs.id, later.id));
     expect(row?.timeZone).toBe("Asia/Tokyo");
   });
 
@@ -74,7 +125,12 @@ describe("submitting a meal", () => {
     const limited = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "2" });
     try {
       const dave = await signUp(limited.app);
-      const send = () => dave.request({ method: "POST", url: "/api/external/chat/queue", payload: { message: "an egg" } });
+      const send = () =>
+        dave.request({
+          method: "POST",
+          url: "/api/external/chat/queue",
+          payload: { message: "an egg" },
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const refused = await send();
@@ -82,7 +138,15 @@ describe("submitting a meal", () => {
       expect(refused.json().detail).toMatch(/wait a minute/);
       // Another user is not slowed down by Dave.
       const erin = await signUp(limited.app);
-      expect((await erin.request({ method: "POST", url: "/api/external/chat/queue", payload: { message: "an egg" } })).statusCode).toBe(201);
+      expect(
+        (
+          await erin.request({
+            method: "POST",
+            url: "/api/external/chat/queue",
+            payload: { message: "an egg" },
+          })
+        ).statusCode,
+      ).toBe(201);
     } finally {
       await limited.close();
     }
@@ -95,7 +159,8 @@ describe("the job life cycle", () => {
     try {
       const job = (
         await queue(alice, {
-          message: "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
+          message:
+            "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
           time_zone: "America/New_York",
         })
       ).json();
@@ -105,13 +170,21 @@ describe("the job life cycle", () => {
       expect(done.attempts).toBe(1);
 
       const entries = await entriesOf(job.id);
-      expect(entries.map((e) => e.mealType).sort()).toEqual(["breakfast", "lunch"]);
+      expect(entries.map((e) => e.mealType).sort()).toEqual([
+        "breakfast",
+        "lunch",
+      ]);
       for (const entry of entries) {
         expect(entry.userId).toBe(alice.id);
         expect(entry.calories).toBeGreaterThan(100);
-        expect((entry.aiAnalysis as { entry: { items: unknown[] } }).entry.items.length).toBeGreaterThan(0);
+        expect(
+          (entry.aiAnalysis as { entry: { items: unknown[] } }).entry.items
+            .length,
+        ).toBeGreaterThan(0);
       }
-      const listed = (await alice.request({ url: "/api/external/chat/jobs" })).json().items.find((j: { id: string }) => j.id === job.id);
+      const listed = (await alice.request({ url: "/api/external/chat/jobs" }))
+        .json()
+        .items.find((j: { id: string }) => j.id === job.id);
       expect(listed).toMatchObject({ status: "completed", entry_count: 2 });
     } finally {
       await workers.stop();
@@ -133,7 +206,11 @@ describe("the job life cycle", () => {
 });
 
 describe("cancelling", () => {
-  const cancel = (user: SignedInUser, id: string) => user.request({ method: "POST", url: `/api/external/chat/jobs/${id}/cancel` });
+  const cancel = (user: SignedInUser, id: string) =>
+    user.request({
+      method: "POST",
+      url: `/api/external/chat/jobs/${id}/cancel`,
+    });
 
   it("cancels a queued job, which is then never processed", async () => {
     const job = (await queue(alice, { message: "a large apple" })).json();
@@ -147,14 +224,25 @@ describe("cancelling", () => {
   });
 
   it("cancels a processing job and discards its results", async () => {
-    const jobQueue = createJobQueue(t.database.db, schema.chatJobs, { leaseMs: 30_000, maxAttempts: 3 });
+    const jobQueue = createJobQueue(t.database.db, schema.chatJobs, {
+      leaseMs: 30_000,
+      maxAttempts: 3,
+    });
     const job = (await queue(bob, { message: "a cheeseburger" })).json();
     let claimed = await jobQueue.claim("slow-worker");
-    while (claimed && claimed.id !== job.id) claimed = await jobQueue.claim("slow-worker");
+    while (claimed && claimed.id !== job.id)
+      claimed = await jobQueue.claim("slow-worker");
     expect(claimed?.status).toBe("processing");
     expect((await cancel(bob, job.id)).json().status).toBe("cancelled");
     const wrote = await jobQueue.complete(job.id, "slow-worker", async (tx) => {
-      await tx.insert(schema.foodEntries).values({ userId: bob.id, chatJobId: job.id, title: "x", entryMethod: "text" });
+      await tx
+        .insert(schema.foodEntries)
+        .values({
+          userId: bob.id,
+          chatJobId: job.id,
+          title: "x",
+          entryMethod: "text",
+        });
     });
     expect(wrote).toBe(false);
     expect(await entriesOf(job.id)).toHaveLength(0);
@@ -167,12 +255,17 @@ describe("cancelling", () => {
     await workers.stop();
     const finished = await cancel(alice, job.id);
     expect(finished.statusCode).toBe(409);
-    expect(finished.json().message).toBe("This job is already completed and can no longer be cancelled.");
+    expect(finished.json().message).toBe(
+      "This job is already completed and can no longer be cancelled.",
+    );
 
     const fresh = (await queue(alice, { message: "an orange" })).json();
     const foreign = await cancel(bob, fresh.id);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: "not_found", message: "Job not found." });
+    expect(foreign.json()).toEqual({
+      error: "not_found",
+      message: "Job not found.",
+    });
     expect((await cancel(alice, "no-such-job")).statusCode).toBe(404);
     await cancel(alice, fresh.id);
   });

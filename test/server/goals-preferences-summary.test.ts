@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import {
+  createTestApp,
+  signUp,
+  type SignedInUser,
+  type TestApp,
+} from "../helpers/app.js";
 import { seedMeals } from "../helpers/meals.js";
 
 let t: TestApp;
@@ -45,11 +50,19 @@ describe("goals", () => {
   });
 
   it("saves goals for their owner only", async () => {
-    const saved = await alice.request({ method: "PUT", url: "/api/user-goals", payload: goalsForm });
+    const saved = await alice.request({
+      method: "PUT",
+      url: "/api/user-goals",
+      payload: goalsForm,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(goalsForm);
-    expect((await alice.request({ url: "/api/user-goals" })).json()).toEqual(goalsForm);
-    expect((await bob.request({ url: "/api/user-goals" })).json().calorieGoal).toBe("2000");
+    expect((await alice.request({ url: "/api/user-goals" })).json()).toEqual(
+      goalsForm,
+    );
+    expect(
+      (await bob.request({ url: "/api/user-goals" })).json().calorieGoal,
+    ).toBe("2000");
   });
 
   it.each([
@@ -59,41 +72,107 @@ describe("goals", () => {
     ["an empty field", { ...goalsForm, sugarGoal: "" }],
     ["an unknown mode", { ...goalsForm, goalType: "keto" }],
   ])("refuses %s with a 400", async (_label, payload) => {
-    const response = await bob.request({ method: "PUT", url: "/api/user-goals", payload });
+    const response = await bob.request({
+      method: "PUT",
+      url: "/api/user-goals",
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("validation_failed");
   });
 
   it("falls back to the default for a goal saved as zero", async () => {
     const carol = await signUp(t.app);
-    await carol.request({ method: "PUT", url: "/api/user-goals", payload: { ...goalsForm, calorieGoal: "0" } });
-    expect((await carol.request({ url: "/api/user-goals" })).json().calorieGoal).toBe("2000");
+    await carol.request({
+      method: "PUT",
+      url: "/api/user-goals",
+      payload: { ...goalsForm, calorieGoal: "0" },
+    });
+    expect(
+      (await carol.request({ url: "/api/user-goals" })).json().calorieGoal,
+    ).toBe("2000");
   });
 
   it("needs sign-in", async () => {
-    expect((await t.app.inject({ url: "/api/user-goals" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: "/api/user-goals", payload: goalsForm })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/user-goals" })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/user-goals",
+          payload: goalsForm,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("preferences", () => {
   it("starts empty (the default columns) and keeps what the user chose, for them only", async () => {
-    expect((await alice.request({ url: "/api/user-preferences" })).json()).toEqual({ mealsVisibleColumns: [] });
-    const chosen = ["calories", "protein", "carbs", "fat", "fiber", "fiber", "saturated_fat"];
-    const saved = await alice.request({ method: "PUT", url: "/api/user-preferences", payload: { mealsVisibleColumns: chosen } });
-    expect(saved.json()).toEqual({ mealsVisibleColumns: ["calories", "protein", "carbs", "fat", "fiber", "saturated_fat"] });
-    expect((await alice.request({ url: "/api/user-preferences" })).json().mealsVisibleColumns).toContain("saturated_fat");
-    expect((await bob.request({ url: "/api/user-preferences" })).json()).toEqual({ mealsVisibleColumns: [] });
+    expect(
+      (await alice.request({ url: "/api/user-preferences" })).json(),
+    ).toEqual({ mealsVisibleColumns: [] });
+    const chosen = [
+      "calories",
+      "protein",
+      "carbs",
+      "fat",
+      "fiber",
+      "fiber",
+      "saturated_fat",
+    ];
+    const saved = await alice.request({
+      method: "PUT",
+      url: "/api/user-preferences",
+      payload: { mealsVisibleColumns: chosen },
+    });
+    expect(saved.json()).toEqual({
+      mealsVisibleColumns: [
+        "calories",
+        "protein",
+        "carbs",
+        "fat",
+        "fiber",
+        "saturated_fat",
+      ],
+    });
+    expect(
+      (await alice.request({ url: "/api/user-preferences" })).json()
+        .mealsVisibleColumns,
+    ).toContain("saturated_fat");
+    expect(
+      (await bob.request({ url: "/api/user-preferences" })).json(),
+    ).toEqual({ mealsVisibleColumns: [] });
   });
 
   it("refuses unknown columns and an empty list", async () => {
-    const unknown = await alice.request({ method: "PUT", url: "/api/user-preferences", payload: { mealsVisibleColumns: ["calories", "vibes"] } });
+    const unknown = await alice.request({
+      method: "PUT",
+      url: "/api/user-preferences",
+      payload: { mealsVisibleColumns: ["calories", "vibes"] },
+    });
     expect(unknown.statusCode).toBe(400);
-    const empty = await alice.request({ method: "PUT", url: "/api/user-preferences", payload: { mealsVisibleColumns: [] } });
+    const empty = await alice.request({
+      method: "PUT",
+      url: "/api/user-preferences",
+      payload: { mealsVisibleColumns: [] },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("At least one column must be selected");
-    expect((await t.app.inject({ url: "/api/user-preferences" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "PUT", url: "/api/user-preferences", payload: { mealsVisibleColumns: ["calories"] } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: "/api/user-preferences" })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "PUT",
+          url: "/api/user-preferences",
+          payload: { mealsVisibleColumns: ["calories"] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -101,14 +180,38 @@ describe("nutrition summary", () => {
   it("totals each local day against the user's goals, with every day of the range", async () => {
     const dave = await signUp(t.app);
     // 23:30 UTC on the 20th is already the 21st in Paris.
-    await seedMeals(t.database.db, dave.id, "a banana", new Date("2026-11-20T23:30:00Z"), "Europe/Paris");
-    await seedMeals(t.database.db, dave.id, "a cup of white rice", new Date("2026-11-21T12:00:00Z"), "Europe/Paris");
-    const response = await dave.request({ url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21&time_zone=Europe/Paris" });
+    await seedMeals(
+      t.database.db,
+      dave.id,
+      "a banana",
+      new Date("2026-11-20T23:30:00Z"),
+      "Europe/Paris",
+    );
+    await seedMeals(
+      t.database.db,
+      dave.id,
+      "a cup of white rice",
+      new Date("2026-11-21T12:00:00Z"),
+      "Europe/Paris",
+    );
+    const response = await dave.request({
+      url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21&time_zone=Europe/Paris",
+    });
     expect(response.statusCode).toBe(200);
     const summary = response.json();
-    expect(summary).toMatchObject({ from: "2026-11-19", to: "2026-11-21", time_zone: "Europe/Paris", goal_type: "simple" });
+    expect(summary).toMatchObject({
+      from: "2026-11-19",
+      to: "2026-11-21",
+      time_zone: "Europe/Paris",
+      goal_type: "simple",
+    });
     expect(summary.goals.calorieGoal).toBe(2000);
-    expect(summary.days.map((d: { date: string; meal_count: number }) => [d.date, d.meal_count])).toEqual([
+    expect(
+      summary.days.map((d: { date: string; meal_count: number }) => [
+        d.date,
+        d.meal_count,
+      ]),
+    ).toEqual([
       ["2026-11-19", 0],
       ["2026-11-20", 0],
       ["2026-11-21", 2],
@@ -118,10 +221,22 @@ describe("nutrition summary", () => {
     expect(today.score).toBeGreaterThan(0);
     expect(summary.days[0].score).toBe(0);
 
-    const inUtc = (await dave.request({ url: "/api/nutrition-summary?from=2026-11-20&to=2026-11-21&time_zone=UTC" })).json();
-    expect(inUtc.days.map((d: { meal_count: number }) => d.meal_count)).toEqual([1, 1]);
-    const others = (await bob.request({ url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21" })).json();
-    expect(others.days.every((d: { meal_count: number }) => d.meal_count === 0)).toBe(true);
+    const inUtc = (
+      await dave.request({
+        url: "/api/nutrition-summary?from=2026-11-20&to=2026-11-21&time_zone=UTC",
+      })
+    ).json();
+    expect(inUtc.days.map((d: { meal_count: number }) => d.meal_count)).toEqual(
+      [1, 1],
+    );
+    const others = (
+      await bob.request({
+        url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21",
+      })
+    ).json();
+    expect(
+      others.days.every((d: { meal_count: number }) => d.meal_count === 0),
+    ).toBe(true);
   });
 
   it.each([
@@ -129,13 +244,24 @@ describe("nutrition summary", () => {
     ["a malformed date", "?from=21/11/2026&to=2026-11-21"],
     ["a reversed range", "?from=2026-11-22&to=2026-11-21"],
     ["over a year", "?from=2024-01-01&to=2026-11-21"],
-    ["an unknown zone", "?from=2026-11-20&to=2026-11-21&time_zone=Nowhere/Land"],
+    [
+      "an unknown zone",
+      "?from=2026-11-20&to=2026-11-21&time_zone=Nowhere/Land",
+    ],
   ])("refuses %s with a 400", async (_label, query) => {
-    const response = await alice.request({ url: `/api/nutrition-summary${query}` });
+    const response = await alice.request({
+      url: `/api/nutrition-summary${query}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it("needs sign-in", async () => {
-    expect((await t.app.inject({ url: "/api/nutrition-summary?from=2026-11-20&to=2026-11-21" })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          url: "/api/nutrition-summary?from=2026-11-20&to=2026-11-21",
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

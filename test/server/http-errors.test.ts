@@ -21,7 +21,10 @@ describe("client mistakes get a 4xx in one JSON shape", () => {
       payload: '{"email": "a@b.co", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: "invalid_json", message: "The request body is not valid JSON." });
+    expect(response.json()).toEqual({
+      error: "invalid_json",
+      message: "The request body is not valid JSON.",
+    });
   });
 
   it("wrong content type → 415", async () => {
@@ -39,24 +42,40 @@ describe("client mistakes get a 4xx in one JSON shape", () => {
     const response = await t.app.inject({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { email: "big@example.com", password: "x".repeat(BODY_LIMIT_BYTES + 10) },
+      payload: {
+        email: "big@example.com",
+        password: "x".repeat(BODY_LIMIT_BYTES + 10),
+      },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: "payload_too_large", message: "The request body is too large." });
+    expect(response.json()).toEqual({
+      error: "payload_too_large",
+      message: "The request body is too large.",
+    });
   });
 
   it("a JSON body that is not an object → 400 with a field message", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api/auth/signup", payload: [1, 2] as unknown as object });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: [1, 2] as unknown as object,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("validation_failed");
   });
 
   it("unknown route under /api → 404 JSON, for any method", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
-      const response = await t.app.inject({ method, url: "/api/does-not-exist" });
+      const response = await t.app.inject({
+        method,
+        url: "/api/does-not-exist",
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toContain("application/json");
-      expect(response.json()).toEqual({ error: "not_found", message: `No API route ${method} /api/does-not-exist.` });
+      expect(response.json()).toEqual({
+        error: "not_found",
+        message: `No API route ${method} /api/does-not-exist.`,
+      });
     }
   });
 });
@@ -71,7 +90,10 @@ describe("cross-site requests", () => {
       payload: { email: user.email, password: "correct horse battery" },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "cross_site_request", message: "This request came from another site and was refused." });
+    expect(response.json()).toEqual({
+      error: "cross_site_request",
+      message: "This request came from another site and was refused.",
+    });
   });
 
   it("refuses a request the browser marks as cross-site even without Origin", async () => {
@@ -97,7 +119,9 @@ describe("cross-site requests", () => {
 
 describe("health", () => {
   it("/healthz answers while the process lives, /readyz when the database answers", async () => {
-    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await t.app.inject({ url: "/healthz" })).json()).toEqual({
+      status: "ok",
+    });
     const ready = await t.app.inject({ url: "/readyz" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: "ready" });
@@ -108,13 +132,18 @@ describe("health", () => {
     await broken.database.close();
     const response = await broken.app.inject({ url: "/readyz" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: "not_ready", message: "The database is not reachable." });
+    expect(response.json()).toEqual({
+      error: "not_ready",
+      message: "The database is not reachable.",
+    });
     await broken.app.close();
   });
 
   it("sends security headers", async () => {
     const response = await t.app.inject({ url: "/healthz" });
-    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["content-security-policy"]).toContain(
+      "default-src 'self'",
+    );
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
@@ -123,11 +152,22 @@ describe("health", () => {
 describe("the web client", () => {
   it("serves index.html for client routes and real files as themselves", async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), "web-"));
-    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Meals &amp; Calories</title>");
+    writeFileSync(
+      path.join(webRoot, "index.html"),
+      "<!doctype html><title>Meals &amp; Calories</title>",
+    );
     mkdirSync(path.join(webRoot, "assets"));
-    writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
+    writeFileSync(
+      path.join(webRoot, "assets", "app-abc123.js"),
+      "console.log(1)",
+    );
     const env = loadEnv({ LOG_LEVEL: "silent" });
-    const app = await buildApp({ env, database: t.database, webRoot, logger: false });
+    const app = await buildApp({
+      env,
+      database: t.database,
+      webRoot,
+      logger: false,
+    });
     try {
       for (const url of ["/", "/meals/123", "/no-such-page"]) {
         const page = await app.inject({ url });
@@ -136,8 +176,12 @@ describe("the web client", () => {
       }
       const asset = await app.inject({ url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
-      expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
-      expect((await app.inject({ url: "/api/nope" })).json().error).toBe("not_found");
+      expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(
+        404,
+      );
+      expect((await app.inject({ url: "/api/nope" })).json().error).toBe(
+        "not_found",
+      );
     } finally {
       await app.close();
     }

@@ -2,7 +2,12 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
 import { createJobQueue } from "../../src/server/jobs/index.js";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import {
+  createTestApp,
+  signUp,
+  type SignedInUser,
+  type TestApp,
+} from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
 let t: TestApp;
@@ -17,7 +22,13 @@ afterAll(() => t.close());
 async function insertJobs(messages: string[]) {
   const rows = await t.database.db
     .insert(schema.chatJobs)
-    .values(messages.map((message) => ({ userId: user.id, message, timeZone: "UTC" })))
+    .values(
+      messages.map((message) => ({
+        userId: user.id,
+        message,
+        timeZone: "UTC",
+      })),
+    )
     .returning({ id: schema.chatJobs.id });
   return rows.map((row) => row.id);
 }
@@ -25,20 +36,39 @@ async function insertJobs(messages: string[]) {
 describe("workers", () => {
   it("finish a job whose worker died mid-way, exactly once, after its lease expires", async () => {
     const [id] = await insertJobs(["a bowl of oatmeal with a banana"]);
-    const crashed = createJobQueue(t.database.db, schema.chatJobs, { leaseMs: 300, maxAttempts: 3 });
+    const crashed = createJobQueue(t.database.db, schema.chatJobs, {
+      leaseMs: 300,
+      maxAttempts: 3,
+    });
     const claimed = await crashed.claim("worker-that-crashes");
     expect(claimed?.id).toBe(id);
     // The crashed worker never renews nor completes; a healthy worker takes over once the lease runs out.
-    const workers = startTestWorkers(t.database, t.env, { JOB_LEASE_SECONDS: 0.3 });
+    const workers = startTestWorkers(t.database, t.env, {
+      JOB_LEASE_SECONDS: 0.3,
+    });
     try {
       const done = await waitForChatJob(t.database.db, id!);
       expect(done.status).toBe("completed");
       expect(done.attempts).toBe(2);
-      const late = await crashed.complete(id!, "worker-that-crashes", async (tx) => {
-        await tx.insert(schema.foodEntries).values({ userId: user.id, chatJobId: id, title: "duplicate", entryMethod: "text" });
-      });
+      const late = await crashed.complete(
+        id!,
+        "worker-that-crashes",
+        async (tx) => {
+          await tx
+            .insert(schema.foodEntries)
+            .values({
+              userId: user.id,
+              chatJobId: id,
+              title: "duplicate",
+              entryMethod: "text",
+            });
+        },
+      );
       expect(late).toBe(false);
-      const entries = await t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.chatJobId, id!));
+      const entries = await t.database.db
+        .select()
+        .from(schema.foodEntries)
+        .where(eq(schema.foodEntries.chatJobId, id!));
       expect(entries).toHaveLength(1);
       expect(entries[0]?.title).not.toBe("duplicate");
     } finally {
@@ -48,29 +78,60 @@ describe("workers", () => {
 
   it("give up on a job that keeps killing its worker", async () => {
     const [id] = await insertJobs(["an apple"]);
-    const queue = createJobQueue(t.database.db, schema.chatJobs, { leaseMs: 1, maxAttempts: 2 });
+    const queue = createJobQueue(t.database.db, schema.chatJobs, {
+      leaseMs: 1,
+      maxAttempts: 2,
+    });
     for (const owner of ["w1", "w2"]) {
       expect((await queue.claim(owner))?.id).toBe(id);
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(await queue.claim("w3")).toBeUndefined();
-    const [row] = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.id, id!));
-    expect(row).toMatchObject({ status: "failed", error: "Analysis stopped unexpectedly several times. Please try again." });
+    const [row] = await t.database.db
+      .select()
+      .from(schema.chatJobs)
+      .where(eq(schema.chatJobs.id, id!));
+    expect(row).toMatchObject({
+      status: "failed",
+      error: "Analysis stopped unexpectedly several times. Please try again.",
+    });
   });
 
   it("racing over 200 queued jobs, process each exactly once", async () => {
-    const foods = ["an apple", "2 eggs", "a slice of toast", "a cup of rice", "a banana", "a glass of milk", "a chicken breast", "a cup of coffee"];
-    const ids = await insertJobs(Array.from({ length: 200 }, (_, i) => foods[i % foods.length]!));
-    const workers = [startTestWorkers(t.database, t.env), startTestWorkers(t.database, t.env)];
+    const foods = [
+      "an apple",
+      "2 eggs",
+      "a slice of toast",
+      "a cup of rice",
+      "a banana",
+      "a glass of milk",
+      "a chicken breast",
+      "a cup of coffee",
+    ];
+    const ids = await insertJobs(
+      Array.from({ length: 200 }, (_, i) => foods[i % foods.length]!),
+    );
+    const workers = [
+      startTestWorkers(t.database, t.env),
+      startTestWorkers(t.database, t.env),
+    ];
     try {
       for (const id of ids) await waitForChatJob(t.database.db, id, 120_000);
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
-    const jobs = await t.database.db.select().from(schema.chatJobs).where(inArray(schema.chatJobs.id, ids));
-    expect(jobs.every((job) => job.status === "completed" && job.attempts === 1)).toBe(true);
+    const jobs = await t.database.db
+      .select()
+      .from(schema.chatJobs)
+      .where(inArray(schema.chatJobs.id, ids));
+    expect(
+      jobs.every((job) => job.status === "completed" && job.attempts === 1),
+    ).toBe(true);
     const counts = await t.database.db
-      .select({ jobId: schema.foodEntries.chatJobId, n: sql<number>`count(*)::int` })
+      .select({
+        jobId: schema.foodEntries.chatJobId,
+        n: sql<number>`count(*)::int`,
+      })
       .from(schema.foodEntries)
       .where(inArray(schema.foodEntries.chatJobId, ids))
       .groupBy(schema.foodEntries.chatJobId);

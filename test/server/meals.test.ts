@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import {
+  createTestApp,
+  signUp,
+  type SignedInUser,
+  type TestApp,
+} from "../helpers/app.js";
 import { startTestWorkers } from "../helpers/jobs.js";
 import { seedMeals } from "../helpers/meals.js";
 
@@ -16,7 +21,9 @@ afterAll(() => t.close());
 
 async function waitForEdit(user: SignedInUser, id: string) {
   for (let i = 0; i < 400; i++) {
-    const status = (await user.request({ url: `/api/external/meals/${id}/edit-nl/status` })).json();
+    const status = (
+      await user.request({ url: `/api/external/meals/${id}/edit-nl/status` })
+    ).json();
     if (!["queued", "processing"].includes(status.status)) return status;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -26,73 +33,191 @@ async function waitForEdit(user: SignedInUser, id: string) {
 describe("reading meals", () => {
   it("lists the user's meals newest first in the meal entry shape, paged", async () => {
     const user = await signUp(t.app);
-    await seedMeals(t.database.db, user.id, "a banana", new Date("2026-11-19T08:00:00Z"));
-    await seedMeals(t.database.db, user.id, "a chicken burrito", new Date("2026-11-20T12:30:00Z"));
-    await seedMeals(t.database.db, user.id, "a cup of coffee", new Date("2026-11-21T07:00:00Z"));
+    await seedMeals(
+      t.database.db,
+      user.id,
+      "a banana",
+      new Date("2026-11-19T08:00:00Z"),
+    );
+    await seedMeals(
+      t.database.db,
+      user.id,
+      "a chicken burrito",
+      new Date("2026-11-20T12:30:00Z"),
+    );
+    await seedMeals(
+      t.database.db,
+      user.id,
+      "a cup of coffee",
+      new Date("2026-11-21T07:00:00Z"),
+    );
     const first = await user.request({ url: "/api/external/meals?limit=2" });
     expect(first.statusCode).toBe(200);
     const page = first.json();
     expect(page.items).toHaveLength(2);
     expect(page.items[0].consumed_at).toBe("2026-11-21T07:00:00.000Z");
-    expect(page.items[0]).toMatchObject({ macros: { calories_kcal: expect.any(Number) }, serving: expect.any(Object), items: expect.any(Array) });
+    expect(page.items[0]).toMatchObject({
+      macros: { calories_kcal: expect.any(Number) },
+      serving: expect.any(Object),
+      items: expect.any(Array),
+    });
     expect(page.next_cursor).toBeTruthy();
-    const second = (await user.request({ url: `/api/external/meals?limit=2&cursor=${page.next_cursor}` })).json();
-    expect(second.items.map((m: { consumed_at: string }) => m.consumed_at)).toEqual(["2026-11-19T08:00:00.000Z"]);
+    const second = (
+      await user.request({
+        url: `/api/external/meals?limit=2&cursor=${page.next_cursor}`,
+      })
+    ).json();
+    expect(
+      second.items.map((m: { consumed_at: string }) => m.consumed_at),
+    ).toEqual(["2026-11-19T08:00:00.000Z"]);
     expect(second.next_cursor).toBeNull();
   });
 
   it("refuses bad paging with a 400", async () => {
-    expect((await alice.request({ url: "/api/external/meals?limit=0" })).statusCode).toBe(400);
-    expect((await alice.request({ url: "/api/external/meals?limit=abc" })).json().message).toBe("limit must be a number.");
-    expect((await alice.request({ url: "/api/external/meals?cursor=garbage" })).json().message).toBe("That page cursor is not valid.");
+    expect(
+      (await alice.request({ url: "/api/external/meals?limit=0" })).statusCode,
+    ).toBe(400);
+    expect(
+      (await alice.request({ url: "/api/external/meals?limit=abc" })).json()
+        .message,
+    ).toBe("limit must be a number.");
+    expect(
+      (
+        await alice.request({ url: "/api/external/meals?cursor=garbage" })
+      ).json().message,
+    ).toBe("That page cursor is not valid.");
   });
 
   it("shows one meal to its owner only", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "2 slices of pepperoni pizza");
-    const mine = await alice.request({ url: `/api/external/meals/${meal!.id}` });
+    const [meal] = await seedMeals(
+      t.database.db,
+      alice.id,
+      "2 slices of pepperoni pizza",
+    );
+    const mine = await alice.request({
+      url: `/api/external/meals/${meal!.id}`,
+    });
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ id: meal!.id, title: expect.any(String) });
-    expect((await bob.request({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(404);
-    expect((await bob.request({ url: "/api/external/meals" })).json().items.map((m: { id: string }) => m.id)).not.toContain(meal!.id);
-    expect((await t.app.inject({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/external/meals" })).statusCode).toBe(401);
+    expect(mine.json()).toMatchObject({
+      id: meal!.id,
+      title: expect.any(String),
+    });
+    expect(
+      (await bob.request({ url: `/api/external/meals/${meal!.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await bob.request({ url: "/api/external/meals" }))
+        .json()
+        .items.map((m: { id: string }) => m.id),
+    ).not.toContain(meal!.id);
+    expect(
+      (await t.app.inject({ url: `/api/external/meals/${meal!.id}` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: "/api/external/meals" })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("deleting meals", () => {
   it("deletes the owner's meal with 204 and refuses others with 404", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a bagel with cream cheese");
-    const foreign = await bob.request({ method: "DELETE", url: `/api/external/meals/${meal!.id}` });
+    const [meal] = await seedMeals(
+      t.database.db,
+      alice.id,
+      "a bagel with cream cheese",
+    );
+    const foreign = await bob.request({
+      method: "DELETE",
+      url: `/api/external/meals/${meal!.id}`,
+    });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: "not_found", message: "Meal not found." });
-    expect((await alice.request({ method: "DELETE", url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(204);
-    expect((await alice.request({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(404);
-    expect((await alice.request({ method: "DELETE", url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(404);
-    const undefinedId = await alice.request({ method: "DELETE", url: "/api/external/meals/undefined" });
+    expect(foreign.json()).toEqual({
+      error: "not_found",
+      message: "Meal not found.",
+    });
+    expect(
+      (
+        await alice.request({
+          method: "DELETE",
+          url: `/api/external/meals/${meal!.id}`,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await alice.request({ url: `/api/external/meals/${meal!.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await alice.request({
+          method: "DELETE",
+          url: `/api/external/meals/${meal!.id}`,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const undefinedId = await alice.request({
+      method: "DELETE",
+      url: "/api/external/meals/undefined",
+    });
     expect(undefinedId.statusCode).toBe(400);
     expect(undefinedId.json().message).toBe("Invalid meal ID.");
-    expect((await t.app.inject({ method: "DELETE", url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "DELETE",
+          url: `/api/external/meals/${meal!.id}`,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("editing a meal by instruction", () => {
   it("adds olive oil: the meal gains about 120 kcal and keeps its other items", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a cup of white rice and a grilled chicken breast");
-    const before = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
+    const [meal] = await seedMeals(
+      t.database.db,
+      alice.id,
+      "a cup of white rice and a grilled chicken breast",
+    );
+    const before = (
+      await alice.request({ url: `/api/external/meals/${meal!.id}` })
+    ).json();
     const workers = startTestWorkers(t.database, t.env);
     try {
-      const started = await alice.request({ method: "POST", url: `/api/external/meals/${meal!.id}/edit-nl`, payload: { instructions: "add 1 tbsp olive oil" } });
+      const started = await alice.request({
+        method: "POST",
+        url: `/api/external/meals/${meal!.id}/edit-nl`,
+        payload: { instructions: "add 1 tbsp olive oil" },
+      });
       expect(started.statusCode).toBe(202);
-      expect(started.json()).toMatchObject({ job_id: expect.any(String), status: "processing", error: null });
-      const processing = (await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json();
+      expect(started.json()).toMatchObject({
+        job_id: expect.any(String),
+        status: "processing",
+        error: null,
+      });
+      const processing = (
+        await alice.request({ url: "/api/external/meals/edit-nl/processing" })
+      ).json();
       expect(Array.isArray(processing.entry_ids)).toBe(true);
       const done = await waitForEdit(alice, meal!.id);
       expect(done).toMatchObject({ status: "completed", error: null });
-      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
-      expect(after.macros.calories_kcal - before.macros.calories_kcal).toBeGreaterThan(110);
-      expect(after.macros.calories_kcal - before.macros.calories_kcal).toBeLessThan(135);
+      const after = (
+        await alice.request({ url: `/api/external/meals/${meal!.id}` })
+      ).json();
+      expect(
+        after.macros.calories_kcal - before.macros.calories_kcal,
+      ).toBeGreaterThan(110);
+      expect(
+        after.macros.calories_kcal - before.macros.calories_kcal,
+      ).toBeLessThan(135);
       expect(after.items).toHaveLength(before.items.length + 1);
-      expect((await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).not.toContain(meal!.id);
+      expect(
+        (
+          await alice.request({ url: "/api/external/meals/edit-nl/processing" })
+        ).json().entry_ids,
+      ).not.toContain(meal!.id);
     } finally {
       await workers.stop();
     }
@@ -100,14 +225,22 @@ describe("editing a meal by instruction", () => {
 
   it("fails an instruction it cannot apply and leaves the meal as it was", async () => {
     const [meal] = await seedMeals(t.database.db, alice.id, "a banana");
-    const before = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
+    const before = (
+      await alice.request({ url: `/api/external/meals/${meal!.id}` })
+    ).json();
     const workers = startTestWorkers(t.database, t.env);
     try {
-      await alice.request({ method: "POST", url: `/api/external/meals/${meal!.id}/edit-nl`, payload: { instructions: "make it sparkle" } });
+      await alice.request({
+        method: "POST",
+        url: `/api/external/meals/${meal!.id}/edit-nl`,
+        payload: { instructions: "make it sparkle" },
+      });
       const done = await waitForEdit(alice, meal!.id);
       expect(done.status).toBe("failed");
       expect(done.error).toMatch(/couldn't tell what to change/i);
-      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
+      const after = (
+        await alice.request({ url: `/api/external/meals/${meal!.id}` })
+      ).json();
       expect(after.macros).toEqual(before.macros);
       expect(after.updated_at).toBe(before.updated_at);
     } finally {
@@ -116,34 +249,99 @@ describe("editing a meal by instruction", () => {
   });
 
   it("moves a meal to yesterday", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-21T19:00:00Z"));
+    const [meal] = await seedMeals(
+      t.database.db,
+      alice.id,
+      "a cheeseburger",
+      new Date("2026-11-21T19:00:00Z"),
+    );
     const workers = startTestWorkers(t.database, t.env);
     try {
-      await alice.request({ method: "POST", url: `/api/external/meals/${meal!.id}/edit-nl`, payload: { instructions: "that was yesterday", time_zone: "UTC" } });
+      await alice.request({
+        method: "POST",
+        url: `/api/external/meals/${meal!.id}/edit-nl`,
+        payload: { instructions: "that was yesterday", time_zone: "UTC" },
+      });
       expect((await waitForEdit(alice, meal!.id)).status).toBe("completed");
-      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
-      expect(Date.parse(after.consumed_at)).toBeLessThan(Date.parse("2026-11-21T00:00:00Z"));
+      const after = (
+        await alice.request({ url: `/api/external/meals/${meal!.id}` })
+      ).json();
+      expect(Date.parse(after.consumed_at)).toBeLessThan(
+        Date.parse("2026-11-21T00:00:00Z"),
+      );
     } finally {
       await workers.stop();
     }
   });
 
   it("validates instructions, refuses a second edit while one runs, and refuses other users", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a bowl of oatmeal");
+    const [meal] = await seedMeals(
+      t.database.db,
+      alice.id,
+      "a bowl of oatmeal",
+    );
     const url = `/api/external/meals/${meal!.id}/edit-nl`;
-    const blank = await alice.request({ method: "POST", url, payload: { instructions: "   " } });
+    const blank = await alice.request({
+      method: "POST",
+      url,
+      payload: { instructions: "   " },
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe("Please enter some instructions for editing your meal.");
-    expect((await alice.request({ method: "POST", url, payload: { instructions: "double it" } })).statusCode).toBe(202);
-    const second = await alice.request({ method: "POST", url, payload: { instructions: "half" } });
+    expect(blank.json().message).toBe(
+      "Please enter some instructions for editing your meal.",
+    );
+    expect(
+      (
+        await alice.request({
+          method: "POST",
+          url,
+          payload: { instructions: "double it" },
+        })
+      ).statusCode,
+    ).toBe(202);
+    const second = await alice.request({
+      method: "POST",
+      url,
+      payload: { instructions: "half" },
+    });
     expect(second.statusCode).toBe(409);
-    expect((await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).toContain(meal!.id);
-    expect((await bob.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).not.toContain(meal!.id);
-    expect((await bob.request({ method: "POST", url, payload: { instructions: "double it" } })).statusCode).toBe(404);
+    expect(
+      (
+        await alice.request({ url: "/api/external/meals/edit-nl/processing" })
+      ).json().entry_ids,
+    ).toContain(meal!.id);
+    expect(
+      (
+        await bob.request({ url: "/api/external/meals/edit-nl/processing" })
+      ).json().entry_ids,
+    ).not.toContain(meal!.id);
+    expect(
+      (
+        await bob.request({
+          method: "POST",
+          url,
+          payload: { instructions: "double it" },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await bob.request({ url: `${url}/status` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "POST", url, payload: { instructions: "double it" } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url,
+          payload: { instructions: "double it" },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ url: `${url}/status` })).statusCode).toBe(401);
     const [other] = await seedMeals(t.database.db, alice.id, "an apple");
-    expect((await alice.request({ url: `/api/external/meals/${other!.id}/edit-nl/status` })).statusCode).toBe(404);
+    expect(
+      (
+        await alice.request({
+          url: `/api/external/meals/${other!.id}/edit-nl/status`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

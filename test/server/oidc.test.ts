@@ -5,24 +5,39 @@ import type { DatabaseHandle } from "../../src/server/db/index.js";
 import { loadEnv } from "../../src/server/env.js";
 import { createBrowserFetch } from "../helpers/browser-fetch.js";
 import { openTestDatabase } from "../helpers/database.js";
-import { startTestOidcProvider, type TestAccount } from "../helpers/oidc-provider.js";
+import {
+  startTestOidcProvider,
+  type TestAccount,
+} from "../helpers/oidc-provider.js";
 import { signUp } from "../helpers/app.js";
 
 let app: FastifyInstance;
 let database: DatabaseHandle;
 let provider: Awaited<ReturnType<typeof startTestOidcProvider>>;
 let appUrl: string;
-let account: TestAccount = { sub: "alice-1", email: "alice@example.com", email_verified: true, given_name: "Alice" };
+let account: TestAccount = {
+  sub: "alice-1",
+  email: "alice@example.com",
+  email_verified: true,
+  given_name: "Alice",
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
   // The app's port must be known before the provider registers the redirect URI, and vice versa for the issuer.
-  const placeholder = await buildApp({ env: loadEnv({ LOG_LEVEL: "silent" }), database, logger: false });
+  const placeholder = await buildApp({
+    env: loadEnv({ LOG_LEVEL: "silent" }),
+    database,
+    logger: false,
+  });
   await placeholder.listen({ port: 0, host: "127.0.0.1" });
   const port = (placeholder.server.address() as { port: number }).port;
   await placeholder.close();
   appUrl = `http://127.0.0.1:${port}`;
-  provider = await startTestOidcProvider({ redirectUri: `${appUrl}/api/callback`, account: () => account });
+  provider = await startTestOidcProvider({
+    redirectUri: `${appUrl}/api/callback`,
+    account: () => account,
+  });
   const env = loadEnv({
     LOG_LEVEL: "silent",
     OIDC_ISSUER_URL: provider.issuer,
@@ -42,7 +57,9 @@ afterAll(async () => {
 describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
   it("signs a new user in through the provider and lands on the requested page", async () => {
     const browser = createBrowserFetch();
-    const { response, visited } = await browser.visit(`${appUrl}/api/login?returnTo=/trends`);
+    const { response, visited } = await browser.visit(
+      `${appUrl}/api/login?returnTo=/trends`,
+    );
     const authorize = new URL(visited[1] ?? "");
     expect(authorize.origin).toBe(provider.issuer);
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
@@ -51,9 +68,15 @@ describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
     expect(response.status).toBe(404); // no web client in this test; the sign-in itself is done
 
     const sid = browser.cookie(new URL(appUrl).host, "sid");
-    const me = await app.inject({ url: "/api/auth/user", headers: { cookie: `sid=${sid}` } });
+    const me = await app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: `sid=${sid}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ email: "alice@example.com", firstName: "Alice" });
+    expect(me.json()).toMatchObject({
+      email: "alice@example.com",
+      firstName: "Alice",
+    });
   });
 
   it("recognises the same person by the provider's subject on the next sign-in", async () => {
@@ -64,7 +87,10 @@ describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
     const host = new URL(appUrl).host;
     const ids = await Promise.all(
       [first, second].map(async (b) => {
-        const me = await app.inject({ url: "/api/auth/user", headers: { cookie: `sid=${b.cookie(host, "sid")}` } });
+        const me = await app.inject({
+          url: "/api/auth/user",
+          headers: { cookie: `sid=${b.cookie(host, "sid")}` },
+        });
         return me.json().id;
       }),
     );
@@ -73,19 +99,33 @@ describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
 
   it("links a verified email to the existing account with that email", async () => {
     const existing = await signUp(app, "bob@example.com");
-    account = { sub: "bob-at-provider", email: "bob@example.com", email_verified: true };
+    account = {
+      sub: "bob-at-provider",
+      email: "bob@example.com",
+      email_verified: true,
+    };
     const browser = createBrowserFetch();
     await browser.visit(`${appUrl}/api/login`);
-    const me = await app.inject({ url: "/api/auth/user", headers: { cookie: `sid=${browser.cookie(new URL(appUrl).host, "sid")}` } });
+    const me = await app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: `sid=${browser.cookie(new URL(appUrl).host, "sid")}` },
+    });
     expect(me.json().id).toBe(existing.id);
   });
 
   it("does not link an unverified email to someone else's account", async () => {
     const existing = await signUp(app, "carol@example.com");
-    account = { sub: "mallory", email: "carol@example.com", email_verified: false };
+    account = {
+      sub: "mallory",
+      email: "carol@example.com",
+      email_verified: false,
+    };
     const browser = createBrowserFetch();
     await browser.visit(`${appUrl}/api/login`);
-    const me = await app.inject({ url: "/api/auth/user", headers: { cookie: `sid=${browser.cookie(new URL(appUrl).host, "sid")}` } });
+    const me = await app.inject({
+      url: "/api/auth/user",
+      headers: { cookie: `sid=${browser.cookie(new URL(appUrl).host, "sid")}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).not.toBe(existing.id);
     expect(me.json().email).toBeNull();
@@ -94,12 +134,20 @@ describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
   it("refuses a callback with no sign-in in progress or a forged state", async () => {
     const stray = await app.inject({ url: "/api/callback?code=abc&state=xyz" });
     expect(stray.statusCode).toBe(400);
-    expect(stray.json().message).toBe("This sign-in link has expired. Please sign in again.");
+    expect(stray.json().message).toBe(
+      "This sign-in link has expired. Please sign in again.",
+    );
 
     const started = await app.inject({ url: "/api/login" });
     const cookie = started.cookies.find((c) => c.name === "sid");
-    const forged = await app.inject({ url: "/api/callback?code=abc&state=forged", headers: { cookie: `sid=${cookie?.value}` } });
+    const forged = await app.inject({
+      url: "/api/callback?code=abc&state=forged",
+      headers: { cookie: `sid=${cookie?.value}` },
+    });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ error: "sign_in_failed", message: "Sign-in could not be completed. Please try again." });
+    expect(forged.json()).toEqual({
+      error: "sign_in_failed",
+      message: "Sign-in could not be completed. Please try again.",
+    });
   });
 });
