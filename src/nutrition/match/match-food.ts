@@ -31,7 +31,8 @@ const NEVER_ALONE = new Set(
   (
     "sweet light dark skin spread meal mix mixture flavor flavored easy healthy hot cold plain regular diet fresh raw cooked " +
     "baked fried grilled roasted steamed boiled small large medium whole snack treat option side topping filling crust coating " +
-    "fast food restaurant school homemade store bought home made style crispy crunchy crisp"
+    "fast food restaurant school homemade store bought home made style crispy crunchy crisp soft bit piece " +
+    "flavor consistency texture touch taste"
   ).split(" "),
 );
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
@@ -71,6 +72,8 @@ function scoreEntry(
     // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
     if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) for (const t of ph) synFull.add(t);
   }
+  // The synonym only names the food differently when it says something the description does not ("chalupa").
+  const renamed = [...synFull].some((t) => !e.desc.has(t));
   let matched = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;
@@ -83,9 +86,9 @@ function scoreEntry(
     if (qset.has(t) || e.unspecified.has(t)) continue;
     extra += (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
     // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
-    if (synFull.size === 0 && e.head.has(t) && foodNouns.has(t) && !HEAD_EXEMPT.has(t)) headNounsExtra += 1;
+    if (!renamed && e.head.has(t) && foodNouns.has(t) && !HEAD_EXEMPT.has(t)) headNounsExtra += 1;
   }
-  let headHit = synFull.size > 0;
+  let headHit = renamed;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
   // "Caffeine free", "meatless", "no topping": only when the user said so too.

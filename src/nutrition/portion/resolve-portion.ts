@@ -85,6 +85,10 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
         extra += 0.8; // a small or king-size portion the user never asked for
         continue;
       }
+      if (q?.size && SIZE_MARKED.has(w) && !sizeWords.includes(w) && !phraseWords.has(w)) {
+        extra += 3; // "king size" when the user said fun-size
+        continue;
+      }
       if (unitWords[0] === w) score += 4;
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;
