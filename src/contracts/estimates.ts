@@ -34,6 +34,8 @@ export const ESTIMATE_MESSAGES = {
     "Add a few words about what's in the photo, for example “chicken salad with avocado”. Photo recognition isn't available on this server.",
   nothingRecognised:
     "We couldn't recognise any food in this photo. Add a few words about what's in it, for example “chicken salad with avocado”.",
+  visionFailed:
+    "Photo recognition isn't answering right now. Add a few words about what's in the photo, for example “chicken salad with avocado”, and try again.",
   rateLimited: "You're uploading photos faster than we can keep up. Please wait a minute and try again.",
   notReady: "This estimate isn't ready yet. Share it once it's finished.",
   notCompleted: "Only a finished estimate can be logged as a meal.",

@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { registerAccountRoutes } from "./features/account/account.routes.js";
 import { registerChatRoutes } from "./features/chat/chat.routes.js";
+import { registerEstimatesRoutes } from "./features/estimates/index.js";
 import { registerGoalsRoutes } from "./features/goals/goals.routes.js";
 import { registerMealsRoutes } from "./features/meals/meals.routes.js";
 import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/nutrition-summary.routes.js";
@@ -101,6 +102,7 @@ export async function buildApp({
   registerNutritionSummaryRoutes(app, { db: database.db, sessions });
   registerAccountRoutes(app, { db: database.db, sessions, uploadsDir: env.uploadsDir });
   await registerTranscribeRoutes(app, { sessions, env });
+  await registerEstimatesRoutes(app, { db: database.db, sessions, env, webRoot, onQueued: onJobQueued });
   await registerWebClient(app, webRoot);
   return app;
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { CHAT_SUBMISSIONS_PER_MINUTE } from "../contracts/index.js";
+import { CHAT_SUBMISSIONS_PER_MINUTE, ESTIMATE_LIMITS } from "../contracts/index.js";
 
 const optionalUrl = (what: string) =>
   z
@@ -112,6 +112,24 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(30_000),
+  // Photo estimates: an OpenAI-compatible vision model names the foods (features/estimates); both needed to use one.
+  VISION_BASE_URL: optionalUrl("VISION_BASE_URL"),
+  VISION_API_KEY: z.string().trim().optional(),
+  VISION_MODEL: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
+  VISION_TIMEOUT_MS: z.coerce
+    .number({ error: "VISION_TIMEOUT_MS must be a number" })
+    .int()
+    .positive()
+    .default(30_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ error: "UPLOAD_MAX_BYTES must be a number of bytes" })
+    .int()
+    .min(1024, { error: "UPLOAD_MAX_BYTES must be at least 1024" })
+    .default(ESTIMATE_LIMITS.maxBytes),
 });
 
 /** Checked on the raw values, so it is reported even when other variables are wrong too. */

@@ -3,6 +3,7 @@ import { getEngine } from "../nutrition/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { chatJobDefinition } from "./features/chat/chat.job.js";
+import { estimateJobDefinition } from "./features/estimates/index.js";
 import { editJobDefinition } from "./features/meals/edit.job.js";
 import { startWorker, type JobQueueOptions, type RunningWorker } from "./jobs/index.js";
 
@@ -21,12 +22,13 @@ export function startJobWorkers({ database, log, env }: { database: DatabaseHand
   const queueOptions = queueOptionsFrom(env);
   const chat = chatJobDefinition(database.db, queueOptions);
   const edit = editJobDefinition(database.db, queueOptions);
+  const estimate = estimateJobDefinition(database.db, queueOptions, env, log);
   const options = { log, leaseMs: queueOptions.leaseMs, pollMs: env.JOB_POLL_MS };
   const workers: RunningWorker[] = [];
   for (let i = 0; i < env.WORKER_CONCURRENCY; i++) {
-    workers.push(startWorker(chat, options), startWorker(edit, options));
+    workers.push(startWorker(chat, options), startWorker(edit, options), startWorker(estimate, options));
   }
-  log.info({ kinds: [chat.kind, edit.kind], concurrency: env.WORKER_CONCURRENCY }, "job workers started");
+  log.info({ kinds: [chat.kind, edit.kind, estimate.kind], concurrency: env.WORKER_CONCURRENCY }, "job workers started");
   // Load the food database now rather than inside the first job, which would otherwise wait for it.
   setImmediate(() => {
     const started = performance.now();
