@@ -15,6 +15,10 @@ export const mealEntrySchema = mealEntryDraftSchema.extend({
 });
 export type MealEntry = z.infer<typeof mealEntrySchema>;
 
+/** A meal in the list: everything but its items, which only the detail returns. */
+export const mealSummarySchema = mealEntrySchema.omit({ items: true });
+export type MealSummary = z.infer<typeof mealSummarySchema>;
+
 export const mealsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: "limit must be a number." })
@@ -27,7 +31,7 @@ export const mealsQuerySchema = z.object({
 });
 
 export const mealListSchema = z.object({
-  items: z.array(mealEntrySchema),
+  items: z.array(mealSummarySchema),
   /** Present when there are older meals; pass it as `cursor` to read the next page. */
   next_cursor: z.string().nullable(),
 });

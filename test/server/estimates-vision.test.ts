@@ -138,7 +138,7 @@ describe("the shared page's link preview", () => {
       await bob.request({ method: "POST", url: `/api/estimates/${id}/share`, payload: { shared: true } });
       const page = await app.inject({ url: `/calorie-guess/${id}` });
       expect(page.headers["content-type"]).toContain("text/html");
-      expect(page.body).toMatch(/<title>\d+ kcal meal estimate – Meals &amp; Calories<\/title>/);
+      expect(page.body).toMatch(/<title>\d+ kcal meal estimate - Meals &amp; Calories<\/title>/);
       expect(page.body).toContain(`<meta property="og:image" content="https://meals.example/api/public/calorie-guess/${id}/image" />`);
       expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(page.body).toContain("og:title");

@@ -13,13 +13,13 @@ export interface PageMeta {
 export function estimatePageMeta(estimate: PublicEstimate | undefined, origin: string, path: string): PageMeta {
   const url = `${origin}${path}`;
   if (!estimate) {
-    return { title: `Meal estimate – ${PRODUCT_NAME}`, description: "A shared calorie estimate from Meals & Calories.", url };
+    return { title: `Meal estimate - ${PRODUCT_NAME}`, description: "A shared calorie estimate from Meals & Calories.", url };
   }
   const kcal = Math.round(estimate.total_calories_kcal);
   const names = estimate.meals.map((item) => item.title);
   const listed = names.length <= 3 ? names.join(", ") : `${names.slice(0, 3).join(", ")} and ${names.length - 3} more`;
   return {
-    title: `${kcal} kcal meal estimate – ${PRODUCT_NAME}`,
+    title: `${kcal} kcal meal estimate - ${PRODUCT_NAME}`,
     description: `An estimated ${kcal} kcal: ${listed}. Track your own meals with ${PRODUCT_NAME}.`,
     url,
     imageUrl: `${origin}${estimate.image_url}`,

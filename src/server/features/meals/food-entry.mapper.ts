@@ -1,4 +1,4 @@
-import { mealEntryDraftSchema, type MealEntry, type MealEntryDraft } from "../../../contracts/index.js";
+import { mealEntryDraftSchema, type MealEntry, type MealEntryDraft, type MealSummary } from "../../../contracts/index.js";
 import { schema } from "../../db/index.js";
 
 type NewFoodEntry = typeof schema.foodEntries.$inferInsert;
@@ -36,43 +36,36 @@ export function entryColumns(draft: MealEntryDraft) {
   };
 }
 
+/** Validated here, on the way in, so reads can trust what is stored. */
 export function toFoodEntryRow(
   draft: MealEntryDraft,
   owner: { userId: string; chatJobId?: string; entryMethod: "text" | "voice" | "photo" },
 ): NewFoodEntry {
+  mealEntryDraftSchema.parse(draft);
   return { userId: owner.userId, chatJobId: owner.chatJobId, entryMethod: owner.entryMethod, ...entryColumns(draft) };
 }
 
-/** The stored entry as the engine produced it (and later edits changed it). */
-export function storedDraft(row: FoodEntryRow): MealEntryDraft {
-  const parsed = mealEntryDraftSchema.safeParse((row.aiAnalysis as { entry?: unknown } | null)?.entry);
-  if (parsed.success) return parsed.data;
-  // Rows written without the engine's entry (none today) still read as a complete meal entry from their columns.
-  return {
-    title: row.title,
-    description: row.description ?? "",
-    tags: Array.isArray(row.dietTags) ? (row.dietTags as string[]) : [],
-    macros: {
-      calories_kcal: row.calories ?? 0,
-      protein_g: row.protein ?? 0,
-      carbs_g: row.carbs ?? row.carbohydrates ?? 0,
-      fat_g: row.fat ?? 0,
-      ...(row.fiber !== null && { fiber_g: row.fiber }),
-      ...(row.sugar !== null && { sugar_g: row.sugar }),
-      ...(row.sodium !== null && { sodium_mg: row.sodium }),
-    },
-    serving: { servings: row.servings ?? 1, serving_size_g: row.servingWeightGrams ?? 0, household_unit: row.servingSize ?? "portion" },
-    lipids_detail: {},
-    micros: {},
-    consumed_at: (row.mealTime ?? row.createdAt).toISOString(),
-    meal_type: (row.mealType as MealEntryDraft["meal_type"]) ?? "snack",
-    confidence_score: row.confidence ?? 0,
-    notes: row.notes ?? "",
-    items: [],
-  };
+/** The columns a meal read needs: the engine's entry (kept whole in ai_analysis) and the row's bookkeeping. */
+export const mealReadColumns = {
+  id: schema.foodEntries.id,
+  entryMethod: schema.foodEntries.entryMethod,
+  aiAnalysis: schema.foodEntries.aiAnalysis,
+  createdAt: schema.foodEntries.createdAt,
+  updatedAt: schema.foodEntries.updatedAt,
+};
+type MealReadRow = { [K in keyof typeof mealReadColumns]: FoodEntryRow[K] };
+
+/**
+ * The stored entry as the engine produced it (and later edits changed it). It was validated against
+ * mealEntryDraftSchema when written; reads skip a second parse because the meal list reads hundreds at a time.
+ */
+export function storedDraft(row: Pick<FoodEntryRow, "aiAnalysis">): MealEntryDraft {
+  const entry = (row.aiAnalysis as { entry?: MealEntryDraft } | null)?.entry;
+  if (!entry) throw new Error("food entry without the engine's entry");
+  return entry;
 }
 
-export function toMealEntry(row: FoodEntryRow): MealEntry {
+export function toMealEntry(row: MealReadRow): MealEntry {
   return {
     ...storedDraft(row),
     id: row.id,
@@ -80,4 +73,10 @@ export function toMealEntry(row: FoodEntryRow): MealEntry {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** The list leaves out each meal's items (the detail has them), which keeps a 100-meal page small. */
+export function toMealSummary(row: MealReadRow): MealSummary {
+  const { items: _items, ...entry } = toMealEntry(row);
+  return entry;
 }

@@ -1,12 +1,13 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
+import { mealReadColumns } from "./food-entry.mapper.js";
 
 const t = schema.foodEntries;
 type Row = typeof t.$inferSelect;
 
 /** Keyset cursor over (meal_time, id), newest first; opaque to clients. */
-const encodeCursor = (row: Row) => Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
+const encodeCursor = (row: Pick<Row, "mealTime" | "createdAt" | "id">) => Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
 function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
   const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(time ?? "");
@@ -20,7 +21,7 @@ export function createMealsRepo(db: Database) {
 
     async list(userId: string, limit: number, after?: { time: Date; id: string }) {
       const rows = await db
-        .select()
+        .select({ ...mealReadColumns, mealTime: t.mealTime })
         .from(t)
         .where(
           and(
@@ -41,7 +42,7 @@ export function createMealsRepo(db: Database) {
     },
 
     async find(userId: string, id: string) {
-      const [row] = await db.select().from(t).where(and(eq(t.id, id), eq(t.userId, userId))).limit(1);
+      const [row] = await db.select(mealReadColumns).from(t).where(and(eq(t.id, id), eq(t.userId, userId))).limit(1);
       return row;
     },
 
@@ -53,7 +54,7 @@ export function createMealsRepo(db: Database) {
     /** Entries consumed in [from, to), for day summaries. */
     async consumedBetween(userId: string, from: Date, to: Date) {
       return db
-        .select()
+        .select({ aiAnalysis: t.aiAnalysis })
         .from(t)
         .where(
           and(

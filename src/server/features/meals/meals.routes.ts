@@ -14,7 +14,7 @@ import type { Database } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
 import { parseInput } from "../../http/validate.js";
 import { createEditJobsRepo } from "./edit-jobs.repo.js";
-import { toMealEntry } from "./food-entry.mapper.js";
+import { toMealEntry, toMealSummary } from "./food-entry.mapper.js";
 import { createMealsRepo } from "./meals.repo.js";
 
 const mealParamsSchema = z.object({
@@ -49,7 +49,7 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     const after = query.cursor ? meals.decodeCursor(query.cursor) : undefined;
     if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
     const page = await meals.list(user.id, query.limit, after);
-    return { items: page.rows.map(toMealEntry), next_cursor: page.nextCursor };
+    return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
   });
 
   // Registered before /:id so "edit-nl" is never read as a meal id.
