@@ -2,6 +2,7 @@ import { Route, Switch } from "wouter";
 import { SIGN_IN_PATH } from "../../contracts/index.js";
 import { SignInPage } from "../features/auth/index.js";
 import { InstallPage } from "../features/install/index.js";
+import { MealDetailPage, MealEditPage } from "../features/meals/index.js";
 import { PrivacyPage, TermsPage } from "../features/legal/index.js";
 import { NotFoundPage } from "../features/not-found/index.js";
 import { MainTabs } from "./shell/main-tabs.js";
@@ -20,6 +21,8 @@ export function AppRoutes({ activeTabPath }: { activeTabPath: string | null }) {
           <Route path="/terms" component={TermsPage} />
           <Route path={SIGN_IN_PATH} component={SignInPage} />
           <Route path="/install-app" component={InstallPage} />
+          <Route path="/meals/:id/edit" component={MealEditPage} />
+          <Route path="/meals/:id" component={MealDetailPage} />
           <Route component={NotFoundPage} />
         </Switch>
       ) : null}

@@ -31,7 +31,10 @@ describe("toggleColumn", () => {
 
   it("removes an optional column", () => {
     expect(
-      toggleColumn(["calories", "protein", "carbs", "fat", "serving"], "serving"),
+      toggleColumn(
+        ["calories", "protein", "carbs", "fat", "serving"],
+        "serving",
+      ),
     ).toEqual({ ok: true, columns: ["calories", "protein", "carbs", "fat"] });
   });
 

@@ -7,8 +7,7 @@ import {
 export const AT_LEAST_ONE_COLUMN = "At least one column must be selected";
 
 export type ColumnToggle =
-  | { ok: true; columns: MealColumn[] }
-  | { ok: false; message: string };
+  { ok: true; columns: MealColumn[] } | { ok: false; message: string };
 
 export const allMealColumns = Object.keys(MEAL_COLUMNS) as MealColumn[];
 

@@ -1,13 +1,13 @@
 import {
   SUMMARY_MAX_DAYS,
   type DayTotals,
-  type MealEntry,
+  type MealSummary,
 } from "../../../../contracts/index.js";
 import { UNKNOWN_DAY } from "./meal-days.js";
 import { shiftDayKey } from "./day-label.js";
 
 /** The same sums the server's nutrition summary makes, for the 'Unknown' day it cannot place. */
-export function totalsOfMeals(meals: readonly MealEntry[]): DayTotals {
+export function totalsOfMeals(meals: readonly MealSummary[]): DayTotals {
   const totals: DayTotals = {
     calories_kcal: 0,
     protein_g: 0,

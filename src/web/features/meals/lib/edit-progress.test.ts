@@ -3,7 +3,9 @@ import { EDIT_MESSAGES, isEditBusy, phaseFromJob } from "./edit-progress.js";
 
 describe("phaseFromJob", () => {
   it("keeps processing while the job is queued or processing", () => {
-    expect(phaseFromJob({ job_id: "j", status: "queued", error: null })).toEqual({
+    expect(
+      phaseFromJob({ job_id: "j", status: "queued", error: null }),
+    ).toEqual({
       phase: "processing",
       jobId: "j",
     });
@@ -26,7 +28,9 @@ describe("phaseFromJob", () => {
         error: "I couldn't find olive oil to add.",
       }),
     ).toEqual({ phase: "error", message: "I couldn't find olive oil to add." });
-    expect(phaseFromJob({ job_id: "j", status: "failed", error: null })).toEqual({
+    expect(
+      phaseFromJob({ job_id: "j", status: "failed", error: null }),
+    ).toEqual({
       phase: "error",
       message: EDIT_MESSAGES.jobFailed,
     });
@@ -34,7 +38,8 @@ describe("phaseFromJob", () => {
 
   it("treats any error on the job as a failure", () => {
     expect(
-      phaseFromJob({ job_id: "j", status: "processing", error: "Broken" }).phase,
+      phaseFromJob({ job_id: "j", status: "processing", error: "Broken" })
+        .phase,
     ).toBe("error");
   });
 });

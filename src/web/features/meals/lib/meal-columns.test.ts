@@ -49,7 +49,11 @@ describe("columnCells", () => {
     expect(
       servingText(
         makeMeal({
-          serving: { servings: 2, serving_size_g: 60, household_unit: "slices" },
+          serving: {
+            servings: 2,
+            serving_size_g: 60,
+            household_unit: "slices",
+          },
         }),
       ),
     ).toBe("2 slices");

@@ -1,7 +1,7 @@
 import {
   MEAL_COLUMNS,
   type MealColumn,
-  type MealEntry,
+  type MealSummary,
 } from "../../../../contracts/index.js";
 import {
   NOT_MEASURED,
@@ -29,7 +29,7 @@ const units: Record<MealColumn, string> = {
   saturated_fat: "g",
 };
 
-function rawValue(meal: MealEntry, column: MealColumn): number | undefined {
+function rawValue(meal: MealSummary, column: MealColumn): number | undefined {
   switch (column) {
     case "calories":
       return meal.macros.calories_kcal;
@@ -55,7 +55,7 @@ function rawValue(meal: MealEntry, column: MealColumn): number | undefined {
 }
 
 /** "1 portion", "2 slices" as the engine named the unit; nothing when the serving is unknown. */
-export function servingText(meal: MealEntry): string {
+export function servingText(meal: MealSummary): string {
   const { servings, household_unit: unit } = meal.serving;
   if (!Number.isFinite(servings) || servings <= 0) return NOT_MEASURED;
   return `${formatNumber(servings)} ${unit || "portion"}`;
@@ -63,7 +63,7 @@ export function servingText(meal: MealEntry): string {
 
 /** One labelled value per chosen column; unmeasured nutrients read '—' without a unit. */
 export function columnCells(
-  meal: MealEntry,
+  meal: MealSummary,
   columns: readonly MealColumn[],
 ): ColumnCell[] {
   return columns.map((column) => {

@@ -1,4 +1,4 @@
-import type { MealEntry } from "../../../../contracts/index.js";
+import type { MealSummary } from "../../../../contracts/index.js";
 
 /** The group for meals without a usable consumption time; it sorts after every dated day. */
 export const UNKNOWN_DAY = "Unknown";
@@ -7,7 +7,7 @@ export interface MealDay {
   /** "YYYY-MM-DD" in the user's time zone, or UNKNOWN_DAY. */
   key: string;
   /** Newest consumed first. */
-  meals: MealEntry[];
+  meals: MealSummary[];
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -42,17 +42,17 @@ export function localDayKey(
 
 /** Meals grouped by the local day they were eaten: newest day first, 'Unknown' last, newest meal first within a day. */
 export function groupMealsByDay(
-  meals: readonly MealEntry[],
+  meals: readonly MealSummary[],
   timeZone?: string,
 ): MealDay[] {
-  const byDay = new Map<string, MealEntry[]>();
+  const byDay = new Map<string, MealSummary[]>();
   for (const meal of meals) {
     const key = localDayKey(meal.consumed_at, timeZone);
     const group = byDay.get(key);
     if (group) group.push(meal);
     else byDay.set(key, [meal]);
   }
-  const consumedTime = (meal: MealEntry) => Date.parse(meal.consumed_at) || 0;
+  const consumedTime = (meal: MealSummary) => Date.parse(meal.consumed_at) || 0;
   return [...byDay.entries()]
     .map(([key, group]) => ({
       key,

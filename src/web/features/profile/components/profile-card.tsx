@@ -7,6 +7,7 @@ import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent } from "../../../components/ui/card.js";
 import { LOGOUT_URL } from "../../../lib/navigation.js";
 import { formatMemberSince } from "../lib/format-member-since.js";
+import { GoalsCard } from "./goals-card.js";
 
 export function ProfileCard({ user }: { user: User }) {
   const email = user.email ?? "No email available";
@@ -57,6 +58,7 @@ export function ProfileCard({ user }: { user: User }) {
           </dl>
         </CardContent>
       </Card>
+      <GoalsCard />
       <div className="mt-6 flex justify-end">
         <Button
           asChild

@@ -1,0 +1,79 @@
+import { ArrowLeft, Pencil } from "lucide-react";
+import { Link } from "wouter";
+import { PageContainer } from "../../../components/page-container.js";
+import { SignInRequired } from "../../../components/sign-in-required.js";
+import { HttpError } from "../../../lib/api-client.js";
+import { useDocumentMeta } from "../../../lib/use-document-meta.js";
+import { useAuth } from "../../auth/index.js";
+import { useMeal } from "../api/get-meal.js";
+import { isUsableMealId } from "../lib/meal-id.js";
+import { CurrentMealSummary } from "./current-meal-summary.js";
+import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
+import { MealEditForm } from "./meal-edit-form.js";
+import { MealNotFound } from "./meal-not-found.js";
+
+export function MealEditPage({ params }: { params: { id: string } }) {
+  const { isAuthenticated } = useAuth();
+  const id = decodeURIComponent(params.id);
+  useDocumentMeta("Edit Meal", "Change a meal by saying what is different");
+  return (
+    <PageContainer className="max-w-2xl">
+      {isAuthenticated ? (
+        <SignedInMealEdit id={id} />
+      ) : (
+        <SignInRequired
+          icon={Pencil}
+          title="Sign In to Edit Meals"
+          description="Please log in to edit meals."
+          returnTo={`/meals/${encodeURIComponent(id)}/edit`}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function SignedInMealEdit({ id }: { id: string }) {
+  const usable = isUsableMealId(id);
+  const meal = useMeal(id, usable);
+
+  if (!usable) return <MealNotFound title="Meal not found." />;
+  if (meal.isPending) return <MealDetailSkeleton label="Loading meal..." />;
+  if (meal.isError) {
+    const missing =
+      meal.error instanceof HttpError && meal.error.status === 404;
+    return (
+      <MealNotFound
+        title="Meal not found."
+        failure={
+          missing
+            ? undefined
+            : {
+                message: "Failed to fetch meal",
+                retrying: meal.isFetching,
+                onRetry: () => void meal.refetch(),
+              }
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <header className="mb-6 grid gap-3">
+        <Link
+          href="/meals"
+          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Meals
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Edit Meal
+        </h1>
+      </header>
+      <div className="grid gap-5">
+        <CurrentMealSummary meal={meal.data} />
+        <MealEditForm id={id} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import type { MealSummary } from "../../../../contracts/index.js";
+import { toast } from "../../../components/ui/use-toast.js";
+import { useDeleteMeal } from "../api/delete-meal.js";
+import { deleteErrorMessage } from "../lib/delete-error-message.js";
+import { INVALID_MEAL_ID, isUsableMealId } from "../lib/meal-id.js";
+
+/** Asking, deleting and telling: the confirmation dialog's state and the spec's toasts. */
+export function useDeleteMealFlow({
+  from,
+  onDeleted,
+}: {
+  from: "list" | "detail";
+  onDeleted?: () => void;
+}) {
+  const [target, setTarget] = useState<MealSummary | null>(null);
+  const remove = useDeleteMeal();
+
+  function ask(meal: MealSummary) {
+    if (!isUsableMealId(meal.id)) {
+      toast({
+        title: "Error",
+        description: INVALID_MEAL_ID,
+        variant: "destructive",
+      });
+      return;
+    }
+    setTarget(meal);
+  }
+
+  function confirm() {
+    if (!target) return;
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        setTarget(null);
+        toast({
+          title: "Meal deleted",
+          description: "Removed from your log.",
+          variant: "success",
+          duration: 3000,
+        });
+        onDeleted?.();
+      },
+      onError: (error) => {
+        setTarget(null);
+        toast({
+          title: "Error",
+          description: deleteErrorMessage(error, from),
+          variant: "destructive",
+        });
+      },
+    });
+  }
+
+  return {
+    target,
+    ask,
+    confirm,
+    pending: remove.isPending,
+    close: () => setTarget(null),
+  };
+}

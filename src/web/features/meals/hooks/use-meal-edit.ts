@@ -1,0 +1,82 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { toast } from "../../../components/ui/use-toast.js";
+import { errorMessageFor } from "../../../lib/api-client.js";
+import { useMealEditStatus } from "../api/get-meal-edit-status.js";
+import { mealsQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
+import { useStartMealEdit } from "../api/start-meal-edit.js";
+import {
+  EDIT_MESSAGES,
+  isEditBusy,
+  phaseFromJob,
+  type EditPhase,
+} from "../lib/edit-progress.js";
+
+/** Spec: after a completed edit the user goes back to the meal list 1.5 s later. */
+export const EDIT_REDIRECT_MS = 1500;
+
+/** The Edit Meal screen's life cycle: idle → submitting → processing (polled every 2 s) → completed or error. */
+export function useMealEdit(id: string) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [local, setLocal] = useState<EditPhase>({ phase: "idle" });
+  const start = useStartMealEdit();
+  const jobId = local.phase === "processing" ? local.jobId : null;
+  const status = useMealEditStatus({ id, jobId });
+
+  let state = local;
+  if (local.phase === "processing") {
+    if (status.isError)
+      state = { phase: "error", message: EDIT_MESSAGES.pollFailed };
+    else if (status.data) state = phaseFromJob(status.data);
+  }
+
+  const completed = state.phase === "completed";
+  useEffect(() => {
+    if (!completed) return;
+    void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
+    toast({
+      title: "Meal updated",
+      description: "Your meal has been successfully updated.",
+      variant: "success",
+      duration: 3000,
+    });
+    const timer = setTimeout(() => navigate("/meals"), EDIT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [completed, queryClient, navigate]);
+
+  function submit(instructions: string) {
+    const text = instructions.trim();
+    if (!text) {
+      toast({
+        title: "Instructions required",
+        description: "Please enter some instructions for editing your meal.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (isEditBusy(state)) return;
+    setLocal({ phase: "submitting" });
+    start.mutate(
+      { id, instructions: text },
+      {
+        onSuccess: (job) => setLocal(phaseFromJob(job)),
+        onError: (error) => {
+          setLocal({
+            phase: "error",
+            message: errorMessageFor(error, EDIT_MESSAGES.startFailed),
+          });
+          toast({
+            title: "Edit failed",
+            description: "Failed to update meal. Please try again.",
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  }
+
+  return { state, busy: isEditBusy(state), submit };
+}
