@@ -18,7 +18,7 @@ let bob: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp({
-    DATA_DIR: path.join("data", `test-account-${Date.now()}`),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "account-test-")),
   });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
