@@ -1,6 +1,7 @@
 import { Route, Switch } from "wouter";
 import { SIGN_IN_PATH } from "../../contracts/index.js";
 import { SignInPage } from "../features/auth/index.js";
+import { CalorieGuessPage } from "../features/estimates/index.js";
 import { InstallPage } from "../features/install/index.js";
 import { MealDetailPage, MealEditPage } from "../features/meals/index.js";
 import { PrivacyPage, TermsPage } from "../features/legal/index.js";
@@ -21,6 +22,7 @@ export function AppRoutes({ activeTabPath }: { activeTabPath: string | null }) {
           <Route path="/terms" component={TermsPage} />
           <Route path={SIGN_IN_PATH} component={SignInPage} />
           <Route path="/install-app" component={InstallPage} />
+          <Route path="/calorie-guess/:id" component={CalorieGuessPage} />
           <Route path="/meals/:id/edit" component={MealEditPage} />
           <Route path="/meals/:id" component={MealDetailPage} />
           <Route component={NotFoundPage} />

@@ -4,6 +4,7 @@ import { PageContainer } from "../../../components/page-container.js";
 import { useIsTabVisible } from "../../../lib/tab-visibility.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
+import { PhotoEstimateCard } from "../../estimates/index.js";
 import { useChatJobs } from "../api/get-chat-jobs.js";
 import { useLocalFlag } from "../hooks/use-local-flag.js";
 import { useMealComposer } from "../hooks/use-meal-composer.js";
@@ -52,13 +53,16 @@ export function DashboardPage() {
       {signedIn ? null : <SignInBanner />}
       <InstallBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <MealComposerCard
-          composer={composer}
-          showExamples={historyEmpty}
-          showAnalyzing={showAnalyzing}
-          onDismissAnalyzing={dismissAnalyzing}
-          inputRef={inputRef}
-        />
+        <div className="grid gap-6">
+          <MealComposerCard
+            composer={composer}
+            showExamples={historyEmpty}
+            showAnalyzing={showAnalyzing}
+            onDismissAnalyzing={dismissAnalyzing}
+            inputRef={inputRef}
+          />
+          <PhotoEstimateCard signedIn={signedIn} />
+        </div>
         <LogHistoryCard
           signedIn={signedIn}
           query={jobsQuery}
