@@ -3,14 +3,12 @@ import {
   mealEntryDraftSchema,
   type MealEntryDraft,
 } from "../../contracts/index.js";
-import { assembleEntry } from "../assemble-entry.js";
 import { getEngine, type NutritionEngine } from "../engine.js";
 import { parseEditInstruction } from "../parse/edit-instruction-parser.js";
 import { assertTimeZone } from "../parse/zoned-time.js";
-import { applyOperation, type MealState } from "./apply-operation.js";
+import { applyEditOperations, type EditMealResult } from "./apply-edit-operations.js";
 
-export type EditMealResult =
-  { ok: true; meal: MealEntryDraft } | { ok: false; reason: string };
+export type { EditMealResult };
 
 const editInputSchema = z.object({
   meal: mealEntryDraftSchema,
@@ -50,35 +48,5 @@ export function editMeal(
   const anchor = new Date(meal.consumed_at);
   const parsed = parseEditInstruction(instruction, { now, timeZone, anchor });
   if (!parsed.ok) return parsed;
-
-  let state: MealState = {
-    items: meal.items,
-    consumedAt: anchor,
-    mealType: meal.meal_type,
-    servings: meal.serving.servings || 1,
-  };
-  for (const op of parsed.operations) {
-    const step = applyOperation(state, op, engine);
-    if (!step.ok) return step;
-    state = step.state;
-  }
-  const rebuilt = assembleEntry(
-    state.items,
-    {
-      text: meal.description,
-      consumedAt: state.consumedAt,
-      mealType: state.mealType,
-    },
-    engine,
-  );
-  const servings = Math.round(state.servings * 100) / 100;
-  if (servings !== 1) {
-    rebuilt.serving = {
-      ...rebuilt.serving,
-      servings,
-      serving_size_g:
-        Math.round((rebuilt.serving.serving_size_g / servings) * 10) / 10,
-    };
-  }
-  return { ok: true, meal: rebuilt };
+  return applyEditOperations(meal, parsed.operations, engine);
 }

@@ -7,3 +7,6 @@ export {
 export { normalizeText } from "./text-normalizer.js";
 export { mealTypeForHour, MEAL_DEFAULT_CLOCK } from "./meal-time.js";
 export type * from "./types.js";
+export { findTimeMentions } from "./time-phrases.js";
+export { foldMentions, resolveTime, type ResolvedTime, type TimeStatement } from "./meal-time.js";
+export { readPureQuantity } from "./edit-clause-readers.js";
