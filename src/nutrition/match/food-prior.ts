@@ -15,23 +15,25 @@ const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula"]);
 
 /**
  * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,
- * USDA's generic entries over narrow variants, and no baby food unless asked.
+ * USDA's generic entries over narrow variants, and no baby food unless asked (`baby` is subtracted then).
  */
-export function foodPrior(e: IndexedFood, query: Set<string>): number {
-  let p = 0;
+export function foodPrior(e: Pick<IndexedFood, "food" | "generic">): { base: number; baby: number } {
+  let base = 0;
+  let baby = 0;
   const f = e.food;
-  if (f.source === "fndds") p += 2.2;
-  if (e.generic) p += 0.6;
+  if (f.source === "fndds") base += 2.2;
+  if (e.generic) base += 0.6;
   // USDA records more household portions for foods people report often: a cheap proxy for how common a food is.
-  p += 0.05 * Math.min(f.portions.length, 10);
-  const wantsBaby = [...BABY].some((w) => query.has(w));
-  if (!wantsBaby) {
-    const cat = Number(f.category);
-    if (f.source === "fndds" && cat >= 9000 && cat < 9500) p -= 4; // WWEIA 90xx-94xx: baby foods, baby drinks, formula
-    if (f.source === "fndds" && cat === 9999) p -= 2; // "as ingredient" codes: no portions, not eaten alone
-    if (f.source === "fndds" && /\b(baby|infant)\b/i.test(f.description)) p -= 3;
-  }
-  const rare = SR_RARE_GROUPS[f.category];
-  if (rare && !(f.category === "sr0300" && wantsBaby)) p -= rare;
-  return p;
+  base += 0.05 * Math.min(f.portions.length, 10);
+  const cat = Number(f.category);
+  if (f.source === "fndds" && cat >= 9000 && cat < 9500) baby += 4; // WWEIA 90xx-94xx: baby foods, baby drinks, formula
+  if (f.source === "fndds" && cat === 9999) baby += 2; // "as ingredient" codes: no portions, not eaten alone
+  if (f.source === "fndds" && /\b(baby|infant)\b/i.test(f.description)) baby += 3;
+  if (f.category === "sr0300") baby += SR_RARE_GROUPS.sr0300 ?? 0;
+  else base -= SR_RARE_GROUPS[f.category] ?? 0;
+  return { base, baby };
+}
+
+export function wantsBabyFood(query: Set<string>): boolean {
+  return [...BABY].some((w) => query.has(w));
 }

@@ -1,7 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
-import { foodPrior } from "./food-prior.js";
-import { HEAD_EXEMPT, type IndexedFood, type SearchIndex } from "./search-index.js";
+import { wantsBabyFood } from "./food-prior.js";
+import { extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, words } from "./tokenize.js";
 import { correctToken } from "./typo.js";
 
@@ -20,11 +20,10 @@ const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
 const HEAD_NOUN_EXTRA_PENALTY = 4;
 
-/** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
-const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
 
 const NEGATION_PENALTY = 2.5;
-const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
+const RARE_IDF = 4.5;
+const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
 const NEVER_ALONE = new Set(
@@ -36,7 +35,7 @@ const NEVER_ALONE = new Set(
   ).split(" "),
 );
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
-function headNounScore(e: IndexedFood, head: string | undefined, synFull: Set<string>): number {
+function headNounScore(e: IndexedFood, head: string | undefined, synFull: ReadonlySet<string>): number {
   if (!head) return 0;
   if (synFull.has(head)) return 4;
   if (e.head.has(head)) return e.headLast === head ? 4 : 3;
@@ -63,31 +62,32 @@ function scoreEntry(
   qset: Set<string>,
   head: string | undefined,
   said: Set<string>,
-  foodNouns: Set<string>,
+  wantsBaby: boolean,
   without: string[],
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
-  const synFull = new Set<string>();
+  let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
     // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
-    if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) for (const t of ph) synFull.add(t);
+    if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
   }
   // The synonym only names the food differently when it says something the description does not ("chalupa").
-  const renamed = [...synFull].some((t) => !e.desc.has(t));
+  let renamed = false;
+  for (const t of synFull) if (!e.desc.has(t)) renamed = true;
   let matched = 0;
+  let saidExtra = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;
-    if (e.desc.has(q) || synFull.has(q)) matched += w;
+    if (e.desc.has(q)) {
+      matched += w;
+      if (!e.unspecified.has(q)) saidExtra += extraWeight(q, idf);
+    } else if (synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
-  let extra = 0;
+  const extra = e.extraTotal - saidExtra;
+  // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
-  for (const t of e.desc) {
-    if (qset.has(t) || e.unspecified.has(t)) continue;
-    extra += (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
-    // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
-    if (!renamed && e.head.has(t) && foodNouns.has(t) && !HEAD_EXEMPT.has(t)) headNounsExtra += 1;
-  }
+  if (!renamed) for (const t of e.headNouns) if (!qset.has(t)) headNounsExtra += 1;
   let headHit = renamed;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
@@ -95,11 +95,11 @@ function scoreEntry(
   let negationPenalty = 0;
   for (const w of e.negations) if (!said.has(w)) negationPenalty += NEGATION_PENALTY;
   // "meatless burrito" is not "Burrito, meat".
-  if (said.has("meatless") && e.negations.length === 0 && [...e.desc].some((t) => MEATS.has(t))) negationPenalty += NEGATION_PENALTY;
+  if (e.hasMeat && e.negations.length === 0 && said.has("meatless")) negationPenalty += NEGATION_PENALTY;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;
-    negationPenalty += e.negations.length > 0 || /\bnot\b/i.test(e.food.description) ? -1.5 : NEGATION_PENALTY;
+    negationPenalty += e.negations.length > 0 || e.hasNot ? -1.5 : NEGATION_PENALTY;
   }
   const score =
     matched -
@@ -109,7 +109,8 @@ function scoreEntry(
     (headHit ? 0 : HEAD_MISS_PENALTY) +
     headNounScore(e, head, synFull) -
     negationPenalty +
-    foodPrior(e, qset);
+    e.prior -
+    (wantsBaby ? 0 : e.babyPenalty);
   return { score, matched };
 }
 
@@ -132,6 +133,15 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
   return out;
 }
 
+/**
+ * Which postings to score: foods without the head noun lose anyway unless a rare word names them,
+ * so with a head noun only its foods and those sharing a rare word are scored (keeps a meal near 1 ms).
+ */
+function candidateTokens(query: string[], head: string | undefined, index: SearchIndex): string[] {
+  if (!head || !index.postings.has(head)) return query;
+  return query.filter((q) => q === head || (index.idf.get(q) ?? 0) >= RARE_IDF);
+}
+
 /** The top candidates with scores, best first (for diagnostics and alternatives lists). */
 export function rankFoods(foodText: string, index: SearchIndex, limit = 5, withoutWords: string[] = []): { food: Food; score: number }[] {
   const query = queryTokens(foodText, index);
@@ -139,13 +149,14 @@ export function rankFoods(foodText: string, index: SearchIndex, limit = 5, witho
   const qset = new Set(query);
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
+  const baby = wantsBabyFood(qset);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const ids = new Set<number>();
-  for (const q of query) for (const i of index.postings.get(q) ?? []) ids.add(i);
+  for (const q of candidateTokens(query, head, index)) for (const i of index.postings.get(q) ?? []) ids.add(i);
   const scored: { food: Food; score: number }[] = [];
   for (const i of ids) {
     const e = index.entries[i];
-    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns, without).score });
+    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without).score });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
@@ -159,17 +170,18 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
   const qset = new Set(query);
+  const baby = wantsBabyFood(qset);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const seen = new Set<number>();
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
-  for (const q of query) {
+  for (const q of candidateTokens(query, head, index)) {
     for (const i of index.postings.get(q) ?? []) {
       if (seen.has(i)) continue;
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, index.foodNouns, without);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

@@ -1,4 +1,5 @@
 import type { Food, FoodDatabase } from "../db/food-types.js";
+import { foodPrior } from "./food-prior.js";
 import { tokens, words } from "./tokenize.js";
 
 /** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
@@ -8,6 +9,15 @@ export const CLASS_WORDS = new Set(
 
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
 export const HEAD_EXEMPT = new Set([...CLASS_WORDS, ..."beef pork chicken turkey lamb veal meat fast restaurant food drink".split(" ")]);
+
+/** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
+export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
+const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
+
+/** How much an unsaid description word costs before EXTRA_PENALTY. */
+export function extraWeight(t: string, idf: Map<string, number>): number {
+  return (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
+}
 
 const NEGATING = new Set(["free", "no", "without", "meatless", "imitation", "substitute", "decaffeinated", "nonalcoholic", "unsweetened", "diet"]);
 
@@ -29,6 +39,17 @@ export interface IndexedFood {
   negations: string[];
   /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
   unspecified: Set<string>;
+  /** Σ idf of description words (default-state words count 0.3): the most a description can say beyond a query. */
+  extraTotal: number;
+  /** Head nouns that make a different food when the user did not say them. */
+  headNouns: string[];
+  /** Names a meat (for "meatless"). */
+  hasMeat: boolean;
+  /** The description says "not" ("skin not eaten"). */
+  hasNot: boolean;
+  /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
+  prior: number;
+  babyPenalty: number;
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
 }
@@ -75,7 +96,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const unspecified = new Set(
       [...food.description.matchAll(/NS as to ([^,]*)/g)].flatMap((m) => tokens(m[1] ?? "")).filter((t) => !head.has(t)),
     );
-    return { food, desc, head, headLast, syn, synPhrases, negations, unspecified, descWeight: 0, generic };
+    return { food, desc, head, headLast, syn, synPhrases, negations, unspecified, descWeight: 0, generic,
+      extraTotal: 0, headNouns: [], hasMeat: [...desc].some((t) => MEATS.has(t)), hasNot: /\bnot\b/i.test(food.description), prior: 0, babyPenalty: 0 };
   });
   const foodNouns = new Set<string>();
   for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
@@ -92,6 +114,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
+    e.extraTotal = 0;
+    for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf);
+    e.headNouns = [...e.head].filter((t) => foodNouns.has(t) && !HEAD_EXEMPT.has(t));
+    const prior = foodPrior(e);
+    e.prior = prior.base;
+    e.babyPenalty = prior.baby;
   }
   return { db, entries, postings, idf, foodNouns };
 }
