@@ -130,6 +130,19 @@ const envSchema = z.object({
     .int()
     .min(1024, { error: "UPLOAD_MAX_BYTES must be at least 1024" })
     .default(ESTIMATE_LIMITS.maxBytes),
+  // Meal text and edits: an OpenAI-compatible chat model reads the words (features/llm); both needed to use one.
+  LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .optional(),
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: "LLM_TIMEOUT_MS must be a number" })
+    .int()
+    .positive()
+    .default(8000),
 });
 
 /** Checked on the raw values, so it is reported even when other variables are wrong too. */

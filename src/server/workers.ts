@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { chatJobDefinition } from "./features/chat/chat.job.js";
 import { estimateJobDefinition } from "./features/estimates/index.js";
+import { mealReaderFrom } from "./features/llm/index.js";
 import { editJobDefinition } from "./features/meals/edit.job.js";
 import { startWorker, type JobQueueOptions, type RunningWorker } from "./jobs/index.js";
 
@@ -20,8 +21,9 @@ export interface JobWorkers {
 /** Starts every kind of background job worker this process runs (`--role=worker` or `all`). */
 export function startJobWorkers({ database, log, env }: { database: DatabaseHandle; log: Logger; env: Env }): JobWorkers {
   const queueOptions = queueOptionsFrom(env);
-  const chat = chatJobDefinition(database.db, queueOptions);
-  const edit = editJobDefinition(database.db, queueOptions);
+  const reader = mealReaderFrom(env, log);
+  const chat = chatJobDefinition(database.db, queueOptions, reader);
+  const edit = editJobDefinition(database.db, queueOptions, reader);
   const estimate = estimateJobDefinition(database.db, queueOptions, env, log);
   const options = { log, leaseMs: queueOptions.leaseMs, pollMs: env.JOB_POLL_MS };
   const workers: RunningWorker[] = [];

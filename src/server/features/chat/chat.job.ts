@@ -1,18 +1,22 @@
-import { analyzeMeal } from "../../../nutrition/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
 import { JobFailure, type JobDefinition } from "../../jobs/worker.js";
+import { builtInMealReader, type MealReader } from "../llm/index.js";
 import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
 
-/** A chat job reads the message with the nutrition engine and stores one food entry per meal it finds. */
-export function chatJobDefinition(db: Database, queueOptions: JobQueueOptions): JobDefinition<typeof schema.chatJobs> {
+/** A chat job reads the message (the engine, or a language model grounded by it) and stores one food entry per meal it finds. */
+export function chatJobDefinition(
+  db: Database,
+  queueOptions: JobQueueOptions,
+  reader: MealReader = builtInMealReader,
+): JobDefinition<typeof schema.chatJobs> {
   return {
     kind: "chat",
     queue: createJobQueue(db, schema.chatJobs, queueOptions),
     async run(job) {
       // The submission time, not the processing time, anchors "yesterday" and "this morning".
-      const result = analyzeMeal(job.message, { now: job.createdAt, timeZone: job.timeZone ?? "UTC" });
+      const result = await reader.readMeal(job.message, { now: job.createdAt, timeZone: job.timeZone ?? "UTC" });
       if (!result.ok) throw new JobFailure(result.reason);
       const rows = result.meals.map((meal) => toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }));
       return async (tx) => {

@@ -1,12 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { editMeal } from "../../../nutrition/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
+import { builtInMealReader, type MealReader } from "../llm/index.js";
 import { entryColumns, storedDraft } from "./food-entry.mapper.js";
 
-/** An edit job applies a plain-language instruction to one meal with the engine's editMeal; on failure the meal is left as it was. */
-export function editJobDefinition(db: Database, queueOptions: JobQueueOptions): JobDefinition<typeof schema.editJobs> {
+/** An edit job applies a plain-language instruction to one meal (the engine's editor, the words optionally read by a model); on failure the meal is left as it was. */
+export function editJobDefinition(
+  db: Database,
+  queueOptions: JobQueueOptions,
+  reader: MealReader = builtInMealReader,
+): JobDefinition<typeof schema.editJobs> {
   return {
     kind: "edit",
     queue: createJobQueue(db, schema.editJobs, queueOptions),
@@ -16,7 +20,7 @@ export function editJobDefinition(db: Database, queueOptions: JobQueueOptions): 
         .from(schema.foodEntries)
         .where(and(eq(schema.foodEntries.id, job.entryId), eq(schema.foodEntries.userId, job.userId)));
       if (!entry) throw new JobFailure("This meal no longer exists.");
-      const result = editMeal(storedDraft(entry), job.instructions, job.createdAt, job.timeZone ?? "UTC");
+      const result = await reader.editMeal(storedDraft(entry), job.instructions, job.createdAt, job.timeZone ?? "UTC");
       if (!result.ok) throw new JobFailure(result.reason);
       const columns = entryColumns(result.meal);
       return async (tx) => {
