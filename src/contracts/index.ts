@@ -10,3 +10,4 @@ export * from "./nutrition-summary.js";
 export * from "./preferences.js";
 export * from "./account.js";
 export * from "./estimates.js";
+export * from "./transcribe.js";
