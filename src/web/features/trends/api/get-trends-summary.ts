@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  nutritionSummarySchema,
-  type NutritionSummary,
-} from "../../../../contracts/index.js";
+import { nutritionSummarySchema, type NutritionSummary } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 
 /**
  * Under the "nutrition-summary" prefix the meals feature invalidates after a meal is logged, edited or
  * deleted, so Trends refreshes with it.
  */
-export const trendsSummaryQueryKey = (
-  range: { from: string; to: string },
-  timeZone: string | undefined,
-) => ["nutrition-summary", "trends", range.from, range.to, timeZone] as const;
+export const trendsSummaryQueryKey = (range: { from: string; to: string }, timeZone: string | undefined) =>
+  ["nutrition-summary", "trends", range.from, range.to, timeZone] as const;
 
 export function getTrendsSummary(
   range: { from: string; to: string },
@@ -27,18 +22,12 @@ export function getTrendsSummary(
   });
 }
 
-export const trendsSummaryQueryOptions = (
-  range: { from: string; to: string },
-  timeZone: string | undefined,
-) =>
+export const trendsSummaryQueryOptions = (range: { from: string; to: string }, timeZone: string | undefined) =>
   queryOptions({
     queryKey: trendsSummaryQueryKey(range, timeZone),
     queryFn: ({ signal }) => getTrendsSummary(range, timeZone, signal),
   });
 
-export function useTrendsSummary(
-  range: { from: string; to: string },
-  timeZone: string | undefined,
-) {
+export function useTrendsSummary(range: { from: string; to: string }, timeZone: string | undefined) {
   return useQuery(trendsSummaryQueryOptions(range, timeZone));
 }

@@ -4,14 +4,7 @@ import type { TrendSeries } from "../lib/chart-series.js";
 import { formatKcal } from "../lib/trend-format.js";
 import { ChartCanvas } from "./chart-canvas.js";
 import { ChartLegend } from "./chart-legend.js";
-import {
-  CALORIE_BAR,
-  CALORIE_BAR_HOVER,
-  dateAxis,
-  GOAL_LINE,
-  tooltipStyle,
-  valueAxis,
-} from "./chart-theme.js";
+import { CALORIE_BAR, CALORIE_BAR_HOVER, dateAxis, GOAL_LINE, tooltipStyle, valueAxis } from "./chart-theme.js";
 
 interface CalorieChartProps {
   series: TrendSeries;
@@ -21,12 +14,7 @@ interface CalorieChartProps {
   loggedDays: number;
 }
 
-export function CalorieChart({
-  series,
-  goal,
-  average,
-  loggedDays,
-}: CalorieChartProps) {
+export function CalorieChart({ series, goal, average, loggedDays }: CalorieChartProps) {
   const config = useMemo(
     (): ChartConfiguration<"bar" | "line"> => ({
       type: "bar",

@@ -27,20 +27,13 @@ Chart.register(
 Chart.defaults.font.family = CHART_FONT;
 Chart.defaults.color = CHART_TEXT;
 
-const reducedMotion = () =>
-  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * A Chart.js canvas that follows its container's size. The canvas is one image to assistive technology, named
  * by `label`; the numbers behind it are in the table the chart card offers.
  */
-export function ChartCanvas({
-  config,
-  label,
-}: {
-  config: ChartConfiguration<"bar" | "line">;
-  label: string;
-}) {
+export function ChartCanvas({ config, label }: { config: ChartConfiguration<"bar" | "line">; label: string }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {

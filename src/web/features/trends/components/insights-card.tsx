@@ -6,9 +6,7 @@ export function InsightsCard({ insights }: { insights: Insight[] }) {
   if (insights.length === 0) return null;
   return (
     <Card className="border-brand-100 bg-gradient-to-br from-brand-50/80 to-white p-5 sm:p-6">
-      <h2 className="text-lg font-semibold tracking-tight text-slate-900">
-        Insights
-      </h2>
+      <h2 className="text-lg font-semibold tracking-tight text-slate-900">Insights</h2>
       <ul className="mt-3 grid gap-3 md:grid-cols-2 md:gap-x-8">
         {insights.map((insight) => {
           const Icon = insight.tone === "positive" ? Sparkles : Lightbulb;
@@ -23,8 +21,7 @@ export function InsightsCard({ insights }: { insights: Insight[] }) {
         })}
       </ul>
       <p className="mt-4 text-xs text-slate-500">
-        From the days you logged. Nutrition values are estimates, not medical
-        advice.
+        From the days you logged. Nutrition values are estimates, not medical advice.
       </p>
     </Card>
   );

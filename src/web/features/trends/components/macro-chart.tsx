@@ -4,13 +4,7 @@ import { MACROS, type TrendSeries } from "../lib/chart-series.js";
 import { formatGrams } from "../lib/trend-format.js";
 import { ChartCanvas } from "./chart-canvas.js";
 import { ChartLegend } from "./chart-legend.js";
-import {
-  dateAxis,
-  GOAL_LINE,
-  MACRO_COLORS,
-  tooltipStyle,
-  valueAxis,
-} from "./chart-theme.js";
+import { dateAxis, GOAL_LINE, MACRO_COLORS, tooltipStyle, valueAxis } from "./chart-theme.js";
 
 interface MacroChartProps {
   series: TrendSeries;
@@ -35,10 +29,11 @@ export function MacroChart({ series, goals, averages }: MacroChartProps) {
             data: series.percentOfGoal[macro.key],
             borderColor: MACRO_COLORS[macro.key],
             backgroundColor: MACRO_COLORS[macro.key],
-            borderWidth: 2,
+            borderWidth: days > 30 ? 1.5 : 2,
             pointRadius,
             pointHoverRadius: 4.5,
-            tension: 0.3,
+            // Monotone curves never swing below zero or above a peak between two days.
+            cubicInterpolationMode: "monotone" as const,
             // Days without meals are gaps in the data; the line joins the logged days either side.
             spanGaps: true,
           })),
@@ -87,8 +82,8 @@ export function MacroChart({ series, goals, averages }: MacroChartProps) {
   }, [series]);
 
   const description = MACROS.map(
-    (macro) =>
-      `${macro.label} averaged ${formatGrams(averages[macro.key])} against a ${formatGrams(goals[macro.key])} goal`,
+    (macro, index) =>
+      `${index === 0 ? macro.label : macro.label.toLowerCase()} averaged ${formatGrams(averages[macro.key])} against a ${formatGrams(goals[macro.key])} goal`,
   ).join("; ");
 
   return (

@@ -21,20 +21,10 @@ interface PeriodSummaryCardProps {
 }
 
 /** Averages per logged day for a period, beside the period before it; the change is stated, not judged. */
-export function PeriodSummaryCard({
-  title,
-  previousLabel,
-  comparison,
-  days,
-}: PeriodSummaryCardProps) {
+export function PeriodSummaryCard({ title, previousLabel, comparison, days }: PeriodSummaryCardProps) {
   const { current, previous, calorieChangePercent: change } = comparison;
   const window = lastDays(days, comparison.length);
-  const ChangeIcon =
-    change === null || change === 0
-      ? ArrowRight
-      : change < 0
-        ? ArrowDownRight
-        : ArrowUpRight;
+  const ChangeIcon = change === null || change === 0 ? ArrowRight : change < 0 ? ArrowDownRight : ArrowUpRight;
 
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -52,9 +42,7 @@ export function PeriodSummaryCard({
               <span className="text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
                 {formatKcal(current.averages.calories_kcal)}
               </span>
-              <span className="text-sm font-medium text-slate-600">
-                kcal a day
-              </span>
+              <span className="text-sm font-medium text-slate-600">kcal a day</span>
             </p>
             {previous.averages ? (
               <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
@@ -65,9 +53,7 @@ export function PeriodSummaryCard({
                 {previousLabel} ({formatKcal(previous.averages.calories_kcal)})
               </p>
             ) : (
-              <p className="mt-1 text-sm text-slate-500">
-                Nothing logged {previousLabel} to compare with
-              </p>
+              <p className="mt-1 text-sm text-slate-500">Nothing logged {previousLabel} to compare with</p>
             )}
           </div>
           <dl className="grid grid-cols-3 gap-2">
@@ -88,9 +74,7 @@ export function PeriodSummaryCard({
           </dl>
         </>
       ) : (
-        <p className="text-sm text-slate-600">
-          No meals logged in this period yet.
-        </p>
+        <p className="text-sm text-slate-600">No meals logged in this period yet.</p>
       )}
     </Card>
   );
@@ -99,15 +83,11 @@ export function PeriodSummaryCard({
 /** One square per day, filled when meals were logged: a gentle picture of the period, nothing to keep up. */
 function LoggedDays({ days }: { days: readonly DaySummary[] }) {
   return (
-    <div aria-hidden="true" className="flex flex-wrap gap-[3px]">
+    <div aria-hidden="true" className="flex gap-[3px]">
       {days.map((day) => (
         <span
           key={day.date}
-          className={cn(
-            "rounded-[3px]",
-            days.length > 10 ? "size-2" : "h-2 w-6",
-            isLogged(day) ? "bg-brand-500" : "bg-slate-200",
-          )}
+          className={cn("h-2 flex-1 rounded-[3px]", isLogged(day) ? "bg-brand-500" : "bg-slate-200")}
         />
       ))}
     </div>

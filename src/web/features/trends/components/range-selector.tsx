@@ -3,13 +3,7 @@ import { cn } from "../../../lib/cn.js";
 import { TREND_RANGES, type TrendRange } from "../lib/trend-range.js";
 
 /** A radio group drawn as a segmented control: one tab stop, arrow keys move the choice. */
-export function RangeSelector({
-  value,
-  onChange,
-}: {
-  value: TrendRange;
-  onChange: (range: TrendRange) => void;
-}) {
+export function RangeSelector({ value, onChange }: { value: TrendRange; onChange: (range: TrendRange) => void }) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -49,9 +43,7 @@ export function RangeSelector({
             onClick={() => onChange(range)}
             className={cn(
               "h-9 flex-1 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:flex-none",
-              checked
-                ? "bg-white text-slate-900 shadow-sm"
-                : "text-slate-600 hover:text-slate-900",
+              checked ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
             {range} days

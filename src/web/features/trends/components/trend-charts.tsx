@@ -1,11 +1,5 @@
 import type { DayTotals, Goals } from "../../../../contracts/index.js";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import type { TrendSeries } from "../lib/chart-series.js";
 import { CalorieChart } from "./calorie-chart.js";
 import { DailyNumbersTable } from "./daily-numbers-table.js";
@@ -18,12 +12,7 @@ interface TrendChartsProps {
   loggedDays: number;
 }
 
-export function TrendCharts({
-  series,
-  goals,
-  averages,
-  loggedDays,
-}: TrendChartsProps) {
+export function TrendCharts({ series, goals, averages, loggedDays }: TrendChartsProps) {
   return (
     <section aria-labelledby="trend-charts-heading" className="grid gap-5">
       <h2 id="trend-charts-heading" className="sr-only">

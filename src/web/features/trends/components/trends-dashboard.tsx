@@ -16,13 +16,7 @@ import { TrendCharts } from "./trend-charts.js";
 import { TrendsHeader } from "./trends-header.js";
 
 /** Everything on Trends once the summary has loaded and holds at least one logged day. */
-export function TrendsDashboard({
-  summary,
-  today,
-}: {
-  summary: NutritionSummary;
-  today: string;
-}) {
+export function TrendsDashboard({ summary, today }: { summary: NutritionSummary; today: string }) {
   const [range, setRange] = useTrendRange();
   const { days, goals } = summary;
 
@@ -41,33 +35,18 @@ export function TrendsDashboard({
 
   return (
     <>
-      <TrendsHeader
-        actions={<RangeSelector value={range} onChange={setRange} />}
-      />
+      <TrendsHeader actions={<RangeSelector value={range} onChange={setRange} />} />
       <div className="grid gap-5 sm:gap-6">
         <InsightsCard insights={view.insights} />
-        <section
-          aria-labelledby="period-summaries-heading"
-          className="grid gap-3"
-        >
+        <section aria-labelledby="period-summaries-heading" className="grid gap-3">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2
-              id="period-summaries-heading"
-              className="text-lg font-semibold tracking-tight text-slate-900"
-            >
+            <h2 id="period-summaries-heading" className="text-lg font-semibold tracking-tight text-slate-900">
               Weekly and monthly summary
             </h2>
-            <p className="text-sm text-slate-500">
-              Averages count only the days you logged meals.
-            </p>
+            <p className="text-sm text-slate-500">Averages count only the days you logged meals.</p>
           </div>
           <div className="grid gap-5 md:grid-cols-2">
-            <PeriodSummaryCard
-              title="Last 7 days"
-              previousLabel="the week before"
-              comparison={view.week}
-              days={days}
-            />
+            <PeriodSummaryCard title="Last 7 days" previousLabel="the week before" comparison={view.week} days={days} />
             <PeriodSummaryCard
               title="Last 30 days"
               previousLabel="the 30 days before"
@@ -84,11 +63,7 @@ export function TrendsDashboard({
               averages={view.stats.averages}
               loggedDays={view.stats.loggedDays}
             />
-            <GoalTrackingCard
-              rows={view.tracking}
-              streak={view.streak}
-              rangeDays={range}
-            />
+            <GoalTrackingCard rows={view.tracking} streak={view.streak} rangeDays={range} />
           </>
         ) : (
           <Card>

@@ -52,10 +52,7 @@ function SignedInTrends() {
     return (
       <>
         {header}
-        <TrendsFetchError
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <TrendsFetchError retrying={query.isFetching} onRetry={() => void query.refetch()} />
       </>
     );
   if (!query.data.days.some((day) => day.meal_count > 0))

@@ -6,9 +6,7 @@ import { parseTrendRange, type TrendRange } from "../lib/trend-range.js";
 export const TREND_RANGE_KEY = "trends-range";
 
 export function useTrendRange(): [TrendRange, (range: TrendRange) => void] {
-  const [range, setRange] = useState(() =>
-    parseTrendRange(readSession(TREND_RANGE_KEY)),
-  );
+  const [range, setRange] = useState(() => parseTrendRange(readSession(TREND_RANGE_KEY)));
   const remember = useCallback((next: TrendRange) => {
     writeSession(TREND_RANGE_KEY, String(next));
     setRange(next);

@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useIsTabVisible } from "../../../lib/tab-visibility.js";
 import { useTrendsSummary } from "../api/get-trends-summary.js";
-import {
-  browserTimeZone,
-  todayKey,
-  windowEndingOn,
-} from "../lib/trend-dates.js";
+import { browserTimeZone, todayKey, windowEndingOn } from "../lib/trend-dates.js";
 import { TRENDS_FETCH_DAYS } from "../lib/trend-range.js";
 
 /**
@@ -17,10 +13,7 @@ export function useTrendsData() {
   const visible = useIsTabVisible();
   const [timeZone] = useState(browserTimeZone);
   const today = todayKey(timeZone);
-  const query = useTrendsSummary(
-    windowEndingOn(today, TRENDS_FETCH_DAYS),
-    timeZone,
-  );
+  const query = useTrendsSummary(windowEndingOn(today, TRENDS_FETCH_DAYS), timeZone);
   const { refetch } = query;
   const wasVisible = useRef(visible);
 

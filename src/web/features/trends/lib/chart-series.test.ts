@@ -4,10 +4,7 @@ import { trendSeries } from "./chart-series.js";
 import { makeDays } from "./trend-fixture.test-helper.js";
 
 describe("trendSeries", () => {
-  const days = makeDays("2026-11-21", [
-    { calories_kcal: 1849.6, protein_g: 75, carbs_g: 137.5, fat_g: 39 },
-    null,
-  ]);
+  const days = makeDays("2026-11-21", [{ calories_kcal: 1849.6, protein_g: 75, carbs_g: 137.5, fat_g: 39 }, null]);
   const series = trendSeries(days, { ...DEFAULT_GOALS });
 
   it("labels days short for the axis and long for tooltips", () => {

@@ -23,23 +23,14 @@ export interface TrendSeries {
   percentOfGoal: Record<MacroKey, Array<number | null>>;
 }
 
-export function trendSeries(
-  days: readonly DaySummary[],
-  goals: Goals,
-): TrendSeries {
-  const value = (day: DaySummary, amount: number) =>
-    isLogged(day) ? amount : null;
+export function trendSeries(days: readonly DaySummary[], goals: Goals): TrendSeries {
+  const value = (day: DaySummary, amount: number) => (isLogged(day) ? amount : null);
   const grams = {} as TrendSeries["grams"];
   const percentOfGoal = {} as TrendSeries["percentOfGoal"];
   for (const macro of MACROS) {
-    grams[macro.key] = days.map((day) =>
-      value(day, Math.round(day.totals[macro.key])),
-    );
+    grams[macro.key] = days.map((day) => value(day, Math.round(day.totals[macro.key])));
     percentOfGoal[macro.key] = days.map((day) =>
-      value(
-        day,
-        Math.round((day.totals[macro.key] / goals[macro.goalKey]) * 100),
-      ),
+      value(day, Math.round((day.totals[macro.key] / goals[macro.goalKey]) * 100)),
     );
   }
   return {
@@ -47,9 +38,7 @@ export function trendSeries(
     labels: days.map((day) => shortDateLabel(day.date)),
     longLabels: days.map((day) => longDateLabel(day.date)),
     mealCounts: days.map((day) => day.meal_count),
-    calories: days.map((day) =>
-      value(day, Math.round(day.totals.calories_kcal)),
-    ),
+    calories: days.map((day) => value(day, Math.round(day.totals.calories_kcal))),
     grams,
     percentOfGoal,
   };

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GOALS } from "../../../../contracts/index.js";
-import {
-  calorieStreak,
-  goalTracking,
-  isWithinGoal,
-  streakMessage,
-} from "./goal-tracking.js";
+import { calorieStreak, goalTracking, isWithinGoal, streakMessage } from "./goal-tracking.js";
 import { makeDays } from "./trend-fixture.test-helper.js";
 
 const goals = { ...DEFAULT_GOALS };
@@ -31,9 +26,7 @@ describe("goalTracking", () => {
       { protein_g: 55 },
       { calories_kcal: 2600, sodium_mg: 2500 },
     ]);
-    const rows = Object.fromEntries(
-      goalTracking(days, goals).map((row) => [row.key, row]),
-    );
+    const rows = Object.fromEntries(goalTracking(days, goals).map((row) => [row.key, row]));
     expect(rows.calories_kcal).toMatchObject({ withinDays: 2, loggedDays: 3 });
     expect(rows.protein_g).toMatchObject({ withinDays: 2, loggedDays: 3 });
     expect(rows.sodium_mg).toMatchObject({ withinDays: 1, loggedDays: 3 });
@@ -60,13 +53,7 @@ describe("calorieStreak", () => {
   it("ends at a day without meals before today", () => {
     const days = makeDays("2026-11-21", [near, null, near]);
     expect(calorieStreak(days, goals, "2026-11-21")).toBe(1);
-    expect(
-      calorieStreak(
-        makeDays("2026-11-21", [near, null, null]),
-        goals,
-        "2026-11-21",
-      ),
-    ).toBe(0);
+    expect(calorieStreak(makeDays("2026-11-21", [near, null, null]), goals, "2026-11-21")).toBe(0);
   });
 
   it("is phrased kindly, and not at all when there is no run", () => {

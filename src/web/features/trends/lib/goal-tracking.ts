@@ -1,9 +1,4 @@
-import type {
-  DaySummary,
-  DayTotals,
-  GoalKey,
-  Goals,
-} from "../../../../contracts/index.js";
+import type { DaySummary, DayTotals, GoalKey, Goals } from "../../../../contracts/index.js";
 import { isLogged } from "./period-stats.js";
 
 /**
@@ -96,11 +91,7 @@ export const DIRECTION_HELP: Record<GoalDirection, string> = {
   "at-most": "at or below goal",
 };
 
-export function isWithinGoal(
-  value: number,
-  goal: number,
-  direction: GoalDirection,
-): boolean {
+export function isWithinGoal(value: number, goal: number, direction: GoalDirection): boolean {
   if (direction === "at-least") return value >= goal;
   if (direction === "at-most") return value <= goal;
   return Math.abs(value - goal) <= goal * CALORIE_TOLERANCE;
@@ -113,10 +104,7 @@ export interface GoalTrackingRow extends GoalNutrient {
 }
 
 /** Days within each goal, counted over the days with meals logged. */
-export function goalTracking(
-  days: readonly DaySummary[],
-  goals: Goals,
-): GoalTrackingRow[] {
+export function goalTracking(days: readonly DaySummary[], goals: Goals): GoalTrackingRow[] {
   const logged = days.filter(isLogged);
   return GOAL_NUTRIENTS.map((nutrient) => {
     const goal = goals[nutrient.goalKey];
@@ -124,29 +112,21 @@ export function goalTracking(
       ...nutrient,
       goal,
       loggedDays: logged.length,
-      withinDays: logged.filter((day) =>
-        isWithinGoal(day.totals[nutrient.key], goal, nutrient.direction),
-      ).length,
+      withinDays: logged.filter((day) => isWithinGoal(day.totals[nutrient.key], goal, nutrient.direction)).length,
     };
   });
 }
 
 const nearCalories = (day: DaySummary, goals: Goals) =>
-  isLogged(day) &&
-  isWithinGoal(day.totals.calories_kcal, goals.calorieGoal, "near");
+  isLogged(day) && isWithinGoal(day.totals.calories_kcal, goals.calorieGoal, "near");
 
 /**
  * Consecutive days near the calorie goal, counted back from the newest day. Today only adds to the run:
  * while it is still going and not (yet) near the goal, the count starts from yesterday instead.
  */
-export function calorieStreak(
-  days: readonly DaySummary[],
-  goals: Goals,
-  today: string,
-): number {
+export function calorieStreak(days: readonly DaySummary[], goals: Goals, today: string): number {
   let index = days.length - 1;
-  if (days[index]?.date === today && !nearCalories(days[index]!, goals))
-    index -= 1;
+  if (days[index]?.date === today && !nearCalories(days[index]!, goals)) index -= 1;
   let streak = 0;
   while (index >= 0 && nearCalories(days[index]!, goals)) {
     streak += 1;

@@ -4,8 +4,7 @@ import { trendInsights } from "./insights.js";
 import { makeDays } from "./trend-fixture.test-helper.js";
 
 const goals = { ...DEFAULT_GOALS };
-const texts = (...args: Parameters<typeof trendInsights>) =>
-  trendInsights(...args).map((insight) => insight.text);
+const texts = (...args: Parameters<typeof trendInsights>) => trendInsights(...args).map((insight) => insight.text);
 
 describe("trendInsights", () => {
   it("says nothing without meals", () => {
@@ -55,10 +54,7 @@ describe("trendInsights", () => {
     expect(texts({ days: steady, goals, rangeDays: 7 })).toContain(
       "Your average calories over the last 7 days were about the same as the week before (2,050 kcal a day).",
     );
-    const thin = makeDays("2026-11-21", [
-      ...Array(13).fill(null),
-      { calories_kcal: 2500 },
-    ]);
+    const thin = makeDays("2026-11-21", [...Array(13).fill(null), { calories_kcal: 2500 }]);
     const thinTexts = texts({ days: thin, goals, rangeDays: 7 });
     expect(thinTexts.some((t) => t.includes("week before"))).toBe(false);
     expect(thinTexts).toContain("You logged meals on 1 of the last 7 days.");

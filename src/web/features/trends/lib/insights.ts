@@ -46,12 +46,7 @@ function weeklyCalorieInsight(days: readonly DaySummary[]): Insight | null {
   const week = comparePeriods(days, 7);
   const change = week.calorieChangePercent;
   // One logged day on either side is too thin to compare.
-  if (
-    change === null ||
-    week.current.loggedDays < 2 ||
-    week.previous.loggedDays < 2
-  )
-    return null;
+  if (change === null || week.current.loggedDays < 2 || week.previous.loggedDays < 2) return null;
   if (Math.abs(change) < NOTABLE_CHANGE_PERCENT)
     return {
       id: "calorie-change",
@@ -67,10 +62,7 @@ function weeklyCalorieInsight(days: readonly DaySummary[]): Insight | null {
   };
 }
 
-function calorieGoalInsight(
-  row: GoalTrackingRow,
-  rangeDays: number,
-): Insight | null {
+function calorieGoalInsight(row: GoalTrackingRow, rangeDays: number): Insight | null {
   const share = row.withinDays / row.loggedDays;
   if (share < 0.5) return null;
   return {
@@ -81,11 +73,7 @@ function calorieGoalInsight(
   };
 }
 
-function nutrientInsight(
-  row: GoalTrackingRow,
-  average: number,
-  rangeDays: number,
-): Insight | null {
+function nutrientInsight(row: GoalTrackingRow, average: number, rangeDays: number): Insight | null {
   const outside = row.loggedDays - row.withinDays;
   const share = outside / row.loggedDays;
   const reach = row.direction === "at-least";
@@ -143,9 +131,7 @@ export function trendInsights({
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_GOAL_GAP_INSIGHTS);
   // One "met your goal every day" is encouragement; a list of them crowds out what the user can act on.
-  const praise = gaps
-    .filter((insight) => insight.tone === "positive")
-    .slice(0, 1);
+  const praise = gaps.filter((insight) => insight.tone === "positive").slice(0, 1);
 
   return [
     loggingInsight(stats.loggedDays, rangeDays),

@@ -18,9 +18,7 @@ describe("periodStats", () => {
   });
 
   it("has no averages for a period without meals", () => {
-    expect(
-      periodStats(makeDays("2026-11-21", [null, null])).averages,
-    ).toBeNull();
+    expect(periodStats(makeDays("2026-11-21", [null, null])).averages).toBeNull();
   });
 });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  longDateLabel,
-  shiftDayKey,
-  shortDateLabel,
-  todayKey,
-  windowEndingOn,
-} from "./trend-dates.js";
+import { longDateLabel, shiftDayKey, shortDateLabel, todayKey, windowEndingOn } from "./trend-dates.js";
 import { parseTrendRange } from "./trend-range.js";
 
 describe("trend dates", () => {

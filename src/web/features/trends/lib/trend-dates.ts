@@ -37,18 +37,13 @@ export function shiftDayKey(key: string, days: number): string {
 }
 
 /** "Nov 21": short enough for a chart axis at 390 px. */
-export const shortDateLabel = (key: string) =>
-  shortDate.format(keyToUtcDate(key));
+export const shortDateLabel = (key: string) => shortDate.format(keyToUtcDate(key));
 
 /** "Sat, Nov 21, 2026": tooltips and the data table. */
-export const longDateLabel = (key: string) =>
-  longDate.format(keyToUtcDate(key));
+export const longDateLabel = (key: string) => longDate.format(keyToUtcDate(key));
 
 /** The `days` calendar days ending on `to`, as the summary endpoint's from/to. */
-export function windowEndingOn(
-  to: string,
-  days: number,
-): { from: string; to: string } {
+export function windowEndingOn(to: string, days: number): { from: string; to: string } {
   return { from: shiftDayKey(to, -(days - 1)), to };
 }
 

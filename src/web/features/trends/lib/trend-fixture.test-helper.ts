@@ -30,10 +30,7 @@ export const GOOD_DAY: DayTotals = {
  * Hand-made days ending on `to`, oldest first like the server's answer: `null` is a day without meals,
  * a partial object overrides GOOD_DAY.
  */
-export function makeDays(
-  to: string,
-  entries: Array<Partial<DayTotals> | null>,
-): DaySummary[] {
+export function makeDays(to: string, entries: Array<Partial<DayTotals> | null>): DaySummary[] {
   return entries.map((entry, index) => ({
     date: shiftDayKey(to, index - (entries.length - 1)),
     meal_count: entry ? 3 : 0,
