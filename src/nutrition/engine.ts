@@ -1,6 +1,7 @@
 import { loadFoodDatabase } from "./db/load-food-database.js";
 import type { FoodDatabase } from "./db/food-types.js";
 import { buildSearchIndex, type SearchIndex } from "./match/search-index.js";
+import { categoryDensities } from "./portion/category-density.js";
 
 /** The loaded food database and its search index: everything the engine reads. */
 export interface NutritionEngine {
@@ -12,14 +13,12 @@ let shared: NutritionEngine | undefined;
 
 /** The process-wide engine over the committed asset, loaded on first use. */
 export function getEngine(): NutritionEngine {
-  if (!shared) {
-    const db = loadFoodDatabase();
-    shared = { db, index: buildSearchIndex(db) };
-  }
+  if (!shared) shared = createEngine(loadFoodDatabase());
   return shared;
 }
 
 /** An engine over another asset file (tests, freshly built databases). */
 export function createEngine(db: FoodDatabase): NutritionEngine {
+  categoryDensities(db); // built now so the first meal does not pay for it
   return { db, index: buildSearchIndex(db) };
 }
