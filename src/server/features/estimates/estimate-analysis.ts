@@ -73,7 +73,7 @@ export function toEstimateItem(item: MealItem): EstimateItem {
 }
 
 const SOURCE_NOTES = {
-  caption: `This is an estimate read from your description; the nutrient values come from ${FOOD_DATA_SOURCE}.`,
+  caption: `This is an estimate read from the description given with the photo; the nutrient values come from ${FOOD_DATA_SOURCE}.`,
   vision: `This is an estimate: the foods and portions were recognised in the photo, and the nutrient values come from ${FOOD_DATA_SOURCE}, not from the image model.`,
 } as const;
 

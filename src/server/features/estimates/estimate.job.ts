@@ -25,8 +25,8 @@ const NO_CAPTION_MESSAGES = {
 } as const;
 const FALLBACK_NOTES = {
   off: undefined,
-  failed: "Photo recognition didn't answer, so this comes from your description.",
-  "nothing seen": "No food was recognised in the photo, so this comes from your description.",
+  failed: "Photo recognition didn't answer, so this comes from the description.",
+  "nothing seen": "No food was recognised in the photo, so this comes from the description.",
 } as const;
 const NO_FOOD_IN_CAPTION = "No food recognised in your description. Describe what's in the photo, for example “chicken salad with avocado”.";
 

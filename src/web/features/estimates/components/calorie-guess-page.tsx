@@ -22,7 +22,7 @@ export function CalorieGuessPage() {
   );
 
   return (
-    <PageContainer className="max-w-2xl">
+    <PageContainer className="max-w-2xl lg:max-w-5xl">
       {query.isPending && id ? (
         <Centered>
           <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-brand-600" />
@@ -58,21 +58,23 @@ export function CalorieGuessPage() {
 function EstimateView({ estimate }: { estimate: PublicEstimate }) {
   const totals = estimateTotals(estimate.total_calories_kcal, estimate.meals);
   return (
-    <article className="grid gap-4 sm:gap-5">
+    <article className="grid gap-4 sm:gap-5 lg:grid-cols-2 lg:items-start lg:gap-6">
       <h1 className="sr-only">Meal estimate: {totals.calories} calories</h1>
       <img
         src={estimate.image_url}
         alt="The meal this estimate is for"
-        className="max-h-[26rem] w-full rounded-2xl bg-slate-100 object-cover shadow-sm"
+        className="max-h-[26rem] w-full rounded-2xl bg-slate-100 object-cover shadow-sm lg:sticky lg:top-24 lg:max-h-[36rem]"
       />
-      <NutritionSummaryCard totals={totals} />
-      {estimate.notes ? (
-        <Card className="p-5 sm:p-6">
-          <h2 className="text-lg font-semibold tracking-tight text-slate-900">Analysis Notes</h2>
-          <p className="mt-2 text-sm leading-relaxed text-slate-600">{estimate.notes}</p>
-        </Card>
-      ) : null}
-      <EstimateBreakdown items={estimate.meals} />
+      <div className="grid min-w-0 gap-4 sm:gap-5">
+        <NutritionSummaryCard totals={totals} />
+        {estimate.notes ? (
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold tracking-tight text-slate-900">Analysis Notes</h2>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{estimate.notes}</p>
+          </Card>
+        ) : null}
+        <EstimateBreakdown items={estimate.meals} />
+      </div>
     </article>
   );
 }
@@ -83,7 +85,7 @@ function Centered({ children }: { children: ReactNode }) {
 
 function TrackYourOwnFooter() {
   return (
-    <footer className="mt-8 rounded-2xl bg-brand-50 px-5 py-6 text-center ring-1 ring-brand-100 sm:px-8">
+    <footer className="mx-auto mt-8 max-w-2xl rounded-2xl bg-brand-50 px-5 py-6 text-center ring-1 ring-brand-100 sm:px-8">
       <Sparkles aria-hidden="true" className="mx-auto size-6 text-brand-700" />
       <h2 className="mt-2 text-lg font-semibold tracking-tight text-brand-950">Track your own meals</h2>
       <p className="mt-1 text-sm text-brand-900/80">

@@ -1,4 +1,4 @@
-import { Check, Copy, Link2, Link2Off, Plus, Trash2, Utensils } from "lucide-react";
+import { Check, Copy, Link2, Link2Off, Trash2, Utensils } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import type { Estimate, EstimateResult } from "../../../../contracts/index.js";
@@ -58,8 +58,8 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
   }
 
   return (
-    <div className="grid gap-4">
-      <div className="flex gap-4">
+    <div className="grid min-w-0 gap-4">
+      <div className="flex min-w-0 gap-4">
         <img src={estimate.image_url} alt="Your meal photo" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24" />
         <div className="min-w-0 flex-1">
           <p className="flex items-baseline gap-1.5">
@@ -67,12 +67,13 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
             <span className="text-sm font-medium text-slate-600">kcal (estimate)</span>
           </p>
           <p className="mt-0.5 text-sm tabular-nums text-slate-600">
-            Protein {totals.protein} g · Carbs {totals.carbs} g · Fat {totals.fat} g
+            <span className="whitespace-nowrap">Protein {totals.protein} g</span> · <span className="whitespace-nowrap">Carbs {totals.carbs} g</span> ·{" "}
+            <span className="whitespace-nowrap">Fat {totals.fat} g</span>
           </p>
           <ul className="mt-2 grid gap-0.5 text-sm text-slate-700">
             {result.meals.slice(0, SHOWN_ITEMS).map((item, index) => (
-              <li key={index} className="flex justify-between gap-3">
-                <span className="truncate">{item.title}</span>
+              <li key={index} className="flex min-w-0 justify-between gap-3">
+                <span className="min-w-0 truncate">{item.title}</span>
                 <span className="shrink-0 tabular-nums text-slate-500">{Math.round(item.macros.calories_kcal)} kcal</span>
               </li>
             ))}
@@ -101,29 +102,25 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
       ) : null}
       <div className="flex flex-wrap gap-2">
         {estimate.logged_meal_id ? (
-          <Button asChild variant="subtle">
+          <Button asChild variant="subtle" size="sm">
             <Link href={`/meals/${estimate.logged_meal_id}`}>
               <Check aria-hidden="true" />
               Logged: view meal
             </Link>
           </Button>
         ) : (
-          <Button onClick={() => void logMeal()} disabled={log.isPending}>
+          <Button size="sm" onClick={() => void logMeal()} disabled={log.isPending}>
             <Utensils aria-hidden="true" />
             Log as meal
           </Button>
         )}
-        <Button variant="secondary" onClick={() => void setShared(!estimate.is_shared)} disabled={share.isPending}>
+        <Button size="sm" variant="secondary" onClick={() => void setShared(!estimate.is_shared)} disabled={share.isPending}>
           {estimate.is_shared ? <Link2Off aria-hidden="true" /> : <Link2 aria-hidden="true" />}
           {estimate.is_shared ? "Stop sharing" : "Share"}
         </Button>
-        <Button variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmDelete(true)}>
+        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmDelete(true)}>
           <Trash2 aria-hidden="true" />
           Delete
-        </Button>
-        <Button variant="ghost" onClick={flow.reset} className="sm:ml-auto">
-          <Plus aria-hidden="true" />
-          New photo
         </Button>
       </div>
       <ConfirmDialog

@@ -45,7 +45,7 @@ export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
               Sign in
             </a>
           </Button>
-        ) : idle || failed ? (
+        ) : !running ? (
           <Button variant="secondary" onClick={choosePhoto}>
             <Camera aria-hidden="true" />
             Photo

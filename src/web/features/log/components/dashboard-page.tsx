@@ -53,7 +53,7 @@ export function DashboardPage() {
       {signedIn ? null : <SignInBanner />}
       <InstallBanner />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)]">
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6">
           <MealComposerCard
             composer={composer}
             showExamples={historyEmpty}
