@@ -32,14 +32,25 @@ beforeAll(async () => {
   llm = createServer(async (request, response) => {
     requests.push({ url: request.url ?? "", auth: request.headers.authorization, body: await readJson(request) });
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1200));
-    if (mode === "error") return void response.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"overloaded"}}');
-    const content = mode === "not json" ? "Sure! Here are the foods: oats, banana" : JSON.stringify(mode === "no food" ? { meals: [] } : answer);
+    if (mode === "error")
+      return void response
+        .writeHead(500, { "content-type": "application/json" })
+        .end('{"error":{"message":"overloaded"}}');
+    const content =
+      mode === "not json"
+        ? "Sure! Here are the foods: oats, banana"
+        : JSON.stringify(mode === "no food" ? { meals: [] } : answer);
     response.writeHead(200, { "content-type": "application/json" }).end(completion(content));
   });
   llm.listen(0, "127.0.0.1");
   await once(llm, "listening");
   const url = `http://127.0.0.1:${(llm.address() as AddressInfo).port}`;
-  t = await createTestApp({ LLM_BASE_URL: `${url}/v1`, LLM_MODEL: "fake-llm", LLM_API_KEY: "test-key", LLM_TIMEOUT_MS: "400" });
+  t = await createTestApp({
+    LLM_BASE_URL: `${url}/v1`,
+    LLM_MODEL: "fake-llm",
+    LLM_API_KEY: "test-key",
+    LLM_TIMEOUT_MS: "400",
+  });
   workers = startTestWorkers(t.database, t.env);
   alice = await signUp(t.app);
 });
@@ -54,7 +65,11 @@ beforeEach(() => {
 });
 
 async function logMeal(message: string) {
-  const queued = await alice.request({ method: "POST", url: "/api/external/chat/queue", payload: { message, time_zone: "UTC" } });
+  const queued = await alice.request({
+    method: "POST",
+    url: "/api/external/chat/queue",
+    payload: { message, time_zone: "UTC" },
+  });
   expect(queued.statusCode).toBe(201);
   const job = await waitForChatJob(t.database.db, queued.json().id);
   const entries = await t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.chatJobId, job.id));
@@ -62,7 +77,11 @@ async function logMeal(message: string) {
 }
 
 async function editAndWait(id: string, instructions: string) {
-  const started = await alice.request({ method: "POST", url: `/api/external/meals/${id}/edit-nl`, payload: { instructions, time_zone: "UTC" } });
+  const started = await alice.request({
+    method: "POST",
+    url: `/api/external/meals/${id}/edit-nl`,
+    payload: { instructions, time_zone: "UTC" },
+  });
   expect(started.statusCode).toBe(202);
   for (let i = 0; i < 400; i++) {
     const status = (await alice.request({ url: `/api/external/meals/${id}/edit-nl/status` })).json();
@@ -72,19 +91,36 @@ async function editAndWait(id: string, instructions: string) {
   throw new Error("edit did not finish");
 }
 
-const item = (food: string, quantity: number | null, unit: string | null, size: string | null = null) => ({ food, quantity, unit, size, without: [] });
+const item = (food: string, quantity: number | null, unit: string | null, size: string | null = null) => ({
+  food,
+  quantity,
+  unit,
+  size,
+  without: [],
+});
 const MODEL_NOTE = "Read by language model fake-llm; nutrients from USDA FoodData Central.";
 
 describe("meal text read by a language model", () => {
   it("stores the foods the model read, with every number from the food database", async () => {
     // The user never says "oats" or "banana": only the model could have read them.
-    answer = { meals: [{ meal_type: "breakfast", when: "yesterday", items: [item("rolled oats", 1, "cup"), item("banana", 1, null, "medium")] }] };
+    answer = {
+      meals: [
+        {
+          meal_type: "breakfast",
+          when: "yesterday",
+          items: [item("rolled oats", 1, "cup"), item("banana", 1, null, "medium")],
+        },
+      ],
+    };
     const text = "yesterday I had my usual breakfast";
     const { job, entries } = await logMeal(text);
     expect(job).toMatchObject({ status: "completed", error: null });
     expect(entries).toHaveLength(1);
     const entry = (entries[0]?.aiAnalysis as { entry: MealEntryDraft }).entry;
-    expect(entry.items.map((i) => i.food_name.toLowerCase())).toEqual([expect.stringContaining("oat"), expect.stringContaining("banana")]);
+    expect(entry.items.map((i) => i.food_name.toLowerCase())).toEqual([
+      expect.stringContaining("oat"),
+      expect.stringContaining("banana"),
+    ]);
     expect(entry.notes).toContain(MODEL_NOTE);
     expect(entry.meal_type).toBe("breakfast");
     const yesterday = new Date(job.createdAt.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -183,7 +219,9 @@ describe("meal edits read by a language model", () => {
     const done = await editAndWait(meal!.id, "remove the toast");
     expect(done).toMatchObject({ status: "completed", error: null });
     const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
-    expect(after.items.map((i: { food_name: string }) => i.food_name.toLowerCase())).toEqual([expect.stringContaining("banana")]);
+    expect(after.items.map((i: { food_name: string }) => i.food_name.toLowerCase())).toEqual([
+      expect.stringContaining("banana"),
+    ]);
     expect(after.notes ?? "").not.toContain("language model");
   });
 });

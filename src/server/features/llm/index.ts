@@ -1,3 +1,9 @@
 /** Optional language model for meal text: it reads words into items, amounts, times and edits; the engine gives every number. */
-export { builtInMealReader, createModelMealReader, mealReaderFrom, type LlmEnv, type MealReader } from "./meal-reader.js";
+export {
+  builtInMealReader,
+  createModelMealReader,
+  mealReaderFrom,
+  type LlmEnv,
+  type MealReader,
+} from "./meal-reader.js";
 export { createChatModelClient, ModelError, type AskModel, type ChatModelOptions } from "./chat-model-client.js";

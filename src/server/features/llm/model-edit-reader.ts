@@ -69,7 +69,12 @@ export async function editMealWithModel(
   engine: NutritionEngine = getEngine(),
 ): Promise<EditMealResult> {
   const answer = modelEditSchema.safeParse(
-    await ask({ system: EDIT_PROMPT, user: editQuestion(meal, instruction), schemaName: "meal_edit", schema: EDIT_JSON_SCHEMA }),
+    await ask({
+      system: EDIT_PROMPT,
+      user: editQuestion(meal, instruction),
+      schemaName: "meal_edit",
+      schema: EDIT_JSON_SCHEMA,
+    }),
   );
   if (!answer.success) throw new UnusableAnswerError("language model answer does not follow the edit schema");
   const operations = answer.data.operations.map((op) => toOperation(op, instruction, ctx));

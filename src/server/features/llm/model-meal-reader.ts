@@ -1,5 +1,11 @@
 import { FOOD_DATA_SOURCE, type MealEntryDraft, type MealItem } from "../../../contracts/index.js";
-import { assembleEntry, getEngine, resolveItem, type NutritionEngine, type ReadContext } from "../../../nutrition/index.js";
+import {
+  assembleEntry,
+  getEngine,
+  resolveItem,
+  type NutritionEngine,
+  type ReadContext,
+} from "../../../nutrition/index.js";
 import type { AskModel } from "./chat-model-client.js";
 import { toParsedItem, readStatedTime } from "./model-items.js";
 import { MEALS_JSON_SCHEMA, MEALS_PROMPT, modelMealsSchema, type ModelMeal } from "./reading-schemas.js";
@@ -47,9 +53,7 @@ export async function readMealsWithModel(
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
     notes.push(modelNote(model));
     const time = readStatedTime(meal.when, meal.meal_type, text, ctx);
-    entries.push(
-      assembleEntry(items, { text: describe(meal, parsed, text, meals.length), ...time, notes }, engine),
-    );
+    entries.push(assembleEntry(items, { text: describe(meal, parsed, text, meals.length), ...time, notes }, engine));
   }
   if (entries.length === 0) throw new UnusableAnswerError("language model found no food the database knows");
   return entries;

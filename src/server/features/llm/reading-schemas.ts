@@ -17,7 +17,10 @@ const ITEM_JSON_SCHEMA = {
   properties: {
     food: { type: "string", description: "plain food words, no amounts" },
     quantity: nullable("number"),
-    unit: { ...nullable("string"), description: "g, oz, ml, cup, tbsp, tsp, slice, piece, can, bowl, serving…; null for a count" },
+    unit: {
+      ...nullable("string"),
+      description: "g, oz, ml, cup, tbsp, tsp, slice, piece, can, bowl, serving…; null for a count",
+    },
     size: { type: ["string", "null"], enum: [...SIZES, null] },
     without: { type: "array", items: { type: "string" } },
   },
