@@ -1,26 +1,31 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.js";
-import {
-  mealListQueryKey,
-  mealQueryKey,
-  nutritionSummaryQueryKey,
-} from "./query-keys.js";
+import { mealListQueryKey, mealQueryKey, nutritionSummaryQueryKey } from "./query-keys.js";
 
 export function deleteMeal(id: string): Promise<void> {
   return apiRequest("DELETE", `/api/external/meals/${encodeURIComponent(id)}`);
 }
 
-/** After a delete the list and the day's totals are refetched; the deleted meal's own cache entry is dropped. */
+/**
+ * After a delete the list and the day totals are refetched without waiting, so the caller's toast shows at once
+ * (even when the last meal goes and the list unmounts). The deleted meal's own entry is dropped once its screen
+ * has gone, rather than refetched into a 404 under it.
+ */
 export function useDeleteMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMeal,
     onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: mealQueryKey(id) });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: mealListQueryKey }),
-        queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: mealListQueryKey });
+      void queryClient.invalidateQueries({
+        queryKey: nutritionSummaryQueryKey,
+      });
+      setTimeout(() =>
+        queryClient.removeQueries({
+          queryKey: mealQueryKey(id),
+          type: "inactive",
+        }),
+      );
     },
   });
 }

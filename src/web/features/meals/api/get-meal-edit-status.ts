@@ -17,11 +17,10 @@ export function useMealEditStatus({
   return useQuery({
     queryKey: mealEditStatusQueryKey(id, jobId ?? ""),
     queryFn: ({ signal }) =>
-      apiRequest(
-        "GET",
-        `/api/external/meals/${encodeURIComponent(id)}/edit-nl/status`,
-        { schema: editJobSchema, signal },
-      ),
+      apiRequest("GET", `/api/external/meals/${encodeURIComponent(id)}/edit-nl/status`, {
+        schema: editJobSchema,
+        signal,
+      }),
     enabled: jobId !== null,
     refetchInterval: jobId !== null ? EDIT_STATUS_POLL_MS : false,
     gcTime: 0,

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  MEALS_PAGE_SIZE,
-  mealListSchema,
-  type MealSummary,
-} from "../../../../contracts/index.js";
+import { MEALS_PAGE_SIZE, mealListSchema, type MealSummary } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { mealListQueryKey } from "./query-keys.js";
 
 /** Enough for years of daily logging; beyond it the oldest days are not listed. */
 const MAX_PAGES = 10;
 
-export async function getAllMeals(
-  signal?: AbortSignal,
-): Promise<MealSummary[]> {
+export async function getAllMeals(signal?: AbortSignal): Promise<MealSummary[]> {
   const meals: MealSummary[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page += 1) {
@@ -35,13 +29,7 @@ export const mealListQueryOptions = queryOptions({
 });
 
 /** While meals are being analysed the list refreshes on its own so new entries appear. */
-export function useMeals({
-  enabled,
-  refetchIntervalMs,
-}: {
-  enabled: boolean;
-  refetchIntervalMs: number | false;
-}) {
+export function useMeals({ enabled, refetchIntervalMs }: { enabled: boolean; refetchIntervalMs: number | false }) {
   return useQuery({
     ...mealListQueryOptions,
     enabled,

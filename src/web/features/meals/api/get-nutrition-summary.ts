@@ -3,17 +3,9 @@ import { nutritionSummarySchema } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { nutritionSummaryQueryKey } from "./query-keys.js";
 
-export function useNutritionSummary(
-  range: { from: string; to: string } | null,
-  timeZone: string | undefined,
-) {
+export function useNutritionSummary(range: { from: string; to: string } | null, timeZone: string | undefined) {
   return useQuery({
-    queryKey: [
-      ...nutritionSummaryQueryKey,
-      range?.from,
-      range?.to,
-      timeZone,
-    ] as const,
+    queryKey: [...nutritionSummaryQueryKey, range?.from, range?.to, timeZone] as const,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         from: range!.from,

@@ -8,13 +8,7 @@ export const PROCESSING_MEALS_POLL_MS = 2000;
 
 const EMPTY: ReadonlySet<string> = new Set();
 
-export function useProcessingMeals({
-  enabled,
-  polling,
-}: {
-  enabled: boolean;
-  polling: boolean;
-}): ReadonlySet<string> {
+export function useProcessingMeals({ enabled, polling }: { enabled: boolean; polling: boolean }): ReadonlySet<string> {
   const query = useQuery({
     queryKey: processingMealsQueryKey,
     queryFn: ({ signal }) =>

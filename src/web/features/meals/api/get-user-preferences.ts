@@ -10,9 +10,7 @@ const storedPreferencesSchema = z.object({
 });
 export type StoredPreferences = z.infer<typeof storedPreferencesSchema>;
 
-export function getUserPreferences(
-  signal?: AbortSignal,
-): Promise<StoredPreferences> {
+export function getUserPreferences(signal?: AbortSignal): Promise<StoredPreferences> {
   return apiRequest("GET", "/api/user-preferences", {
     schema: storedPreferencesSchema,
     signal,

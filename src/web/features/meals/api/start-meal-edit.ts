@@ -4,21 +4,11 @@ import { apiRequest } from "../../../lib/api-client.js";
 import { browserTimeZone } from "../../log/lib/chat-session.js";
 
 /** Starts an edit job; the time zone lets "change to yesterday" mean the user's yesterday. */
-export function startMealEdit({
-  id,
-  instructions,
-}: {
-  id: string;
-  instructions: string;
-}): Promise<EditJob> {
-  return apiRequest(
-    "POST",
-    `/api/external/meals/${encodeURIComponent(id)}/edit-nl`,
-    {
-      body: { instructions, time_zone: browserTimeZone() },
-      schema: editJobSchema,
-    },
-  );
+export function startMealEdit({ id, instructions }: { id: string; instructions: string }): Promise<EditJob> {
+  return apiRequest("POST", `/api/external/meals/${encodeURIComponent(id)}/edit-nl`, {
+    body: { instructions, time_zone: browserTimeZone() },
+    schema: editJobSchema,
+  });
 }
 
 export function useStartMealEdit() {

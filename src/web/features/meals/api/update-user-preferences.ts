@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  MealColumn,
-  UserPreferences,
-} from "../../../../contracts/index.js";
+import type { MealColumn, UserPreferences } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import type { StoredPreferences } from "./get-user-preferences.js";
 import { userPreferencesQueryKey } from "./query-keys.js";
@@ -15,13 +12,10 @@ export function updateUserPreferences(body: UserPreferences): Promise<unknown> {
 export function useUpdateMealColumns({ onError }: { onError: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (columns: MealColumn[]) =>
-      updateUserPreferences({ mealsVisibleColumns: columns }),
+    mutationFn: (columns: MealColumn[]) => updateUserPreferences({ mealsVisibleColumns: columns }),
     onMutate: async (columns) => {
       await queryClient.cancelQueries({ queryKey: userPreferencesQueryKey });
-      const previous = queryClient.getQueryData<StoredPreferences>(
-        userPreferencesQueryKey,
-      );
+      const previous = queryClient.getQueryData<StoredPreferences>(userPreferencesQueryKey);
       queryClient.setQueryData<StoredPreferences>(userPreferencesQueryKey, {
         mealsVisibleColumns: columns,
       });

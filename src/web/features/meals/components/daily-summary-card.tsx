@@ -21,12 +21,7 @@ export const scoreTone = (score: number) =>
       ? { ring: "stroke-amber-500", text: "text-amber-700" }
       : { ring: "stroke-red-500", text: "text-red-700" };
 
-export function DailySummaryCard({
-  score,
-  mealCount,
-  totals,
-  goals,
-}: DailySummaryCardProps) {
+export function DailySummaryCard({ score, mealCount, totals, goals }: DailySummaryCardProps) {
   const tone = scoreTone(score);
   const remaining = goals.calorieGoal - totals.calories_kcal;
   const split = macroSplit(totals);
@@ -40,12 +35,8 @@ export function DailySummaryCard({
           toneClass={tone.ring}
           size={104}
         >
-          <span className={`text-3xl font-bold tabular-nums ${tone.text}`}>
-            {score}
-          </span>
-          <span className="text-[0.7rem] font-medium text-slate-500">
-            / 100
-          </span>
+          <span className={`text-3xl font-bold tabular-nums ${tone.text}`}>{score}</span>
+          <span className="text-[0.7rem] font-medium text-slate-500">/ 100</span>
         </ProgressRing>
         <div className="grid min-w-0 gap-2.5">
           <div className="flex flex-wrap items-center gap-2">
@@ -61,34 +52,22 @@ export function DailySummaryCard({
             </Chip>
             <Chip tone={remaining < 0 ? "over" : "plain"}>
               <Target aria-hidden="true" className="size-3.5" />
-              {remaining < 0
-                ? `${formatCalories(-remaining)} kcal over`
-                : `${formatCalories(remaining)} kcal left`}
+              {remaining < 0 ? `${formatCalories(-remaining)} kcal over` : `${formatCalories(remaining)} kcal left`}
             </Chip>
             {split ? (
               <Chip>
-                <span className="sr-only">Calories from </span>P {split.protein}
-                % · C {split.carbs}% · F {split.fat}%
+                <span className="sr-only">Calories from </span>P {split.protein}% · C {split.carbs}% · F {split.fat}%
               </Chip>
             ) : null}
           </ul>
         </div>
       </div>
-      <GoalProgressList
-        rows={goalProgress(totals, goals)}
-        className="sm:grid-cols-2"
-      />
+      <GoalProgressList rows={goalProgress(totals, goals)} twoColumns phoneVisibleRows={4} />
     </Card>
   );
 }
 
-function Chip({
-  children,
-  tone = "plain",
-}: {
-  children: React.ReactNode;
-  tone?: "plain" | "over";
-}) {
+function Chip({ children, tone = "plain" }: { children: React.ReactNode; tone?: "plain" | "over" }) {
   return (
     <li
       className={

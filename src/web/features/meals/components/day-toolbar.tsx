@@ -39,49 +39,25 @@ export function DayToolbar({
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <h2
-          aria-live="polite"
-          className="min-w-32 text-center"
-          title={longDayLabel(dayKey)}
-        >
+        <h2 aria-live="polite" className="min-w-32 text-center" title={longDayLabel(dayKey)}>
           <span className="sr-only">{longDayLabel(dayKey)}</span>
-          <span
-            aria-hidden="true"
-            className="block text-xl font-bold tracking-tight text-slate-900"
-          >
+          <span aria-hidden="true" className="block text-xl font-bold tracking-tight text-slate-900">
             {shortDayLabel(dayKey)}
           </span>
           {dayNote ? (
-            <span
-              aria-hidden="true"
-              className="block text-xs font-medium text-slate-500"
-            >
+            <span aria-hidden="true" className="block text-xs font-medium text-slate-500">
               {dayNote}
             </span>
           ) : null}
         </h2>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label="Next day"
-          onClick={onNext ?? undefined}
-          disabled={!onNext}
-        >
+        <Button variant="secondary" size="icon" aria-label="Next day" onClick={onNext ?? undefined} disabled={!onNext}>
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
       <div className="flex gap-2 self-stretch sm:self-auto [&>*]:flex-1 sm:[&>*]:flex-none">
         <ColumnsMenu columns={columns} onToggle={onToggleColumn} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onRefresh}
-          disabled={refreshing}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={cn(refreshing && "animate-spin")}
-          />
+        <Button variant="secondary" size="sm" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
           Refresh
         </Button>
       </div>

@@ -21,9 +21,8 @@ export function DeleteMealDialog({
       title="Delete this meal?"
       description={
         <>
-          <span className="font-semibold text-slate-800">{meal?.title}</span>{" "}
-          will be removed from your log and your daily totals. This cannot be
-          undone.
+          <span className="font-semibold text-slate-800">{meal?.title}</span> will be removed from your log and your
+          daily totals. This cannot be undone.
         </>
       }
       confirmLabel="Delete"

@@ -11,9 +11,7 @@ export function EditStatus({ state }: { state: EditPhase }) {
         className="flex items-center gap-2.5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-950"
       >
         <Spinner className="size-4" />
-        {state.phase === "processing"
-          ? EDIT_MESSAGES.processing
-          : "Sending your instructions..."}
+        {state.phase === "processing" ? EDIT_MESSAGES.processing : "Sending your instructions..."}
       </p>
     );
   if (state.phase === "completed")
@@ -32,10 +30,7 @@ export function EditStatus({ state }: { state: EditPhase }) {
         role="alert"
         className="flex items-start gap-2.5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
       >
-        <CircleAlert
-          aria-hidden="true"
-          className="mt-0.5 size-4 shrink-0 text-red-600"
-        />
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-600" />
         {state.message}
       </p>
     );

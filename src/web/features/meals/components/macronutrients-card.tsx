@@ -1,27 +1,12 @@
-import {
-  progressPercent,
-  type Goals,
-  type MealSummary,
-} from "../../../../contracts/index.js";
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { progressPercent, type Goals, type MealSummary } from "../../../../contracts/index.js";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import type { GoalProgress } from "../lib/goal-progress.js";
 import { formatAmount } from "../lib/nutrient-format.js";
 import { GoalProgressList } from "./goal-progress-list.js";
 
 function macroRows(meal: MealSummary, goals: Goals): GoalProgress[] {
   const rows: Array<[GoalProgress["key"], string, string, number, number]> = [
-    [
-      "calories_kcal",
-      "Calories",
-      "kcal",
-      meal.macros.calories_kcal,
-      goals.calorieGoal,
-    ],
+    ["calories_kcal", "Calories", "kcal", meal.macros.calories_kcal, goals.calorieGoal],
     ["protein_g", "Protein", "g", meal.macros.protein_g, goals.proteinGoal],
     ["carbs_g", "Carbs", "g", meal.macros.carbs_g, goals.carbsGoal],
     ["fat_g", "Fat", "g", meal.macros.fat_g, goals.fatGoal],
@@ -38,20 +23,11 @@ function macroRows(meal: MealSummary, goals: Goals): GoalProgress[] {
 }
 
 /** The meal against the user's daily goals, then the three nutrients without a bar. */
-export function MacronutrientsCard({
-  meal,
-  goals,
-}: {
-  meal: MealSummary;
-  goals: Goals;
-}) {
+export function MacronutrientsCard({ meal, goals }: { meal: MealSummary; goals: Goals }) {
   const tiles = [
     ["Fiber", formatAmount(meal.macros.fiber_g, "g")],
     ["Sugar", formatAmount(meal.macros.sugar_g, "g")],
-    [
-      "Sodium",
-      formatAmount(meal.macros.sodium_mg ?? meal.micros.sodium_mg, "mg"),
-    ],
+    ["Sodium", formatAmount(meal.macros.sodium_mg ?? meal.micros.sodium_mg, "mg")],
   ] as const;
   return (
     <Card>
@@ -63,16 +39,9 @@ export function MacronutrientsCard({
         <GoalProgressList rows={macroRows(meal, goals)} />
         <dl className="grid grid-cols-3 gap-2">
           {tiles.map(([label, value]) => (
-            <div
-              key={label}
-              className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-100"
-            >
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {label}
-              </dt>
-              <dd className="mt-0.5 font-semibold tabular-nums text-slate-900">
-                {value}
-              </dd>
+            <div key={label} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-inset ring-slate-100">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+              <dd className="mt-0.5 font-semibold tabular-nums text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import type { MealColumn, MealSummary } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { cn } from "../../../lib/cn.js";
 import { columnCells } from "../lib/meal-columns.js";
 import { formatMealTime } from "../lib/meal-time.js";
 import { MealTypeBadge } from "./meal-type-badge.js";
@@ -18,14 +19,7 @@ interface MealCardProps {
 }
 
 /** The whole card opens the meal; the edit and delete buttons sit above that link. */
-export function MealCard({
-  meal,
-  columns,
-  timeZone,
-  editing,
-  onEdit,
-  onDelete,
-}: MealCardProps) {
+export function MealCard({ meal, columns, timeZone, editing, onEdit, onDelete }: MealCardProps) {
   const time = formatMealTime(meal.consumed_at, timeZone);
   return (
     <article className="group relative rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-900/[0.03] transition-colors focus-within:border-brand-300 hover:border-brand-300 sm:p-5">
@@ -44,9 +38,7 @@ export function MealCard({
             </Link>
           </h3>
           {meal.description ? (
-            <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600">
-              {meal.description}
-            </p>
+            <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600">{meal.description}</p>
           ) : null}
         </div>
         <div className="relative z-10 -mr-1.5 -mt-1.5 flex shrink-0 gap-0.5">
@@ -54,17 +46,11 @@ export function MealCard({
             variant="ghost"
             size="icon"
             className="size-9"
-            aria-label={
-              editing ? `Editing ${meal.title}` : `Edit ${meal.title}`
-            }
+            aria-label={editing ? `Editing ${meal.title}` : `Edit ${meal.title}`}
             disabled={editing}
             onClick={() => onEdit(meal)}
           >
-            {editing ? (
-              <Spinner className="text-slate-500" />
-            ) : (
-              <Pencil aria-hidden="true" />
-            )}
+            {editing ? <Spinner className="text-slate-500" /> : <Pencil aria-hidden="true" />}
           </Button>
           <Button
             variant="ghost"
@@ -81,18 +67,17 @@ export function MealCard({
         {columnCells(meal, columns).map((cell) => (
           <div
             key={cell.column}
-            className="min-w-0 rounded-lg bg-slate-50 px-2 py-1.5 ring-1 ring-inset ring-slate-100"
+            className={cn(
+              "min-w-0 rounded-lg bg-slate-50 px-2 py-1.5 ring-1 ring-inset ring-slate-100",
+              cell.column === "serving" && "col-span-2",
+            )}
           >
             <dt className="truncate text-[0.68rem] font-semibold uppercase tracking-wide text-slate-500">
               {cell.label}
             </dt>
             <dd className="truncate text-sm font-semibold tabular-nums text-slate-900">
               {cell.value}
-              {cell.unit ? (
-                <span className="ml-0.5 text-xs font-medium text-slate-500">
-                  {cell.unit}
-                </span>
-              ) : null}
+              {cell.unit ? <span className="ml-0.5 text-xs font-medium text-slate-500">{cell.unit}</span> : null}
             </dd>
           </div>
         ))}

@@ -10,12 +10,7 @@ import { useMealColumns } from "../hooks/use-meal-columns.js";
 import { useRememberedDay } from "../hooks/use-remembered-day.js";
 import { longDayLabel, relativeDayName } from "../lib/day-label.js";
 import { INVALID_MEAL_ID, isUsableMealId } from "../lib/meal-id.js";
-import {
-  UNKNOWN_DAY,
-  groupMealsByDay,
-  localDayKey,
-  resolveSelectedDay,
-} from "../lib/meal-days.js";
+import { UNKNOWN_DAY, groupMealsByDay, localDayKey, resolveSelectedDay } from "../lib/meal-days.js";
 import { DailySummaryCard } from "./daily-summary-card.js";
 import { DayToolbar } from "./day-toolbar.js";
 import { DeleteMealDialog } from "./delete-meal-dialog.js";
@@ -28,18 +23,10 @@ interface MealDayViewProps {
   onRefresh: () => Promise<{ isError: boolean }>;
 }
 
-export function MealDayView({
-  meals,
-  processing,
-  visible,
-  onRefresh,
-}: MealDayViewProps) {
+export function MealDayView({ meals, processing, visible, onRefresh }: MealDayViewProps) {
   const [, navigate] = useLocation();
   const timeZone = browserTimeZone();
-  const days = useMemo(
-    () => groupMealsByDay(meals, timeZone),
-    [meals, timeZone],
-  );
+  const days = useMemo(() => groupMealsByDay(meals, timeZone), [meals, timeZone]);
   const [remembered, remember] = useRememberedDay();
   const selectedKey = resolveSelectedDay(days, remembered) ?? UNKNOWN_DAY;
   const index = Math.max(
@@ -105,9 +92,7 @@ export function MealDayView({
   const dayNote =
     day.key === UNKNOWN_DAY
       ? "No date recorded"
-      : (relativeDayName(day.key, todayKey) ??
-        longDayLabel(day.key).split(",")[0] ??
-        null);
+      : (relativeDayName(day.key, todayKey) ?? longDayLabel(day.key).split(",")[0] ?? null);
 
   return (
     <div className="grid gap-5">
@@ -149,8 +134,8 @@ export function MealDayView({
         </ul>
       </section>
       <p className="text-center text-sm text-slate-500">
-        Showing {meals.length} total {meals.length === 1 ? "meal" : "meals"}{" "}
-        across {days.length} {days.length === 1 ? "day" : "days"}
+        Showing {meals.length} total {meals.length === 1 ? "meal" : "meals"} across {days.length}{" "}
+        {days.length === 1 ? "day" : "days"}
       </p>
       <DeleteMealDialog
         meal={deletion.target}

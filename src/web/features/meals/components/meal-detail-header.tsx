@@ -10,12 +10,7 @@ interface MealDetailHeaderProps {
   onDelete: () => void;
 }
 
-export function MealDetailHeader({
-  id,
-  title,
-  beingEdited,
-  onDelete,
-}: MealDetailHeaderProps) {
+export function MealDetailHeader({ id, title, beingEdited, onDelete }: MealDetailHeaderProps) {
   return (
     <header className="mb-6 grid gap-3">
       <Link
@@ -27,14 +22,9 @@ export function MealDetailHeader({
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            {title}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           {beingEdited ? (
-            <p
-              role="status"
-              className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800"
-            >
+            <p role="status" className="mt-1.5 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
               <Spinner className="size-4" />
               Being edited...
             </p>
@@ -54,11 +44,7 @@ export function MealDetailHeader({
               </Link>
             </Button>
           )}
-          <Button
-            variant="secondary"
-            onClick={onDelete}
-            className="text-red-700 hover:border-red-200 hover:bg-red-50"
-          >
+          <Button variant="secondary" onClick={onDelete} className="text-red-700 hover:border-red-200 hover:bg-red-50">
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

@@ -53,11 +53,9 @@ function SignedInMealDetail({ id }: { id: string }) {
   useDocumentMeta(meal.data?.title ?? "Meal", "Nutrition details for a meal");
 
   if (!usable) return <MealNotFound {...MEAL_NOT_FOUND} />;
-  if (meal.isPending)
-    return <MealDetailSkeleton label="Loading meal details..." />;
+  if (meal.isPending) return <MealDetailSkeleton label="Loading meal details..." />;
   if (meal.isError) {
-    const missing =
-      meal.error instanceof HttpError && meal.error.status === 404;
+    const missing = meal.error instanceof HttpError && meal.error.status === 404;
     return (
       <MealNotFound
         {...MEAL_NOT_FOUND}
@@ -99,17 +97,13 @@ function MealDetail({ meal }: { meal: MealEntry }) {
         onDelete={() => deletion.ask(meal)}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
-        <div className="grid gap-6 lg:sticky lg:top-24">
+        <div className="lg:sticky lg:top-24">
           <MealOverviewCard meal={meal} timeZone={timeZone} />
-          <MealTagsNotes meal={meal} />
         </div>
         <div className="grid gap-6">
           <MacronutrientsCard meal={meal} goals={goals} />
           <MealItemsCard items={meal.items} />
-          <NutrientTableCard
-            title="Lipid Profile"
-            rows={lipidRows(meal.lipids_detail)}
-          />
+          <NutrientTableCard title="Lipid Profile" rows={lipidRows(meal.lipids_detail)} />
           {micros.length > 0 ? (
             <NutrientTableCard
               title="Micronutrients"
@@ -117,6 +111,7 @@ function MealDetail({ meal }: { meal: MealEntry }) {
               note="Only the nutrients measured for these foods are listed."
             />
           ) : null}
+          <MealTagsNotes meal={meal} />
         </div>
       </div>
       <DeleteMealDialog

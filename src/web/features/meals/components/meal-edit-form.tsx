@@ -10,8 +10,7 @@ import { Textarea } from "../../../components/ui/textarea.js";
 import { useMealEdit } from "../hooks/use-meal-edit.js";
 import { EditStatus } from "./edit-status.js";
 
-const PLACEHOLDER =
-  "e.g. add 1 tbsp olive oil, double portion, change to yesterday";
+const PLACEHOLDER = "e.g. add 1 tbsp olive oil, double portion, change to yesterday";
 
 export function MealEditForm({ id }: { id: string }) {
   const [, navigate] = useLocation();
@@ -31,8 +30,7 @@ export function MealEditForm({ id }: { id: string }) {
         <div className="grid gap-1.5">
           <Label htmlFor="edit-instructions">Edit Instructions</Label>
           <p id="edit-instructions-hint" className="text-sm text-slate-500">
-            Say what is different, in your own words. The meal is recalculated
-            from the food data.
+            Say what is different, in your own words. The meal is recalculated from the food data.
           </p>
         </div>
         <Textarea
@@ -53,22 +51,11 @@ export function MealEditForm({ id }: { id: string }) {
         />
         <EditStatus state={edit.state} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            disabled={edit.busy}
-            onClick={() => navigate("/meals")}
-          >
+          <Button variant="secondary" disabled={edit.busy} onClick={() => navigate("/meals")}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            disabled={empty || edit.busy || edit.state.phase === "completed"}
-          >
-            {edit.busy ? (
-              <Spinner className="text-current" />
-            ) : (
-              <Sparkles aria-hidden="true" />
-            )}
+          <Button type="submit" disabled={empty || edit.busy || edit.state.phase === "completed"}>
+            {edit.busy ? <Spinner className="text-current" /> : <Sparkles aria-hidden="true" />}
             Update Meal
           </Button>
         </div>

@@ -39,8 +39,7 @@ function SignedInMealEdit({ id }: { id: string }) {
   if (!usable) return <MealNotFound title="Meal not found." />;
   if (meal.isPending) return <MealDetailSkeleton label="Loading meal..." />;
   if (meal.isError) {
-    const missing =
-      meal.error instanceof HttpError && meal.error.status === 404;
+    const missing = meal.error instanceof HttpError && meal.error.status === 404;
     return (
       <MealNotFound
         title="Meal not found."
@@ -66,9 +65,7 @@ function SignedInMealEdit({ id }: { id: string }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Meals
         </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Edit Meal
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Meal</h1>
       </header>
       <div className="grid gap-5">
         <CurrentMealSummary meal={meal.data} />

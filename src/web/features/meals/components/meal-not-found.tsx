@@ -11,24 +11,14 @@ interface MealNotFoundProps {
   failure?: { message: string; retrying: boolean; onRetry: () => void };
 }
 
-export function MealNotFound({
-  title,
-  description,
-  failure,
-}: MealNotFoundProps) {
+export function MealNotFound({ title, description, failure }: MealNotFoundProps) {
   return (
     <Card className="mx-auto mt-4 max-w-lg p-8 text-center sm:mt-10 sm:p-10">
       <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-slate-100 ring-1 ring-slate-200">
         <SearchX aria-hidden="true" className="size-7 text-slate-500" />
       </div>
-      <h1 className="text-xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h1>
-      {description ? (
-        <p className="mx-auto mt-2 max-w-sm leading-relaxed text-slate-600">
-          {description}
-        </p>
-      ) : null}
+      <h1 className="text-xl font-bold tracking-tight text-slate-900">{title}</h1>
+      {description ? <p className="mx-auto mt-2 max-w-sm leading-relaxed text-slate-600">{description}</p> : null}
       {failure ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-700">
           {failure.message}
@@ -36,15 +26,8 @@ export function MealNotFound({
       ) : null}
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         {failure ? (
-          <Button
-            variant="secondary"
-            onClick={failure.onRetry}
-            disabled={failure.retrying}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={cn(failure.retrying && "animate-spin")}
-            />
+          <Button variant="secondary" onClick={failure.onRetry} disabled={failure.retrying}>
+            <RefreshCw aria-hidden="true" className={cn(failure.retrying && "animate-spin")} />
             Try again
           </Button>
         ) : null}

@@ -8,13 +8,7 @@ import { formatConfidence, formatNumber } from "../lib/nutrient-format.js";
 import { servingText } from "../lib/meal-columns.js";
 import { MealTypeBadge } from "./meal-type-badge.js";
 
-export function MealOverviewCard({
-  meal,
-  timeZone,
-}: {
-  meal: MealSummary;
-  timeZone: string | undefined;
-}) {
+export function MealOverviewCard({ meal, timeZone }: { meal: MealSummary; timeZone: string | undefined }) {
   const load = Math.round(mealLoad(meal.macros));
   const consumed = formatConsumedAt(meal.consumed_at, timeZone);
   const grams = meal.serving.serving_size_g;
@@ -29,15 +23,12 @@ export function MealOverviewCard({
           size={96}
           strokeWidth={9}
         >
-          <span className="text-2xl font-bold tabular-nums text-slate-900">
-            {load}%
-          </span>
+          <span className="text-2xl font-bold tabular-nums text-slate-900">{load}%</span>
         </ProgressRing>
         <div className="grid gap-1">
           <p className="font-semibold text-slate-900">Meal Load</p>
           <p className="text-sm leading-relaxed text-slate-600">
-            Share of a day's calories, protein, carbs and fat at the standard
-            daily values.
+            Share of a day's calories, protein, carbs and fat at the standard daily values.
           </p>
         </div>
       </div>
@@ -49,10 +40,7 @@ export function MealOverviewCard({
           </dt>
           <dd className="text-right font-medium text-slate-900">
             {consumed ? (
-              <time
-                dateTime={meal.consumed_at}
-                title={formatMealTime(meal.consumed_at, timeZone) ?? undefined}
-              >
+              <time dateTime={meal.consumed_at} title={formatMealTime(meal.consumed_at, timeZone) ?? undefined}>
                 {consumed}
               </time>
             ) : (
@@ -71,15 +59,11 @@ export function MealOverviewCard({
             <Gauge aria-hidden="true" className="size-4" />
             Confidence
           </dt>
-          <dd className="font-semibold tabular-nums text-slate-900">
-            {formatConfidence(meal.confidence_score)}
-          </dd>
+          <dd className="font-semibold tabular-nums text-slate-900">{formatConfidence(meal.confidence_score)}</dd>
         </div>
       </dl>
       {meal.description ? (
-        <p className="mt-5 border-t border-slate-100 pt-5 leading-relaxed text-slate-700">
-          {meal.description}
-        </p>
+        <p className="mt-5 border-t border-slate-100 pt-5 leading-relaxed text-slate-700">{meal.description}</p>
       ) : null}
       <ul aria-label="Serving" className="mt-4 flex flex-wrap gap-1.5">
         <li>
@@ -91,8 +75,7 @@ export function MealOverviewCard({
         {grams > 0 ? (
           <li>
             <Badge variant="neutral">
-              {formatNumber(grams)} g
-              {meal.serving.servings === 1 ? "" : " each"}
+              {formatNumber(grams)} g{meal.serving.servings === 1 ? "" : " each"}
             </Badge>
           </li>
         ) : null}

@@ -1,12 +1,7 @@
 import { Tag } from "lucide-react";
 import type { MealSummary } from "../../../../contracts/index.js";
 import { Badge } from "../../../components/ui/badge.js";
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 
 /** Tags when there are some; notes only when they add something to the description. */
 export function MealTagsNotes({ meal }: { meal: MealSummary }) {
@@ -40,9 +35,7 @@ export function MealTagsNotes({ meal }: { meal: MealSummary }) {
             <CardTitle>Notes</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">
-              {notes}
-            </p>
+            <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700">{notes}</p>
           </CardContent>
         </Card>
       ) : null}

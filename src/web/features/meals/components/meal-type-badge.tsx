@@ -8,13 +8,7 @@ const looks: Record<MealType, string> = {
   snack: "bg-rose-50 text-rose-800 ring-rose-600/20",
 };
 
-export function MealTypeBadge({
-  type,
-  className,
-}: {
-  type: MealType;
-  className?: string;
-}) {
+export function MealTypeBadge({ type, className }: { type: MealType; className?: string }) {
   return (
     <span
       className={cn(

@@ -53,20 +53,11 @@ function SignedInMeals() {
       {meals.isPending ? (
         <MealsSkeleton />
       ) : meals.isError && !meals.data ? (
-        <FetchError
-          title="Failed to fetch meals"
-          retrying={meals.isFetching}
-          onRetry={() => void meals.refetch()}
-        />
+        <FetchError title="Failed to fetch meals" retrying={meals.isFetching} onRetry={() => void meals.refetch()} />
       ) : meals.data.length === 0 ? (
         <MealsEmptyState />
       ) : (
-        <MealDayView
-          meals={meals.data}
-          processing={processing}
-          visible={visible}
-          onRefresh={meals.refetch}
-        />
+        <MealDayView meals={meals.data} processing={processing} visible={visible} onRefresh={meals.refetch} />
       )}
     </>
   );

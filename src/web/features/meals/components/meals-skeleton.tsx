@@ -3,10 +3,7 @@ export function MealsSkeleton() {
   return (
     <div role="status" className="grid gap-5">
       <span className="sr-only">Loading your meals...</span>
-      <div
-        aria-hidden="true"
-        className="flex animate-pulse items-center justify-between"
-      >
+      <div aria-hidden="true" className="flex animate-pulse items-center justify-between">
         <span className="h-10 w-48 rounded-lg bg-slate-200/70" />
         <span className="hidden h-9 w-52 rounded-lg bg-slate-200/70 sm:block" />
       </div>

@@ -1,22 +1,9 @@
-import {
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { NOT_MEASURED, formatAmount } from "../lib/nutrient-format.js";
 import type { NutrientRow } from "../lib/nutrient-labels.js";
 
 /** A titled list of nutrients; unmeasured ones read '—' so they are never mistaken for zero. */
-export function NutrientTableCard({
-  title,
-  rows,
-  note,
-}: {
-  title: string;
-  rows: NutrientRow[];
-  note?: string;
-}) {
+export function NutrientTableCard({ title, rows, note }: { title: string; rows: NutrientRow[]; note?: string }) {
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-3">
@@ -34,11 +21,7 @@ export function NutrientTableCard({
               >
                 <dt className="text-slate-600">{row.label}</dt>
                 <dd
-                  className={
-                    value === NOT_MEASURED
-                      ? "text-slate-400"
-                      : "font-semibold tabular-nums text-slate-900"
-                  }
+                  className={value === NOT_MEASURED ? "text-slate-400" : "font-semibold tabular-nums text-slate-900"}
                   title={value === NOT_MEASURED ? "Not measured" : undefined}
                 >
                   {value}

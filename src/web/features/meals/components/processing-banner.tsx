@@ -8,16 +8,12 @@ export function ProcessingBanner() {
       className="mb-5 flex items-start gap-3 rounded-xl border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-4"
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-brand-200">
-        <Sparkles
-          aria-hidden="true"
-          className="size-4 animate-pulse text-brand-700"
-        />
+        <Sparkles aria-hidden="true" className="size-4 animate-pulse text-brand-700" />
       </span>
       <div className="min-w-0 text-sm">
         <p className="font-semibold text-brand-950">Processing meals…</p>
         <p className="mt-0.5 leading-relaxed text-slate-700">
-          AI is analyzing your recent meal entries. Results update
-          automatically.
+          AI is analyzing your recent meal entries. Results update automatically.
         </p>
       </div>
     </div>

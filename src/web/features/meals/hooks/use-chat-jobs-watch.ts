@@ -1,34 +1,19 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import {
-  CHAT_JOBS_POLL_MS,
-  chatJobsQueryOptions,
-} from "../../log/api/get-chat-jobs.js";
-import {
-  mealListQueryKey,
-  nutritionSummaryQueryKey,
-} from "../api/query-keys.js";
+import { CHAT_JOBS_POLL_MS, chatJobsQueryOptions } from "../../log/api/get-chat-jobs.js";
+import { mealListQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
 import { finishedJobsKey, hasPendingChatJobs } from "../lib/pending-jobs.js";
 
 /**
  * Whether meals are still being analysed (the 'Processing meals…' banner). Jobs are polled only while some are
  * pending and the list is visible; each newly finished job refreshes the meals and the day totals.
  */
-export function useChatJobsWatch({
-  signedIn,
-  visible,
-}: {
-  signedIn: boolean;
-  visible: boolean;
-}): { pending: boolean } {
+export function useChatJobsWatch({ signedIn, visible }: { signedIn: boolean; visible: boolean }): { pending: boolean } {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...chatJobsQueryOptions,
     enabled: signedIn,
-    refetchInterval: (q) =>
-      visible && hasPendingChatJobs(q.state.data?.items ?? [])
-        ? CHAT_JOBS_POLL_MS
-        : false,
+    refetchInterval: (q) => (visible && hasPendingChatJobs(q.state.data?.items ?? []) ? CHAT_JOBS_POLL_MS : false),
   });
   const items = query.data?.items;
   const finished = items ? finishedJobsKey(items) : null;

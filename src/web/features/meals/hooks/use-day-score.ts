@@ -1,9 +1,4 @@
-import {
-  dailyScore,
-  type DayTotals,
-  type Goals,
-  type MealSummary,
-} from "../../../../contracts/index.js";
+import { dailyScore, type DayTotals, type Goals, type MealSummary } from "../../../../contracts/index.js";
 import { useEffectiveGoals } from "../../profile/index.js";
 import { useNutritionSummary } from "../api/get-nutrition-summary.js";
 import { summaryRange, totalsOfMeals } from "../lib/day-totals.js";
@@ -24,10 +19,7 @@ export function useDayScore(
   day: { key: string; meals: readonly MealSummary[] },
   timeZone: string | undefined,
 ): DayScore {
-  const summary = useNutritionSummary(
-    summaryRange(days.map((d) => d.key)),
-    timeZone,
-  );
+  const summary = useNutritionSummary(summaryRange(days.map((d) => d.key)), timeZone);
   const fallbackGoals = useEffectiveGoals(true);
   const goals = summary.data?.goals ?? fallbackGoals;
   const fromServer = summary.data?.days.find((d) => d.date === day.key);

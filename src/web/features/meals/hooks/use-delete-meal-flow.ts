@@ -6,13 +6,7 @@ import { deleteErrorMessage } from "../lib/delete-error-message.js";
 import { INVALID_MEAL_ID, isUsableMealId } from "../lib/meal-id.js";
 
 /** Asking, deleting and telling: the confirmation dialog's state and the spec's toasts. */
-export function useDeleteMealFlow({
-  from,
-  onDeleted,
-}: {
-  from: "list" | "detail";
-  onDeleted?: () => void;
-}) {
+export function useDeleteMealFlow({ from, onDeleted }: { from: "list" | "detail"; onDeleted?: () => void }) {
   const [target, setTarget] = useState<MealSummary | null>(null);
   const remove = useDeleteMeal();
 

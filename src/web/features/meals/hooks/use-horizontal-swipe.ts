@@ -20,10 +20,7 @@ export function useHorizontalSwipe({
       const touch = event.changedTouches[0];
       start.current = null;
       if (!from || !touch) return;
-      const direction = swipeDirection(
-        touch.clientX - from.x,
-        touch.clientY - from.y,
-      );
+      const direction = swipeDirection(touch.clientX - from.x, touch.clientY - from.y);
       if (direction === "left") onSwipeLeft();
       else if (direction === "right") onSwipeRight();
     },

@@ -1,7 +1,4 @@
-import {
-  visibleColumns,
-  type MealColumn,
-} from "../../../../contracts/index.js";
+import { visibleColumns, type MealColumn } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
 import { useUserPreferences } from "../api/get-user-preferences.js";
 import { useUpdateMealColumns } from "../api/update-user-preferences.js";
@@ -11,8 +8,7 @@ import { toggleColumn } from "../lib/column-selection.js";
 export function useMealColumns() {
   const preferences = useUserPreferences(true);
   const save = useUpdateMealColumns({
-    onError: () =>
-      toast({ title: "Failed to save preferences", variant: "destructive" }),
+    onError: () => toast({ title: "Failed to save preferences", variant: "destructive" }),
   });
   const columns = visibleColumns(preferences.data?.mealsVisibleColumns);
 

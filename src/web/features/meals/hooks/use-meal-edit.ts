@@ -6,12 +6,7 @@ import { errorMessageFor } from "../../../lib/api-client.js";
 import { useMealEditStatus } from "../api/get-meal-edit-status.js";
 import { mealsQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
 import { useStartMealEdit } from "../api/start-meal-edit.js";
-import {
-  EDIT_MESSAGES,
-  isEditBusy,
-  phaseFromJob,
-  type EditPhase,
-} from "../lib/edit-progress.js";
+import { EDIT_MESSAGES, isEditBusy, phaseFromJob, type EditPhase } from "../lib/edit-progress.js";
 
 /** Spec: after a completed edit the user goes back to the meal list 1.5 s later. */
 export const EDIT_REDIRECT_MS = 1500;
@@ -27,8 +22,7 @@ export function useMealEdit(id: string) {
 
   let state = local;
   if (local.phase === "processing") {
-    if (status.isError)
-      state = { phase: "error", message: EDIT_MESSAGES.pollFailed };
+    if (status.isError) state = { phase: "error", message: EDIT_MESSAGES.pollFailed };
     else if (status.data) state = phaseFromJob(status.data);
   }
 

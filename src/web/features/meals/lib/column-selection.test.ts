@@ -15,27 +15,15 @@ describe("toggleColumn", () => {
       ok: true,
       columns: ["calories", "protein", "carbs", "fat", "sodium"],
     });
-    const withFiber = toggleColumn(
-      withSodium.ok ? withSodium.columns : [],
-      "fiber",
-    );
-    expect(withFiber.ok && withFiber.columns).toEqual([
-      "calories",
-      "protein",
-      "carbs",
-      "fat",
-      "fiber",
-      "sodium",
-    ]);
+    const withFiber = toggleColumn(withSodium.ok ? withSodium.columns : [], "fiber");
+    expect(withFiber.ok && withFiber.columns).toEqual(["calories", "protein", "carbs", "fat", "fiber", "sodium"]);
   });
 
   it("removes an optional column", () => {
-    expect(
-      toggleColumn(
-        ["calories", "protein", "carbs", "fat", "serving"],
-        "serving",
-      ),
-    ).toEqual({ ok: true, columns: ["calories", "protein", "carbs", "fat"] });
+    expect(toggleColumn(["calories", "protein", "carbs", "fat", "serving"], "serving")).toEqual({
+      ok: true,
+      columns: ["calories", "protein", "carbs", "fat"],
+    });
   });
 
   it("never removes calories, protein, carbs or fat", () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  longDayLabel,
-  relativeDayName,
-  shiftDayKey,
-  shortDayLabel,
-} from "./day-label.js";
+import { longDayLabel, relativeDayName, shiftDayKey, shortDayLabel } from "./day-label.js";
 
 describe("day labels", () => {
   it("shows the short month and two-digit day", () => {

@@ -16,9 +16,7 @@ const longDate = new Intl.DateTimeFormat("en-US", {
 function keyToUtcDate(key: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (!match) return null;
-  return new Date(
-    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])),
-  );
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 /** "Nov 21" for a day key (the spec's short month and two-digit day); 'Unknown' stays as it is. */

@@ -1,8 +1,4 @@
-import {
-  SUMMARY_MAX_DAYS,
-  type DayTotals,
-  type MealSummary,
-} from "../../../../contracts/index.js";
+import { SUMMARY_MAX_DAYS, type DayTotals, type MealSummary } from "../../../../contracts/index.js";
 import { UNKNOWN_DAY } from "./meal-days.js";
 import { shiftDayKey } from "./day-label.js";
 
@@ -37,9 +33,7 @@ export function totalsOfMeals(meals: readonly MealSummary[]): DayTotals {
  * The date range to ask the nutrition summary for: every dated day the list holds, capped to the newest
  * SUMMARY_MAX_DAYS days (older days fall back to totals computed here). Null when no day is dated.
  */
-export function summaryRange(
-  dayKeys: readonly string[],
-): { from: string; to: string } | null {
+export function summaryRange(dayKeys: readonly string[]): { from: string; to: string } | null {
   const dated = dayKeys.filter((key) => key !== UNKNOWN_DAY).sort();
   if (dated.length === 0) return null;
   const to = dated[dated.length - 1]!;

@@ -3,21 +3,15 @@ import { EDIT_MESSAGES, isEditBusy, phaseFromJob } from "./edit-progress.js";
 
 describe("phaseFromJob", () => {
   it("keeps processing while the job is queued or processing", () => {
-    expect(
-      phaseFromJob({ job_id: "j", status: "queued", error: null }),
-    ).toEqual({
+    expect(phaseFromJob({ job_id: "j", status: "queued", error: null })).toEqual({
       phase: "processing",
       jobId: "j",
     });
-    expect(
-      phaseFromJob({ job_id: "j", status: "processing", error: null }).phase,
-    ).toBe("processing");
+    expect(phaseFromJob({ job_id: "j", status: "processing", error: null }).phase).toBe("processing");
   });
 
   it("completes on a completed job", () => {
-    expect(
-      phaseFromJob({ job_id: "j", status: "completed", error: null }),
-    ).toEqual({ phase: "completed" });
+    expect(phaseFromJob({ job_id: "j", status: "completed", error: null })).toEqual({ phase: "completed" });
   });
 
   it("shows the job's own reason, else 'Edit process failed'", () => {
@@ -28,19 +22,14 @@ describe("phaseFromJob", () => {
         error: "I couldn't find olive oil to add.",
       }),
     ).toEqual({ phase: "error", message: "I couldn't find olive oil to add." });
-    expect(
-      phaseFromJob({ job_id: "j", status: "failed", error: null }),
-    ).toEqual({
+    expect(phaseFromJob({ job_id: "j", status: "failed", error: null })).toEqual({
       phase: "error",
       message: EDIT_MESSAGES.jobFailed,
     });
   });
 
   it("treats any error on the job as a failure", () => {
-    expect(
-      phaseFromJob({ job_id: "j", status: "processing", error: "Broken" })
-        .phase,
-    ).toBe("error");
+    expect(phaseFromJob({ job_id: "j", status: "processing", error: "Broken" }).phase).toBe("error");
   });
 });
 

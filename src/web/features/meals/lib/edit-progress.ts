@@ -23,5 +23,4 @@ export function phaseFromJob(job: EditJob): EditPhase {
   return { phase: "processing", jobId: job.job_id };
 }
 
-export const isEditBusy = (state: EditPhase) =>
-  state.phase === "submitting" || state.phase === "processing";
+export const isEditBusy = (state: EditPhase) => state.phase === "submitting" || state.phase === "processing";

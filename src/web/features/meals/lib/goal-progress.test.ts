@@ -60,12 +60,8 @@ describe("macroSplit", () => {
 
 describe("meal times", () => {
   it("reads the time in the user's zone", () => {
-    expect(formatMealTime("2026-11-21T13:30:00Z", "America/New_York")).toBe(
-      "8:30 AM",
-    );
-    expect(formatConsumedAt("2026-11-21T13:30:00Z", "America/New_York")).toBe(
-      "Sat, Nov 21, 2026, 8:30 AM",
-    );
+    expect(formatMealTime("2026-11-21T13:30:00Z", "America/New_York")).toBe("8:30 AM");
+    expect(formatConsumedAt("2026-11-21T13:30:00Z", "America/New_York")).toBe("Sat, Nov 21, 2026, 8:30 AM");
     expect(formatMealTime("", "UTC")).toBeNull();
   });
 });

@@ -1,9 +1,4 @@
-import {
-  progressPercent,
-  type DayTotals,
-  type GoalKey,
-  type Goals,
-} from "../../../../contracts/index.js";
+import { progressPercent, type DayTotals, type GoalKey, type Goals } from "../../../../contracts/index.js";
 
 export interface GoalProgress {
   key: keyof DayTotals;

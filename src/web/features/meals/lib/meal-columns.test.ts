@@ -4,12 +4,7 @@ import { makeMeal } from "./meal-fixture.test-helper.js";
 
 describe("columnCells", () => {
   it("labels each chosen column with the spec's short names and units", () => {
-    const cells = columnCells(makeMeal(), [
-      "calories",
-      "protein",
-      "carbs",
-      "fat",
-    ]);
+    const cells = columnCells(makeMeal(), ["calories", "protein", "carbs", "fat"]);
     expect(cells.map((c) => [c.label, c.value, c.unit])).toEqual([
       ["Cals", "182", "kcal"],
       ["Prot", "12", "g"],
@@ -19,11 +14,7 @@ describe("columnCells", () => {
   });
 
   it("reads cholesterol and saturated fat from the lipid detail, sodium from macros", () => {
-    const cells = columnCells(makeMeal(), [
-      "cholesterol",
-      "saturated_fat",
-      "sodium",
-    ]);
+    const cells = columnCells(makeMeal(), ["cholesterol", "saturated_fat", "sodium"]);
     expect(cells.map((c) => `${c.label} ${c.value} ${c.unit}`)).toEqual([
       "Cholesterol 340 mg",
       "Sat Fat 4.1 g",
@@ -57,6 +48,14 @@ describe("columnCells", () => {
         }),
       ),
     ).toBe("2 slices");
+    const amount = (servings: number) =>
+      servingText(
+        makeMeal({
+          serving: { servings, serving_size_g: 150, household_unit: "1 sandwich" },
+        }),
+      );
+    expect(amount(1)).toBe("1 sandwich");
+    expect(amount(2)).toBe("2 × 1 sandwich");
     expect(columnCells(makeMeal(), ["serving"])[0]).toMatchObject({
       label: "Servings",
       value: "1 portion",

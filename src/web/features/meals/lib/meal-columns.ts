@@ -1,13 +1,5 @@
-import {
-  MEAL_COLUMNS,
-  type MealColumn,
-  type MealSummary,
-} from "../../../../contracts/index.js";
-import {
-  NOT_MEASURED,
-  formatCalories,
-  formatNumber,
-} from "./nutrient-format.js";
+import { MEAL_COLUMNS, type MealColumn, type MealSummary } from "../../../../contracts/index.js";
+import { NOT_MEASURED, formatCalories, formatNumber } from "./nutrient-format.js";
 
 export interface ColumnCell {
   column: MealColumn;
@@ -54,25 +46,25 @@ function rawValue(meal: MealSummary, column: MealColumn): number | undefined {
   }
 }
 
-/** "1 portion", "2 slices" as the engine named the unit; nothing when the serving is unknown. */
+/**
+ * "1 portion", "2 × 1 cup": the engine's household unit is either a word ("meal") or already an amount
+ * ("1 sandwich"), so the count is only put in front of an amount when it is not 1.
+ */
 export function servingText(meal: MealSummary): string {
-  const { servings, household_unit: unit } = meal.serving;
+  const { servings, household_unit: rawUnit } = meal.serving;
   if (!Number.isFinite(servings) || servings <= 0) return NOT_MEASURED;
-  return `${formatNumber(servings)} ${unit || "portion"}`;
+  const unit = rawUnit.trim() || "portion";
+  if (/^\d/.test(unit)) return servings === 1 ? unit : `${formatNumber(servings)} × ${unit}`;
+  return `${formatNumber(servings)} ${unit}`;
 }
 
 /** One labelled value per chosen column; unmeasured nutrients read '—' without a unit. */
-export function columnCells(
-  meal: MealSummary,
-  columns: readonly MealColumn[],
-): ColumnCell[] {
+export function columnCells(meal: MealSummary, columns: readonly MealColumn[]): ColumnCell[] {
   return columns.map((column) => {
     const label = MEAL_COLUMNS[column];
-    if (column === "serving")
-      return { column, label, value: servingText(meal), unit: "" };
+    if (column === "serving") return { column, label, value: servingText(meal), unit: "" };
     const raw = rawValue(meal, column);
-    const value =
-      column === "calories" ? formatCalories(raw) : formatNumber(raw);
+    const value = column === "calories" ? formatCalories(raw) : formatNumber(raw);
     return {
       column,
       label,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeMeal } from "./meal-fixture.test-helper.js";
-import {
-  UNKNOWN_DAY,
-  groupMealsByDay,
-  localDayKey,
-  resolveSelectedDay,
-} from "./meal-days.js";
+import { UNKNOWN_DAY, groupMealsByDay, localDayKey, resolveSelectedDay } from "./meal-days.js";
 
 describe("localDayKey", () => {
   it("places an instant on the calendar day of the user's time zone", () => {
@@ -17,9 +12,7 @@ describe("localDayKey", () => {
   });
 
   it("puts 00:30 in Tokyo on that Tokyo day although UTC still says the day before", () => {
-    expect(localDayKey("2026-11-20T15:30:00.000Z", "Asia/Tokyo")).toBe(
-      "2026-11-21",
-    );
+    expect(localDayKey("2026-11-20T15:30:00.000Z", "Asia/Tokyo")).toBe("2026-11-21");
   });
 
   it("answers 'Unknown' for a missing or unreadable time", () => {
@@ -40,16 +33,8 @@ describe("groupMealsByDay", () => {
 
   it("lists the newest day first, 'Unknown' last, newest meal first within a day", () => {
     const days = groupMealsByDay(meals, "UTC");
-    expect(days.map((d) => d.key)).toEqual([
-      "2026-11-21",
-      "2026-11-19",
-      UNKNOWN_DAY,
-    ]);
-    expect(days[0]!.meals.map((m) => m.id)).toEqual([
-      "dinner",
-      "lunch",
-      "breakfast",
-    ]);
+    expect(days.map((d) => d.key)).toEqual(["2026-11-21", "2026-11-19", UNKNOWN_DAY]);
+    expect(days[0]!.meals.map((m) => m.id)).toEqual(["dinner", "lunch", "breakfast"]);
   });
 
   it("moves a late dinner to the previous day for a user west of UTC", () => {
@@ -72,10 +57,7 @@ describe("groupMealsByDay", () => {
 
 describe("resolveSelectedDay", () => {
   const days = groupMealsByDay(
-    [
-      makeMeal({ consumed_at: "2026-11-21T12:00:00Z" }),
-      makeMeal({ consumed_at: "2026-11-19T12:00:00Z" }),
-    ],
+    [makeMeal({ consumed_at: "2026-11-21T12:00:00Z" }), makeMeal({ consumed_at: "2026-11-19T12:00:00Z" })],
     "UTC",
   );
 

@@ -28,10 +28,7 @@ function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 /** The local calendar day an instant falls on, as "YYYY-MM-DD"; UNKNOWN_DAY for a missing or unreadable time. */
-export function localDayKey(
-  iso: string | null | undefined,
-  timeZone?: string,
-): string {
+export function localDayKey(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return UNKNOWN_DAY;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return UNKNOWN_DAY;
@@ -41,10 +38,7 @@ export function localDayKey(
 }
 
 /** Meals grouped by the local day they were eaten: newest day first, 'Unknown' last, newest meal first within a day. */
-export function groupMealsByDay(
-  meals: readonly MealSummary[],
-  timeZone?: string,
-): MealDay[] {
+export function groupMealsByDay(meals: readonly MealSummary[], timeZone?: string): MealDay[] {
   const byDay = new Map<string, MealSummary[]>();
   for (const meal of meals) {
     const key = localDayKey(meal.consumed_at, timeZone);
@@ -66,11 +60,7 @@ export function groupMealsByDay(
 }
 
 /** The remembered day when it still has meals, else the newest day. */
-export function resolveSelectedDay(
-  days: readonly MealDay[],
-  remembered: string | null,
-): string | null {
-  if (remembered && days.some((day) => day.key === remembered))
-    return remembered;
+export function resolveSelectedDay(days: readonly MealDay[], remembered: string | null): string | null {
+  if (remembered && days.some((day) => day.key === remembered)) return remembered;
   return days[0]?.key ?? null;
 }

@@ -26,10 +26,7 @@ export function formatMealTime(iso: string, timeZone?: string): string | null {
 }
 
 /** "Sat, Nov 21, 2026, 8:30 AM" for the meal detail. */
-export function formatConsumedAt(
-  iso: string,
-  timeZone?: string,
-): string | null {
+export function formatConsumedAt(iso: string, timeZone?: string): string | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
   return cached(dateTimeFormatters, timeZone, {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  NOT_MEASURED,
-  formatAmount,
-  formatCalories,
-  formatConfidence,
-  formatNumber,
-} from "./nutrient-format.js";
+import { NOT_MEASURED, formatAmount, formatCalories, formatConfidence, formatNumber } from "./nutrient-format.js";
 
 describe("nutrient formatting", () => {
   it("shows '—' for an unmeasured nutrient, never 0", () => {

@@ -6,9 +6,10 @@ import { lipidRows, presentMicroRows } from "./nutrient-labels.js";
 describe("micronutrient rows", () => {
   it("names and units only the measured micronutrients", () => {
     const rows = presentMicroRows({ vit_c_mg: 12, selenium_mcg: 0.5 });
-    expect(
-      rows.map((r) => `${r.label} ${formatAmount(r.value, r.unit)}`),
-    ).toEqual(["Selenium 0.5 mcg", "Vitamin C 12 mg"]);
+    expect(rows.map((r) => `${r.label} ${formatAmount(r.value, r.unit)}`)).toEqual([
+      "Selenium 0.5 mcg",
+      "Vitamin C 12 mg",
+    ]);
   });
 
   it("is empty when nothing was measured, which hides the section", () => {
@@ -20,15 +21,7 @@ describe("lipid rows", () => {
   it("lists every lipid, absent ones as '—'", () => {
     const rows = lipidRows({ saturated_g: 4.1 });
     expect(rows).toHaveLength(7);
-    expect(rows.map((r) => formatAmount(r.value, r.unit))).toEqual([
-      "4.1 g",
-      "—",
-      "—",
-      "—",
-      "—",
-      "—",
-      "—",
-    ]);
+    expect(rows.map((r) => formatAmount(r.value, r.unit))).toEqual(["4.1 g", "—", "—", "—", "—", "—", "—"]);
   });
 });
 

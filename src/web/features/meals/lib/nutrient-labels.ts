@@ -46,9 +46,11 @@ export interface NutrientRow extends NutrientLabel {
 
 /** Every lipid row, absent ones included (they show '—'). */
 export function lipidRows(lipids: LipidsDetail): NutrientRow[] {
-  return (Object.keys(LIPID_LABELS) as Array<keyof LipidsDetail>).map(
-    (key) => ({ key, ...LIPID_LABELS[key], value: lipids[key] }),
-  );
+  return (Object.keys(LIPID_LABELS) as Array<keyof LipidsDetail>).map((key) => ({
+    key,
+    ...LIPID_LABELS[key],
+    value: lipids[key],
+  }));
 }
 
 /** Only the micronutrients the food data measured; an empty list hides the section. */

@@ -19,8 +19,7 @@ describe("processing banner", () => {
   });
 
   it("also treats pending and running as in progress", () => {
-    const odd = (status: string) =>
-      job({ status: status as ChatJob["status"] });
+    const odd = (status: string) => job({ status: status as ChatJob["status"] });
     expect(hasPendingChatJobs([odd("pending")])).toBe(true);
     expect(hasPendingChatJobs([odd("running")])).toBe(true);
   });
@@ -39,15 +38,8 @@ describe("processing banner", () => {
 
 describe("finishedJobsKey", () => {
   it("changes when another job completes, not when one is merely queued", () => {
-    const before = finishedJobsKey([
-      job({ id: "a" }),
-      job({ id: "b", status: "queued" }),
-    ]);
-    expect(
-      finishedJobsKey([job({ id: "a" }), job({ id: "c", status: "queued" })]),
-    ).toBe(before);
-    expect(finishedJobsKey([job({ id: "a" }), job({ id: "b" })])).not.toBe(
-      before,
-    );
+    const before = finishedJobsKey([job({ id: "a" }), job({ id: "b", status: "queued" })]);
+    expect(finishedJobsKey([job({ id: "a" }), job({ id: "c", status: "queued" })])).toBe(before);
+    expect(finishedJobsKey([job({ id: "a" }), job({ id: "b" })])).not.toBe(before);
   });
 });

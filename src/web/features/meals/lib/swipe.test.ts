@@ -16,17 +16,11 @@ describe("swipeDirection", () => {
 });
 
 describe("deleteErrorMessage", () => {
-  const notFound = new HttpError(
-    404,
-    "Not Found",
-    JSON.stringify({ error: "not_found", message: "Meal not found." }),
-  );
+  const notFound = new HttpError(404, "Not Found", JSON.stringify({ error: "not_found", message: "Meal not found." }));
   const broken = new HttpError(500, "Internal Server Error", "");
 
   it("explains a 404 from the list and falls back otherwise", () => {
-    expect(deleteErrorMessage(notFound, "list")).toBe(
-      "Meal not found - it may have already been deleted",
-    );
+    expect(deleteErrorMessage(notFound, "list")).toBe("Meal not found - it may have already been deleted");
     expect(deleteErrorMessage(broken, "list")).toBe("Failed to delete meal");
   });
 

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  effectiveGoals,
-  userGoalsSchema,
-  type Goals,
-} from "../../../../contracts/index.js";
+import { effectiveGoals, userGoalsSchema, type Goals } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 
 export const userGoalsQueryKey = ["user-goals"] as const;
 
 export const userGoalsQueryOptions = queryOptions({
   queryKey: userGoalsQueryKey,
-  queryFn: ({ signal }) =>
-    apiRequest("GET", "/api/user-goals", { schema: userGoalsSchema, signal }),
+  queryFn: ({ signal }) => apiRequest("GET", "/api/user-goals", { schema: userGoalsSchema, signal }),
 });
 
 /** Spec: goals load only for a signed-in user. */

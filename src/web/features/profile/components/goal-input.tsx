@@ -12,14 +12,7 @@ interface GoalInputProps {
   onChange: (value: string) => void;
 }
 
-export function GoalInput({
-  field,
-  value,
-  error,
-  prominent = false,
-  disabled,
-  onChange,
-}: GoalInputProps) {
+export function GoalInput({ field, value, error, prominent = false, disabled, onChange }: GoalInputProps) {
   const id = `goal-${field.key}`;
   return (
     <FormField id={id} label={`${field.label} (${field.unit})`} error={error}>
@@ -35,10 +28,7 @@ export function GoalInput({
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.value)}
-            className={cn(
-              "pr-14 tabular-nums",
-              prominent && "h-12 text-lg font-semibold sm:text-lg",
-            )}
+            className={cn("pr-14 tabular-nums", prominent && "h-12 text-lg font-semibold sm:text-lg")}
           />
           <span
             aria-hidden="true"

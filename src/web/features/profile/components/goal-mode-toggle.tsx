@@ -17,11 +17,7 @@ export function GoalModeToggle({
   disabled?: boolean;
 }) {
   return (
-    <div
-      role="radiogroup"
-      aria-label="Goal mode"
-      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1"
-    >
+    <div role="radiogroup" aria-label="Goal mode" className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
       {modes.map((option) => {
         const active = option.mode === mode;
         return (
@@ -34,19 +30,10 @@ export function GoalModeToggle({
             onClick={() => onChange(option.mode)}
             className={cn(
               "grid rounded-lg px-3 py-2 text-left transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-60",
-              active
-                ? "bg-white shadow-sm ring-1 ring-slate-200"
-                : "text-slate-600 hover:text-slate-900",
+              active ? "bg-white shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            <span
-              className={cn(
-                "text-sm font-semibold",
-                active && "text-brand-800",
-              )}
-            >
-              {option.label}
-            </span>
+            <span className={cn("text-sm font-semibold", active && "text-brand-800")}>{option.label}</span>
             <span className="text-xs text-slate-500">{option.hint}</span>
           </button>
         );

@@ -1,11 +1,5 @@
 import { Target } from "lucide-react";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { FetchError } from "../../../components/ui/fetch-error.js";
 import { useUserGoals } from "../api/get-user-goals.js";
 import { initialGoalsForm } from "../lib/goal-fields.js";
@@ -23,9 +17,7 @@ export function GoalsCard() {
           </span>
           <CardTitle>Daily Goals</CardTitle>
         </div>
-        <CardDescription>
-          Your Daily Score and the meal bars measure each day against these.
-        </CardDescription>
+        <CardDescription>Your Daily Score and the meal bars measure each day against these.</CardDescription>
       </CardHeader>
       <CardContent className="pt-5 sm:pt-6">
         {goals.isPending ? (
@@ -36,16 +28,9 @@ export function GoalsCard() {
             <span aria-hidden="true" className="h-11 rounded-lg bg-slate-100" />
           </div>
         ) : goals.isError ? (
-          <FetchError
-            title="Failed to fetch goals"
-            retrying={goals.isFetching}
-            onRetry={() => void goals.refetch()}
-          />
+          <FetchError title="Failed to fetch goals" retrying={goals.isFetching} onRetry={() => void goals.refetch()} />
         ) : (
-          <GoalsForm
-            key={JSON.stringify(goals.data)}
-            initial={initialGoalsForm(goals.data)}
-          />
+          <GoalsForm initial={initialGoalsForm(goals.data)} />
         )}
       </CardContent>
     </Card>

@@ -8,16 +8,9 @@ import {
 } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
-import { toast } from "../../../components/ui/use-toast.js";
 import { cn } from "../../../lib/cn.js";
 import { useUpdateUserGoals } from "../api/update-user-goals.js";
-import {
-  GOAL_FIELDS,
-  PRIMARY_GOALS,
-  secondaryGoals,
-  validateGoalsForm,
-  type GoalErrors,
-} from "../lib/goal-fields.js";
+import { GOAL_FIELDS, PRIMARY_GOALS, secondaryGoals, validateGoalsForm, type GoalErrors } from "../lib/goal-fields.js";
 import { GoalInput } from "./goal-input.js";
 import { GoalModeToggle } from "./goal-mode-toggle.js";
 
@@ -43,21 +36,7 @@ export function GoalsForm({ initial }: { initial: GoalsFormValues }) {
       return;
     }
     setErrors({});
-    save.mutate(result.goals, {
-      onSuccess: () =>
-        toast({
-          title: "Goals Updated",
-          description: "Your nutrition goals have been saved successfully!",
-          variant: "success",
-          duration: 3000,
-        }),
-      onError: () =>
-        toast({
-          title: "Save Failed",
-          description: "Failed to save your goals. Please try again.",
-          variant: "destructive",
-        }),
-    });
+    save.mutate(result.goals);
   }
 
   const input = (key: GoalKey, prominent = false) => (
@@ -84,9 +63,7 @@ export function GoalsForm({ initial }: { initial: GoalsFormValues }) {
       <GoalModeToggle
         mode={mode}
         disabled={save.isPending}
-        onChange={(goalType) =>
-          setValues((current) => ({ ...current, goalType }))
-        }
+        onChange={(goalType) => setValues((current) => ({ ...current, goalType }))}
       />
       <div className={cn("grid gap-4", mode === "macro" && "sm:grid-cols-2")}>
         {PRIMARY_GOALS[mode].map((key) => input(key, true))}
@@ -100,24 +77,12 @@ export function GoalsForm({ initial }: { initial: GoalsFormValues }) {
           className="flex items-center justify-between rounded-lg border border-slate-200 px-3.5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           More goals: macros, fiber, sugar, sodium and fats
-          <ChevronDown
-            aria-hidden="true"
-            className={cn(
-              "size-4 transition-transform",
-              moreOpen && "rotate-180",
-            )}
-          />
+          <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", moreOpen && "rotate-180")} />
         </button>
       ) : (
-        <p className="-mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Other nutrients
-        </p>
+        <p className="-mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Other nutrients</p>
       )}
-      <div
-        id="more-goals"
-        hidden={!showSecondary}
-        className="grid gap-4 sm:grid-cols-2"
-      >
+      <div id="more-goals" hidden={!showSecondary} className="grid gap-4 sm:grid-cols-2">
         {secondary.map((key) => input(key))}
       </div>
       <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-between">
@@ -133,11 +98,7 @@ export function GoalsForm({ initial }: { initial: GoalsFormValues }) {
           Use daily values
         </Button>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? (
-            <Spinner className="text-current" />
-          ) : (
-            <Save aria-hidden="true" />
-          )}
+          {save.isPending ? <Spinner className="text-current" /> : <Save aria-hidden="true" />}
           Save Goals
         </Button>
       </div>

@@ -29,30 +29,19 @@ export function ProfileCard({ user }: { user: User }) {
             {initial}
           </div>
           <div className="min-w-0">
-            <p className="truncate text-lg font-semibold text-slate-900">
-              {email}
-            </p>
+            <p className="truncate text-lg font-semibold text-slate-900">{email}</p>
             <p className="text-sm text-slate-500">Signed in</p>
           </div>
         </div>
         <CardContent className="pt-2 sm:pt-2">
           <dl className="divide-y divide-slate-100">
-            <ProfileRow
-              icon={<Mail aria-hidden="true" className="size-4" />}
-              label="Email"
-            >
+            <ProfileRow icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
               <span className="break-all">{email}</span>
             </ProfileRow>
-            <ProfileRow
-              icon={<CalendarDays aria-hidden="true" className="size-4" />}
-              label="Member Since"
-            >
+            <ProfileRow icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Member Since">
               {formatMemberSince(user.createdAt) ?? "Unknown"}
             </ProfileRow>
-            <ProfileRow
-              icon={<ShieldCheck aria-hidden="true" className="size-4" />}
-              label="Account Status"
-            >
+            <ProfileRow icon={<ShieldCheck aria-hidden="true" className="size-4" />} label="Account Status">
               <Badge variant="success">Active</Badge>
             </ProfileRow>
           </dl>
@@ -60,12 +49,7 @@ export function ProfileCard({ user }: { user: User }) {
       </Card>
       <GoalsCard />
       <div className="mt-6 flex justify-end">
-        <Button
-          asChild
-          variant="secondary"
-          size="lg"
-          className="w-full sm:w-auto"
-        >
+        <Button asChild variant="secondary" size="lg" className="w-full sm:w-auto">
           <a href={LOGOUT_URL}>
             <LogOut aria-hidden="true" />
             Sign Out
@@ -76,15 +60,7 @@ export function ProfileCard({ user }: { user: User }) {
   );
 }
 
-function ProfileRow({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
+function ProfileRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <dt className="flex items-center gap-2 text-sm font-medium text-slate-500">

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GOALS, goalsToForm } from "../../../../contracts/index.js";
-import {
-  PRIMARY_GOALS,
-  initialGoalsForm,
-  secondaryGoals,
-  validateGoalsForm,
-} from "./goal-fields.js";
+import { PRIMARY_GOALS, initialGoalsForm, secondaryGoals, validateGoalsForm } from "./goal-fields.js";
 
 const defaults = goalsToForm({ ...DEFAULT_GOALS }, "simple");
 
@@ -65,12 +60,7 @@ describe("goals form", () => {
   it("shows calories alone up front in simple mode and the macros too in macro mode, nine fields either way", () => {
     expect(PRIMARY_GOALS.simple).toEqual(["calorieGoal"]);
     expect(secondaryGoals("simple")).toHaveLength(8);
-    expect(PRIMARY_GOALS.macro).toEqual([
-      "calorieGoal",
-      "proteinGoal",
-      "carbsGoal",
-      "fatGoal",
-    ]);
+    expect(PRIMARY_GOALS.macro).toEqual(["calorieGoal", "proteinGoal", "carbsGoal", "fatGoal"]);
     expect(secondaryGoals("macro")).toEqual([
       "fiberGoal",
       "sugarGoal",

@@ -58,8 +58,7 @@ export function validateGoalsForm(
   const errors: GoalErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0];
-    if (typeof key === "string" && key in GOAL_FIELDS)
-      errors[key as GoalKey] ??= issue.message;
+    if (typeof key === "string" && key in GOAL_FIELDS) errors[key as GoalKey] ??= issue.message;
   }
   return { ok: false, errors };
 }
