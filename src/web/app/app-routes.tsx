@@ -1,11 +1,17 @@
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { SIGN_IN_PATH } from "../../contracts/index.js";
-import { SignInPage } from "../features/auth/index.js";
-import { CalorieGuessPage } from "../features/estimates/index.js";
-import { InstallPage } from "../features/install/index.js";
-import { MealDetailPage, MealEditPage } from "../features/meals/index.js";
-import { PrivacyPage, TermsPage } from "../features/legal/index.js";
+import { ScreenLoader } from "../components/screen-loader.js";
 import { NotFoundPage } from "../features/not-found/index.js";
+import {
+  CalorieGuessPage,
+  InstallPage,
+  MealDetailPage,
+  MealEditPage,
+  PrivacyPage,
+  SignInPage,
+  TermsPage,
+} from "./lazy-screens.js";
 import { MainTabs } from "./shell/main-tabs.js";
 
 /**
@@ -17,16 +23,18 @@ export function AppRoutes({ activeTabPath }: { activeTabPath: string | null }) {
     <>
       <MainTabs activePath={activeTabPath} />
       {activeTabPath === null ? (
-        <Switch>
-          <Route path="/privacy" component={PrivacyPage} />
-          <Route path="/terms" component={TermsPage} />
-          <Route path={SIGN_IN_PATH} component={SignInPage} />
-          <Route path="/install-app" component={InstallPage} />
-          <Route path="/calorie-guess/:id" component={CalorieGuessPage} />
-          <Route path="/meals/:id/edit" component={MealEditPage} />
-          <Route path="/meals/:id" component={MealDetailPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
+        <Suspense fallback={<ScreenLoader />}>
+          <Switch>
+            <Route path="/privacy" component={PrivacyPage} />
+            <Route path="/terms" component={TermsPage} />
+            <Route path={SIGN_IN_PATH} component={SignInPage} />
+            <Route path="/install-app" component={InstallPage} />
+            <Route path="/calorie-guess/:id" component={CalorieGuessPage} />
+            <Route path="/meals/:id/edit" component={MealEditPage} />
+            <Route path="/meals/:id" component={MealDetailPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
       ) : null}
     </>
   );

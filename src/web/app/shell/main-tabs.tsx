@@ -1,10 +1,8 @@
-import { useState, type ComponentType } from "react";
-import { DashboardPage } from "../../features/log/index.js";
+import { Suspense, useState, type ComponentType } from "react";
+import { ScreenLoader } from "../../components/screen-loader.js";
 import { LandingPage } from "../../features/landing/index.js";
-import { MealsPage } from "../../features/meals/index.js";
-import { ProfilePage } from "../../features/profile/index.js";
-import { TrendsPage } from "../../features/trends/index.js";
 import { TabVisibilityContext } from "../../lib/tab-visibility.js";
+import { DashboardPage, MealsPage, ProfilePage, TrendsPage } from "../lazy-screens.js";
 
 export interface MainTab {
   path: string;
@@ -29,11 +27,8 @@ export function findMainTab(path: string): MainTab | undefined {
  * only the active one is visible. A tab mounts the first time it is opened, not before.
  */
 export function MainTabs({ activePath }: { activePath: string | null }) {
-  const [opened, setOpened] = useState<ReadonlySet<string>>(
-    () => new Set(activePath ? [activePath] : []),
-  );
-  if (activePath && !opened.has(activePath))
-    setOpened(new Set([...opened, activePath]));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(activePath ? [activePath] : []));
+  if (activePath && !opened.has(activePath)) setOpened(new Set([...opened, activePath]));
 
   return (
     <>
@@ -44,7 +39,9 @@ export function MainTabs({ activePath }: { activePath: string | null }) {
           return (
             <div key={path} hidden={!visible} data-tab={path}>
               <TabVisibilityContext.Provider value={visible}>
-                <Screen />
+                <Suspense fallback={<ScreenLoader />}>
+                  <Screen />
+                </Suspense>
               </TabVisibilityContext.Provider>
             </div>
           );
