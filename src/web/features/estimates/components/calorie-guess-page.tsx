@@ -32,7 +32,7 @@ export function CalorieGuessPage() {
         </Centered>
       ) : query.isError ? (
         <Centered>
-          <Card className="w-full p-7 text-center sm:p-9">
+          <Card className="w-full max-w-xl p-7 text-center sm:p-9">
             <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-600" />
             <h1 className="mt-4 text-xl font-bold tracking-tight text-slate-900">Unable to Load Meal</h1>
             <p className="mt-2 text-slate-600">We couldn't find the estimate you're looking for. The link may be invalid or expired.</p>
