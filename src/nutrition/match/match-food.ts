@@ -51,7 +51,9 @@ function headNoun(foodText: string, index: SearchIndex): string | undefined {
   const front = queryWords(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
     (t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t),
   );
-  return front[front.length - 1];
+  // Prefer the last real noun ("fruit-flavored soft DRINK"); fall back to the last food word.
+  const nounsOnly = front.filter((t) => index.nouns.has(t));
+  return nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
 }
 
 function scoreEntry(
@@ -78,9 +80,9 @@ function scoreEntry(
   let saidExtra = 0;
   for (const q of query) {
     const w = idf.get(q) ?? 0;
-    if (e.desc.has(q)) {
+    if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      if (!e.unspecified.has(q)) saidExtra += extraWeight(q, idf);
+      saidExtra += extraWeight(q, idf);
     } else if (synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }

@@ -61,6 +61,8 @@ export interface SearchIndex {
   idf: Map<string, number>;
   /** Words that name a food on their own: any token of an FNDDS description's first segment. */
   foodNouns: Set<string>;
+  /** Head nouns proper: the last word of an FNDDS head ("water", "potato", "sandwich"), not its adjectives ("classic"). */
+  nouns: Set<string>;
 }
 
 /** Builds the token index over descriptions and synonyms; about 50 ms for the full database. */
@@ -100,7 +102,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       extraTotal: 0, headNouns: [], hasMeat: [...desc].some((t) => MEATS.has(t)), hasNot: /\bnot\b/i.test(food.description), prior: 0, babyPenalty: 0 };
   });
   const foodNouns = new Set<string>();
-  for (const e of entries) if (e.food.source === "fndds") for (const t of e.head) foodNouns.add(t);
+  const nouns = new Set<string>();
+  for (const e of entries) {
+    if (e.food.source !== "fndds") continue;
+    for (const t of e.head) foodNouns.add(t);
+    if (e.headLast) nouns.add(e.headLast);
+  }
   const n = entries.length;
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
@@ -116,10 +123,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.descWeight = w;
     e.extraTotal = 0;
     for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf);
-    e.headNouns = [...e.head].filter((t) => foodNouns.has(t) && !HEAD_EXEMPT.has(t));
+    e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t));
     const prior = foodPrior(e);
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
   }
-  return { db, entries, postings, idf, foodNouns };
+  return { db, entries, postings, idf, foodNouns, nouns };
 }
