@@ -3,10 +3,14 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "../../../components/ui/use-toast.js";
 import { errorMessageFor } from "../../../lib/api-client.js";
+import { browserTimeZone } from "../../log/lib/chat-session.js";
+import { mealQueryOptions } from "../api/get-meal.js";
 import { useMealEditStatus } from "../api/get-meal-edit-status.js";
 import { mealsQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
 import { useStartMealEdit } from "../api/start-meal-edit.js";
+import { rememberDay } from "./use-remembered-day.js";
 import { EDIT_MESSAGES, isEditBusy, phaseFromJob, type EditPhase } from "../lib/edit-progress.js";
+import { localDayKey } from "../lib/meal-days.js";
 
 /** Spec: after a completed edit the user goes back to the meal list 1.5 s later. */
 export const EDIT_REDIRECT_MS = 1500;
@@ -29,7 +33,12 @@ export function useMealEdit(id: string) {
   const completed = state.phase === "completed";
   useEffect(() => {
     if (!completed) return;
-    void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
+    void queryClient
+      .invalidateQueries({ queryKey: mealsQueryKey })
+      // "Change to yesterday" moves the meal: the list opens on the day it is now on.
+      .then(() => queryClient.fetchQuery(mealQueryOptions(id)))
+      .then((meal) => rememberDay(localDayKey(meal.consumed_at, browserTimeZone())))
+      .catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
     toast({
       title: "Meal updated",
@@ -39,7 +48,7 @@ export function useMealEdit(id: string) {
     });
     const timer = setTimeout(() => navigate("/meals"), EDIT_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [completed, queryClient, navigate]);
+  }, [completed, queryClient, navigate, id]);
 
   function submit(instructions: string) {
     const text = instructions.trim();
