@@ -45,8 +45,8 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
 
-/** Waits for the element to be shown, as a user would look for it; fails the journey after 10 s. */
+/** Waits for the element to be shown, as a user would look for it; fails the journey after 20 s. */
 export async function shown(locator: Locator) {
-  await locator.waitFor({ state: "visible", timeout: 10_000 });
+  await locator.waitFor({ state: "visible", timeout: 20_000 });
   return locator;
 }
