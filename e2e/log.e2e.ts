@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { seriousA11yViolations } from "./support/a11y.js";
 import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
 import { startServer, type RunningServer } from "../test/helpers/server-process.js";
 
@@ -47,6 +48,7 @@ describe("logging meals on /log", () => {
 
     const submissions = log.getByRole("list", { name: "Submissions" });
     await shown(submissions.getByRole("listitem").filter({ hasText: "chicken burrito" }).getByText(/Completed/));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "log-1280");
     const meals = await (await context.request.get(`${server.url}/api/external/meals`)).json();
     expect(meals.items.map((m: { meal_type: string }) => m.meal_type).sort()).toEqual(["breakfast", "lunch"]);

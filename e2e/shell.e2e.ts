@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import { seriousA11yViolations } from "./support/a11y.js";
 import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
 import { startServer, type RunningServer } from "../test/helpers/server-process.js";
 
@@ -20,6 +21,7 @@ describe("a visitor becomes a user", () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(server.url);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Track Your Meals\s+In 10 Seconds/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "landing-1280");
 
     await page.getByRole("link", { name: "Start Tracking Free" }).first().click();
@@ -32,6 +34,7 @@ describe("a visitor becomes a user", () => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a long enough password");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "sign-in-1280");
     await page.getByRole("button", { name: "Create account" }).click();
 
@@ -45,6 +48,7 @@ describe("a visitor becomes a user", () => {
     await shown(tabBar);
     const active = tabBar.locator('[aria-current="page"]');
     expect(await active.innerText()).toContain("Log");
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "shell-log-390");
 
     await tabBar.getByRole("link", { name: "Profile" }).click();
@@ -56,6 +60,7 @@ describe("a visitor becomes a user", () => {
     await shown(profile.getByText("Active", { exact: true }));
     const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
     await shown(profile.getByText(today));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "profile-390");
 
     await profile.getByRole("button", { name: "Sign Out" }).or(profile.getByRole("link", { name: "Sign Out" })).click();
@@ -70,18 +75,22 @@ describe("a visitor becomes a user", () => {
     const { page, problems } = await openPage(browser, { viewport: viewports.phone });
     await page.goto(`${server.url}/privacy`);
     await shown(page.getByText("January 31, 2025").first());
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Back to Home" }).first().click();
     await page.waitForURL(`${server.url}/`);
 
     await page.goto(`${server.url}/terms`);
     await shown(page.getByRole("heading", { name: /Nutritional Information Disclaimer/ }));
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/trends`);
     await shown(page.getByText("Sign In to View Trends").first());
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.goto(`${server.url}/definitely/not/here`);
     await shown(page.getByText("404 Page Not Found"));
     await shown(page.getByText("Did you forget to add the page to the router?"));
+    expect(await seriousA11yViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -34,7 +34,7 @@ export function GoalModeToggle({
             )}
           >
             <span className={cn("text-sm font-semibold", active && "text-brand-800")}>{option.label}</span>
-            <span className="text-xs text-slate-500">{option.hint}</span>
+            <span className="text-xs text-slate-600">{option.hint}</span>
           </button>
         );
       })}
