@@ -95,7 +95,12 @@ function scoreEntry(
   const unmatched = queryWeight - matched;
   // "Caffeine free", "meatless", "no topping": only when the user said so too.
   let negationPenalty = 0;
-  for (const w of e.negations) if (!said.has(w)) negationPenalty += NEGATION_PENALTY;
+  e.negations.forEach((w, i) => {
+    if (said.has(w)) return;
+    // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
+    const subject = e.negatedSubjects[i];
+    negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
+  });
   // "meatless burrito" is not "Burrito, meat".
   if (e.hasMeat && e.negations.length === 0 && said.has("meatless")) negationPenalty += NEGATION_PENALTY;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".

@@ -37,6 +37,8 @@ export interface IndexedFood {
   descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
   negations: string[];
+  /** What each "free"/"no"/"without" is about ("caffeine" in "caffeine free", "meat" in "no meat"), same order as negations. */
+  negatedSubjects: (string | undefined)[];
   /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
   unspecified: Set<string>;
   /** Σ idf of description words (default-state words count 0.3): the most a description can say beyond a query. */
@@ -94,11 +96,15 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       else postings.set(t, [i]);
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
-    const negations = words(food.description).filter((w) => NEGATING.has(w));
+    const descWords = words(food.description);
+    const negations = descWords.filter((w) => NEGATING.has(w));
+    const negatedSubjects = descWords.flatMap((w, i) =>
+      !NEGATING.has(w) ? [] : [w === "free" ? descWords[i - 1] : w === "no" || w === "without" ? descWords[i + 1] : undefined],
+    );
     const unspecified = new Set(
       [...food.description.matchAll(/NS as to ([^,]*)/g)].flatMap((m) => tokens(m[1] ?? "")).filter((t) => !head.has(t)),
     );
-    return { food, desc, head, headLast, syn, synPhrases, negations, unspecified, descWeight: 0, generic,
+    return { food, desc, head, headLast, syn, synPhrases, negations, negatedSubjects, unspecified, descWeight: 0, generic,
       extraTotal: 0, headNouns: [], hasMeat: [...desc].some((t) => MEATS.has(t)), hasNot: /\bnot\b/i.test(food.description), prior: 0, babyPenalty: 0 };
   });
   const foodNouns = new Set<string>();
