@@ -69,6 +69,17 @@ describe("golden meals", () => {
     expect(m.confidence_score).toBeLessThanOrEqual(1);
   });
 
+  it("one message with two meals gives two entries with their meal types", () => {
+    const r = analyzeMeal("2 eggs and toast for breakfast, then a burrito at lunch", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals.map((m) => m.meal_type)).toEqual(["breakfast", "lunch"]);
+    expect(r.meals[0]?.items.map((i) => i.food_name)).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Bread, NS as to major flour, toasted",
+    ]);
+    expect(r.meals[1]?.items[0]?.food_name).toMatch(/^Burrito/);
+  });
+
   it.each(["hello", "asdf"])("“%s” names no food and says so", (text) => {
     const r = analyzeMeal(text, ctx);
     expect(r.ok).toBe(false);

@@ -77,7 +77,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     let headTokens = tokens(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
-    if (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "") && segments[1]) {
+    if (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "") && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
       headTokens = [...headTokens, ...tokens(segments[1])];
     }
     const head = new Set(headTokens);
