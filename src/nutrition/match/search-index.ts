@@ -1,6 +1,6 @@
 import type { Food, FoodDatabase } from "../db/food-types.js";
 import { foodPrior } from "./food-prior.js";
-import { tokens, words } from "./tokenize.js";
+import { isStopword, stem, tokens, words } from "./tokenize.js";
 
 /** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
 export const CLASS_WORDS = new Set(
@@ -67,18 +67,26 @@ export interface SearchIndex {
   nouns: Set<string>;
 }
 
-/** Builds the token index over descriptions and synonyms; about 50 ms for the full database. */
+/** Builds the token index over descriptions and synonyms (a few hundred ms for the full database). */
 export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const postings = new Map<string, number[]>();
+  // Synonym strings repeat a lot ("all flavors", brand lists): tokenize each text once.
+  const seen = new Map<string, string[]>();
+  const tok = (text: string): string[] => {
+    let t = seen.get(text);
+    if (!t) seen.set(text, (t = tokens(text)));
+    return t;
+  };
   const entries: IndexedFood[] = db.foods.map((food, i) => {
-    const desc = new Set(tokens(food.description));
+    const descWords = words(food.description);
+    const desc = new Set(descWords.filter((w) => !isStopword(w)).map(stem));
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
     const segments = food.description.split(",").map((x) => x.replace(/\([^)]*\)/g, " "));
-    let headTokens = tokens(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
+    let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
     if (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "") && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
-      headTokens = [...headTokens, ...tokens(segments[1])];
+      headTokens = [...headTokens, ...tok(segments[1])];
     }
     const head = new Set(headTokens);
     const syn = new Set<string>();
@@ -86,7 +94,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     // "(Cheetos)", "(Burger King)": a bracketed name in the description names the food like a synonym does.
     const bracketed = [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "");
     for (const s of [...food.synonyms, ...bracketed]) {
-      const st = tokens(s);
+      const st = tok(s);
       if (st.length > 0 && st.length <= 4) synPhrases.push(st);
       for (const t of st) if (!desc.has(t)) syn.add(t);
     }
@@ -96,7 +104,6 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       else postings.set(t, [i]);
     }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
-    const descWords = words(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
     const negatedSubjects = descWords.flatMap((w, i) =>
       !NEGATING.has(w) ? [] : [w === "free" ? descWords[i - 1] : w === "no" || w === "without" ? descWords[i + 1] : undefined],

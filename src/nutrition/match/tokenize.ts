@@ -19,8 +19,19 @@ const IRREGULAR: Record<string, string> = {
   dice: "dice",
 };
 
+const stems = new Map<string, string>();
+
 /** A light plural folding so "berries"/"berry", "tomatoes"/"tomato", "cookies"/"cookie" meet. */
 export function stem(word: string): string {
+  let s = stems.get(word);
+  if (s === undefined) {
+    s = stemUncached(word);
+    if (stems.size < 50_000) stems.set(word, s);
+  }
+  return s;
+}
+
+function stemUncached(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
   if (word.length <= 3 || /\d/.test(word)) return word;
