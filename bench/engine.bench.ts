@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 import { parse } from "csv-parse/sync";
 import { loadFoodDatabase } from "../src/nutrition/db/load-food-database.js";
-import { buildSearchIndex } from "../src/nutrition/match/search-index.js";
 import { analyzeMeal, createEngine } from "../src/nutrition/index.js";
 import { percentile } from "../eval/metrics.js";
 
@@ -15,7 +14,10 @@ import { percentile } from "../eval/metrics.js";
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataArg = process.argv.indexOf("--data");
-const dataPath = dataArg > 0 ? resolve(process.argv[dataArg + 1] ?? "") : resolve(repoRoot, "..", "shared", "data", "nutribench", "dev.csv");
+const dataPath =
+  dataArg > 0
+    ? resolve(process.argv[dataArg + 1] ?? "")
+    : resolve(repoRoot, "..", "shared", "data", "nutribench", "dev.csv");
 
 const BUILT_IN = [
   "2 eggs and toast with butter",
@@ -43,7 +45,10 @@ function main(): void {
 
   let columns: Record<string, string[]> = { built_in: BUILT_IN };
   if (existsSync(dataPath)) {
-    const rows: Record<string, string>[] = parse(readFileSync(dataPath, "utf8"), { columns: true, skip_empty_lines: true });
+    const rows: Record<string, string>[] = parse(readFileSync(dataPath, "utf8"), {
+      columns: true,
+      skip_empty_lines: true,
+    });
     columns = {
       description: rows.map((r) => r.description ?? ""),
       description_metric: rows.map((r) => r.description_metric ?? ""),

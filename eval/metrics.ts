@@ -29,7 +29,8 @@ export function summarize(results: RowResult[]) {
   const answered = results.filter((x) => x.pred !== undefined);
   const n = results.length || 1;
   const a = answered.length || 1;
-  const mae = (k: keyof Truth): number => r(answered.reduce((s, x) => s + Math.abs((x.pred?.[k] ?? 0) - x.truth[k]), 0) / a);
+  const mae = (k: keyof Truth): number =>
+    r(answered.reduce((s, x) => s + Math.abs((x.pred?.[k] ?? 0) - x.truth[k]), 0) / a);
   const share = (ok: (x: RowResult & { pred: Truth }) => boolean): number =>
     r(answered.filter((x): x is RowResult & { pred: Truth } => x.pred !== undefined).filter(ok).length / n, 4);
   const lat = results.map((x) => x.latencyMs).sort((p, q) => p - q);

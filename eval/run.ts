@@ -40,7 +40,10 @@ const NOW = new Date("2025-01-15T12:00:00Z");
 
 function main(): void {
   const args = readArgs(process.argv.slice(2));
-  const records: Record<string, string>[] = parse(readFileSync(args.data, "utf8"), { columns: true, skip_empty_lines: true });
+  const records: Record<string, string>[] = parse(readFileSync(args.data, "utf8"), {
+    columns: true,
+    skip_empty_lines: true,
+  });
   const rows = args.limit ? records.slice(0, args.limit) : records;
   getEngine(); // load once, outside the timed loop
   const results: RowResult[] = [];
@@ -51,7 +54,12 @@ function main(): void {
     const t0 = performance.now();
     const res = analyzeMeal(text, { now: NOW, timeZone: "UTC" });
     const latencyMs = performance.now() - t0;
-    const truth: Truth = { energy_kcal: row.energy_kcal, carb_g: row.carb_g, protein_g: row.protein_g, fat_g: row.fat_g };
+    const truth: Truth = {
+      energy_kcal: row.energy_kcal,
+      carb_g: row.carb_g,
+      protein_g: row.protein_g,
+      fat_g: row.fat_g,
+    };
     let pred: Truth | undefined;
     if (res.ok) {
       pred = { energy_kcal: 0, carb_g: 0, protein_g: 0, fat_g: 0 };
@@ -64,7 +72,9 @@ function main(): void {
     }
     results.push({ id: row.id, truth, pred, latencyMs });
     if (args.details) {
-      const items = res.ok ? res.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name, i.grams, i.macros.carbs_g, i.assumption])) : res.reason;
+      const items = res.ok
+        ? res.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name, i.grams, i.macros.carbs_g, i.assumption]))
+        : res.reason;
       details.push(JSON.stringify({ id: row.id, text, truth, pred, items }));
     }
   }
@@ -75,7 +85,14 @@ function main(): void {
   if (args.predictions) {
     const fmt = (n: number | undefined): string => (n === undefined ? "" : String(Math.round(n * 100) / 100));
     const lines = results.map((x) =>
-      [x.id, fmt(x.pred?.energy_kcal), fmt(x.pred?.carb_g), fmt(x.pred?.protein_g), fmt(x.pred?.fat_g), x.latencyMs.toFixed(3)].join(","),
+      [
+        x.id,
+        fmt(x.pred?.energy_kcal),
+        fmt(x.pred?.carb_g),
+        fmt(x.pred?.protein_g),
+        fmt(x.pred?.fat_g),
+        x.latencyMs.toFixed(3),
+      ].join(","),
     );
     writeFileSync(args.predictions, `id,energy_kcal,carb_g,protein_g,fat_g,latency_ms\n${lines.join("\n")}\n`);
   }

@@ -9,7 +9,9 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 function main(): void {
   const outIdx = process.argv.indexOf("--out");
   const outDir = outIdx > 0 ? resolve(process.argv[outIdx + 1] ?? "") : join(repoRoot, "assets");
-  const usdaDir = process.env.USDA_DIR ? resolve(process.env.USDA_DIR) : resolve(repoRoot, "..", "shared", "data", "usda");
+  const usdaDir = process.env.USDA_DIR
+    ? resolve(process.env.USDA_DIR)
+    : resolve(repoRoot, "..", "shared", "data", "usda");
   if (!existsSync(usdaDir)) {
     console.error(`USDA data not found at ${usdaDir} (set USDA_DIR).`);
     process.exit(1);
@@ -20,9 +22,7 @@ function main(): void {
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, ASSET_FILE);
   writeFileSync(file, gz);
-  console.log(
-    JSON.stringify({ file, foods: asset.foods.length, bytes: gz.length, ms: Date.now() - started }),
-  );
+  console.log(JSON.stringify({ file, foods: asset.foods.length, bytes: gz.length, ms: Date.now() - started }));
 }
 
 main();

@@ -12,13 +12,11 @@ export function buildFoodAsset(usdaDir: string): FoodAsset {
   const fndds = readFndds(join(usdaDir, "fndds-2021-2023"));
   const sr = readSr28(join(usdaDir, "sr-legacy", "sr28-ascii"));
   const categories: Record<string, string> = {};
-  for (const [k, v] of [...fndds.categories, ...sr.categories].sort((a, b) => (a[0] < b[0] ? -1 : 1))) categories[k] = v;
+  for (const [k, v] of [...fndds.categories, ...sr.categories].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+    categories[k] = v;
   return foodAssetSchema.parse({
     format: "meals-calories-foods/1",
-    sources: [
-      "USDA FoodData Central: FNDDS 2021-2023 (At A Glance tables)",
-      "USDA FoodData Central: SR28 / SR Legacy",
-    ],
+    sources: ["USDA FoodData Central: FNDDS 2021-2023 (At A Glance tables)", "USDA FoodData Central: SR28 / SR Legacy"],
     nutrients: [...NUTRIENT_KEYS],
     categories,
     foods: [...fndds.foods, ...sr.foods],

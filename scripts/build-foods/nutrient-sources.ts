@@ -78,4 +78,7 @@ export const SR_NUMBERS: Partial<Record<NutrientKey, string>> = {
  * (the specific isomer when analysed, else the undifferentiated acid).
  */
 export const SR_OMEGA3: string[][] = [["851", "619"], ["627"], ["629"], ["631"], ["621"]];
-export const SR_OMEGA6: string[][] = [["675", "618"], ["855", "620"]];
+export const SR_OMEGA6: string[][] = [
+  ["675", "618"],
+  ["855", "620"],
+];

@@ -35,7 +35,10 @@ export function readFndds(dir: string): FnddsResult {
   for (const r of foodsAndBev) {
     const extra = (r["Additional food description"] ?? "").trim();
     if (!extra) continue;
-    const parts = extra.split(/;\s*/).map((s) => s.trim()).filter((s) => s.length > 0);
+    const parts = extra
+      .split(/;\s*/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     synonyms.set(r["Food code"] ?? "", parts);
   }
 
@@ -65,7 +68,14 @@ export function readFndds(dir: string): FnddsResult {
     const ports = (portionsByCode.get(code) ?? [])
       .sort((a, b) => a.seq - b.seq)
       .map((p): [string, number] => [p.desc, roundValue(p.grams)]);
-    foods.push([`fndds:${code}`, (r["Main food description"] ?? "").trim(), synonyms.get(code) ?? [], cat, ports, values]);
+    foods.push([
+      `fndds:${code}`,
+      (r["Main food description"] ?? "").trim(),
+      synonyms.get(code) ?? [],
+      cat,
+      ports,
+      values,
+    ]);
   }
   foods.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { foods, categories };

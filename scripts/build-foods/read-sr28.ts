@@ -69,8 +69,13 @@ export function readSr28(dir: string): SrResult {
       const v = no ? values.get(no) : undefined;
       return v === undefined ? null : roundValue(v);
     });
-    const syn = (comName ?? "").split(/,\s*/).map((s) => s.trim()).filter((s) => s.length > 0);
-    const ports = (weights.get(ndb) ?? []).sort((a, b) => a.seq - b.seq).map((p): [string, number] => [p.desc, p.grams]);
+    const syn = (comName ?? "")
+      .split(/,\s*/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
+    const ports = (weights.get(ndb) ?? [])
+      .sort((a, b) => a.seq - b.seq)
+      .map((p): [string, number] => [p.desc, p.grams]);
     foods.push([`sr:${ndb}`, longDesc.trim(), syn, `sr${group}`, ports, row]);
   }
   foods.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));

@@ -19,7 +19,11 @@ export function noFoodReason(text: string): string {
 }
 
 /** Meal text → meal entries (one per meal mentioned), or the reason nothing could be read. */
-export function analyzeMeal(text: string, options: AnalyzeOptions, engine: NutritionEngine = getEngine()): AnalyzeResult {
+export function analyzeMeal(
+  text: string,
+  options: AnalyzeOptions,
+  engine: NutritionEngine = getEngine(),
+): AnalyzeResult {
   const { now, timeZone } = analyzeOptionsSchema.parse(options);
   const parsed = readMealText(text, { now, timeZone });
   const meals: MealEntryDraft[] = [];
@@ -34,7 +38,9 @@ export function analyzeMeal(text: string, options: AnalyzeOptions, engine: Nutri
     const without = meal.items.flatMap((p) => p.without);
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
     if (items.length === 0) continue;
-    meals.push(assembleEntry(items, { text: meal.text, consumedAt: meal.consumedAt, mealType: meal.mealType, notes }, engine));
+    meals.push(
+      assembleEntry(items, { text: meal.text, consumedAt: meal.consumedAt, mealType: meal.mealType, notes }, engine),
+    );
   }
   if (meals.length === 0) return { ok: false, reason: noFoodReason(text) };
   return { ok: true, meals };

@@ -13,7 +13,10 @@ export interface EntryMeta {
 
 function shortName(foodName: string): string {
   const [head, second] = foodName.split(",").map((s) => s.trim());
-  const name = second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14 ? `${head}, ${second}` : head ?? foodName;
+  const name =
+    second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14
+      ? `${head}, ${second}`
+      : (head ?? foodName);
   return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
 
@@ -27,7 +30,11 @@ function tagsFor(items: MealItem[], mealType: MealType, engine: NutritionEngine)
 }
 
 /** Items → one meal entry with every field of the contract; totals are always recomputed from the items. */
-export function assembleEntry(items: MealItem[], meta: EntryMeta, engine: NutritionEngine = getEngine()): MealEntryDraft {
+export function assembleEntry(
+  items: MealItem[],
+  meta: EntryMeta,
+  engine: NutritionEngine = getEngine(),
+): MealEntryDraft {
   const totals = sumNutrients(items);
   const grams = items.reduce((s, it) => s + it.grams, 0);
   const kcal = items.reduce((s, it) => s + it.macros.calories_kcal, 0);

@@ -8,9 +8,14 @@ import { ASSET_FILE, buildFoodAsset, serializeAsset } from "../../../scripts/bui
 import { DEFAULT_ASSET_PATH } from "./load-food-database.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
-const usdaDir = process.env.USDA_DIR ? resolve(process.env.USDA_DIR) : resolve(repoRoot, "..", "shared", "data", "usda");
+const usdaDir = process.env.USDA_DIR
+  ? resolve(process.env.USDA_DIR)
+  : resolve(repoRoot, "..", "shared", "data", "usda");
 const haveUsda = existsSync(usdaDir);
-if (!haveUsda) console.log(`[food-asset.test] skipped: USDA data not found at ${usdaDir} (set USDA_DIR to check the committed asset)`);
+if (!haveUsda)
+  console.log(
+    `[food-asset.test] skipped: USDA data not found at ${usdaDir} (set USDA_DIR to check the committed asset)`,
+  );
 
 describe.skipIf(!haveUsda)("committed food database", () => {
   it("is exactly what npm run build:foods produces from the USDA files", () => {

@@ -16,7 +16,8 @@ export function loadFoodDatabase(path: string = DEFAULT_ASSET_PATH): FoodDatabas
   // Full zod parsing of 14k rows costs ~0.5 s; the header is parsed, rows get a cheap structural check.
   const asset = foodAssetHeaderSchema.parse(JSON.parse(gunzipSync(readFileSync(path)).toString("utf8")));
   const rows = asset.foods.filter(isFoodRow);
-  if (rows.length !== asset.foods.length) throw new Error(`Food asset ${path} has malformed rows; run npm run build:foods.`);
+  if (rows.length !== asset.foods.length)
+    throw new Error(`Food asset ${path} has malformed rows; run npm run build:foods.`);
   if (asset.nutrients.join(",") !== NUTRIENT_KEYS.join(",")) {
     throw new Error(`Food asset ${path} has a different nutrient layout; run npm run build:foods.`);
   }

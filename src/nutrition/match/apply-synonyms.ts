@@ -8,5 +8,8 @@ const pattern = new RegExp(`(?<![a-z0-9])(?:${phrases.map(escape).join("|")})(?!
 
 /** Rewrites the user's food words into USDA's vocabulary using the synonym table. */
 export function applyFoodSynonyms(text: string): string {
-  return text.toLowerCase().replace(/[’`]/g, "'").replace(pattern, (m) => FOOD_SYNONYMS[m] ?? m);
+  return text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .replace(pattern, (m) => FOOD_SYNONYMS[m] ?? m);
 }

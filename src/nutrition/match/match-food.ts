@@ -20,7 +20,6 @@ const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
 const HEAD_NOUN_EXTRA_PENALTY = 4;
 
-
 const NEGATION_PENALTY = 2.5;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
@@ -45,7 +44,8 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Readon
 }
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
-const TAIL = /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
+const TAIL =
+  /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
 
 function headNoun(foodText: string, index: SearchIndex): string | undefined {
   const front = queryWords(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
@@ -150,7 +150,12 @@ function candidateTokens(query: string[], head: string | undefined, index: Searc
 }
 
 /** The top candidates with scores, best first (for diagnostics and alternatives lists). */
-export function rankFoods(foodText: string, index: SearchIndex, limit = 5, withoutWords: string[] = []): { food: Food; score: number }[] {
+export function rankFoods(
+  foodText: string,
+  index: SearchIndex,
+  limit = 5,
+  withoutWords: string[] = [],
+): { food: Food; score: number }[] {
   const query = queryTokens(foodText, index);
   const without = withoutWords.flatMap((w) => queryWords(w));
   const qset = new Set(query);
@@ -163,7 +168,11 @@ export function rankFoods(foodText: string, index: SearchIndex, limit = 5, witho
   const scored: { food: Food; score: number }[] = [];
   for (const i of ids) {
     const e = index.entries[i];
-    if (e) scored.push({ food: e.food, score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without).score });
+    if (e)
+      scored.push({
+        food: e.food,
+        score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without).score,
+      });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }

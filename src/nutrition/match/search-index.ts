@@ -8,7 +8,10 @@ export const CLASS_WORDS = new Set(
 );
 
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
-export const HEAD_EXEMPT = new Set([...CLASS_WORDS, ..."beef pork chicken turkey lamb veal meat fast restaurant food drink".split(" ")]);
+export const HEAD_EXEMPT = new Set([
+  ...CLASS_WORDS,
+  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink".split(" "),
+]);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
 export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
@@ -19,7 +22,18 @@ export function extraWeight(t: string, idf: Map<string, number>): number {
   return (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
 }
 
-const NEGATING = new Set(["free", "no", "without", "meatless", "imitation", "substitute", "decaffeinated", "nonalcoholic", "unsweetened", "diet"]);
+const NEGATING = new Set([
+  "free",
+  "no",
+  "without",
+  "meatless",
+  "imitation",
+  "substitute",
+  "decaffeinated",
+  "nonalcoholic",
+  "unsweetened",
+  "diet",
+]);
 
 export interface IndexedFood {
   food: Food;
@@ -85,7 +99,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
-    if (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "") && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
+    if (
+      headTokens.length === 1 &&
+      CLASS_WORDS.has(headTokens[0] ?? "") &&
+      segments[1] &&
+      !/^\s*(NS as to|NFS)/.test(segments[1])
+    ) {
       headTokens = [...headTokens, ...tok(segments[1])];
     }
     const head = new Set(headTokens);
@@ -106,13 +125,34 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
     const negatedSubjects = descWords.flatMap((w, i) =>
-      !NEGATING.has(w) ? [] : [w === "free" ? descWords[i - 1] : w === "no" || w === "without" ? descWords[i + 1] : undefined],
+      !NEGATING.has(w)
+        ? []
+        : [w === "free" ? descWords[i - 1] : w === "no" || w === "without" ? descWords[i + 1] : undefined],
     );
     const unspecified = new Set(
-      [...food.description.matchAll(/NS as to ([^,]*)/g)].flatMap((m) => tokens(m[1] ?? "")).filter((t) => !head.has(t)),
+      [...food.description.matchAll(/NS as to ([^,]*)/g)]
+        .flatMap((m) => tokens(m[1] ?? ""))
+        .filter((t) => !head.has(t)),
     );
-    return { food, desc, head, headLast, syn, synPhrases, negations, negatedSubjects, unspecified, descWeight: 0, generic,
-      extraTotal: 0, headNouns: [], hasMeat: [...desc].some((t) => MEATS.has(t)), hasNot: /\bnot\b/i.test(food.description), prior: 0, babyPenalty: 0 };
+    return {
+      food,
+      desc,
+      head,
+      headLast,
+      syn,
+      synPhrases,
+      negations,
+      negatedSubjects,
+      unspecified,
+      descWeight: 0,
+      generic,
+      extraTotal: 0,
+      headNouns: [],
+      hasMeat: [...desc].some((t) => MEATS.has(t)),
+      hasNot: /\bnot\b/i.test(food.description),
+      prior: 0,
+      babyPenalty: 0,
+    };
   });
   const foodNouns = new Set<string>();
   const nouns = new Set<string>();
@@ -125,7 +165,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
   // Rare names USDA gives only as synonyms ("chalupa", "sopes") name foods too.
-  for (const e of entries) for (const ph of e.synPhrases) for (const t of ph) if ((idf.get(t) ?? 0) >= 7) foodNouns.add(t);
+  for (const e of entries)
+    for (const ph of e.synPhrases) for (const t of ph) if ((idf.get(t) ?? 0) >= 7) foodNouns.add(t);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
     e.synPhrases = e.synPhrases.filter((ph) =>

@@ -4,7 +4,11 @@ const STOPWORDS = new Set(
 );
 
 /** Container and portion words: noise in what the user typed, but part of some USDA names ("Burrito bowl"). */
-const PORTION_WORDS = new Set("piece pieces serving servings portion portions slice slices bowl bowls plate plates glass glasses handful handfuls".split(" "));
+const PORTION_WORDS = new Set(
+  "piece pieces serving servings portion portions slice slices bowl bowls plate plates glass glasses handful handfuls".split(
+    " ",
+  ),
+);
 
 const IRREGULAR: Record<string, string> = {
   leaves: "leaf",

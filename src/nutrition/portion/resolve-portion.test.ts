@@ -41,7 +41,12 @@ describe("resolvePortion", () => {
   });
 
   it("uses a household default for a unit the food has no portion for", () => {
-    const r = resolvePortion(food("fndds:42100100"), { amount: 1, unit: "handful", raw: "a handful" }, "a handful of almonds", new Set());
+    const r = resolvePortion(
+      food("fndds:42100100"),
+      { amount: 1, unit: "handful", raw: "a handful" },
+      "a handful of almonds",
+      new Set(),
+    );
     expect(r.grams).toBe(30);
     expect(r.assumption).toContain("1 handful ≈ 30 g");
   });

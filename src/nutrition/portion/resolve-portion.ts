@@ -15,11 +15,47 @@ export interface ResolvedPortion {
 }
 
 const IGNORED = /^(guideline amount|quantity not specified)/i;
-const MEASURE_WORDS = new Set(["cup", "cups", "tablespoon", "teaspoon", "oz", "fl", "pint", "quart", "gallon", "liter", "ml", "inch", "cubic", "surface"]);
+const MEASURE_WORDS = new Set([
+  "cup",
+  "cups",
+  "tablespoon",
+  "teaspoon",
+  "oz",
+  "fl",
+  "pint",
+  "quart",
+  "gallon",
+  "liter",
+  "ml",
+  "inch",
+  "cubic",
+  "surface",
+]);
 const SIZE_FACTOR: Record<SizeWord, number> = { small: 0.7, medium: 1, large: 1.3, "extra large": 1.5, jumbo: 1.7 };
 const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "piece", "individual"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
-const SIZE_MARKED = new Set(["small", "large", "extra", "mini", "miniature", "king", "jumbo", "snack", "fun", "bite", "personal", "kid", "child", "toddler", "baby", "half", "double", "triple", "junior", "senior"]);
+const SIZE_MARKED = new Set([
+  "small",
+  "large",
+  "extra",
+  "mini",
+  "miniature",
+  "king",
+  "jumbo",
+  "snack",
+  "fun",
+  "bite",
+  "personal",
+  "kid",
+  "child",
+  "toddler",
+  "baby",
+  "half",
+  "double",
+  "triple",
+  "junior",
+  "senior",
+]);
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -59,12 +95,19 @@ export function densityGPerMl(food: Food): number | undefined {
 }
 
 /** Scores USDA portions against the unit, size and other words the user gave; best first. */
-function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, foodWords: Set<string>): Portion | undefined {
+function bestPortion(
+  food: Food,
+  q: ParsedQuantity | undefined,
+  phrase: string,
+  foodWords: Set<string>,
+): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
   const sizeWords = q?.size ? SIZE_WORDS[q.size] : [];
   // "medium crust" describes the pizza, not the portion.
   const phraseWords = new Set(
-    words(phrase.replace(/\b(thin|thick|medium|regular|stuffed)[- ]crust\b/gi, " ").replace(/\bextra (?!large)/gi, " ")),
+    words(
+      phrase.replace(/\b(thin|thick|medium|regular|stuffed)[- ]crust\b/gi, " ").replace(/\bextra (?!large)/gi, " "),
+    ),
   );
   const counted = q !== undefined && !q.unit && !q.size;
   let best: Portion | undefined;
@@ -93,8 +136,10 @@ function bestPortion(food: Food, q: ParsedQuantity | undefined, phrase: string, 
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;
       else if (sizeWords.includes(w)) score += 1.5;
-      else if (foodWords.has(w)) score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
-      else if (counted && WHOLE_ITEM.has(w)) score += 1.5; // "1 fruit", "1 piece": one of the thing
+      else if (foodWords.has(w))
+        score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
+      else if (counted && WHOLE_ITEM.has(w))
+        score += 1.5; // "1 fruit", "1 piece": one of the thing
       else if (phraseWords.has(w)) score += 1;
       else extra += 1;
     }
@@ -117,7 +162,24 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * Turns a parsed amount into grams for one food: its own USDA portions first, then unit conversion
  * with the food's density, then household defaults; the assumption always says which.
  */
-const NOT_FOOD_BEFORE_UNIT = new Set(["a", "an", "one", "the", "of", "per", "half", "quarter", "full", "whole", "big", "small", "large", "medium", "heaping", "level"]);
+const NOT_FOOD_BEFORE_UNIT = new Set([
+  "a",
+  "an",
+  "one",
+  "the",
+  "of",
+  "per",
+  "half",
+  "quarter",
+  "full",
+  "whole",
+  "big",
+  "small",
+  "large",
+  "medium",
+  "heaping",
+  "level",
+]);
 
 function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
   const unitWord = UNIT_WORDS[unit]?.[0] ?? unit;
@@ -165,14 +227,29 @@ export function resolvePortion(
     const own = plain ?? bestPortion(food, q, phrase, foodWords);
     const ownWords = own ? portionWords(own) : [];
     const unitWord = UNIT_WORDS[unit]?.[0];
-    if (own && unitWord && ownWords.includes(unitWord) && !(unit === "fl_oz" && /bottle|can|container/i.test(own.description))) {
+    if (
+      own &&
+      unitWord &&
+      ownWords.includes(unitWord) &&
+      !(unit === "fl_oz" && /bottle|can|container/i.test(own.description))
+    ) {
       const grams = amount * own.grams;
-      return { grams, quantity: amount, unit, assumption: describe(amount, unit.replace("_", " "), name, grams, own.description), confidence: 0.9 };
+      return {
+        grams,
+        quantity: amount,
+        unit,
+        assumption: describe(amount, unit.replace("_", " "), name, grams, own.description),
+        confidence: 0.9,
+      };
     }
     const ownDensity = densityGPerMl(food);
     const density = ownDensity ?? categoryDensity;
     const grams = amount * volMl * (density ?? 1);
-    const how = ownDensity ? `density ${fmt(ownDensity)} g/ml` : density ? `typical density of its category, ${fmt(density)} g/ml` : "assumed 1 g/ml";
+    const how = ownDensity
+      ? `density ${fmt(ownDensity)} g/ml`
+      : density
+        ? `typical density of its category, ${fmt(density)} g/ml`
+        : "assumed 1 g/ml";
     return {
       grams,
       quantity: amount,
@@ -200,7 +277,13 @@ export function resolvePortion(
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const perUnit = household.g ?? (household.ml ?? 0) * density;
     const grams = amount * perUnit;
-    return { grams, quantity: amount, unit, assumption: `${describe(amount, unit, name, grams)} (${household.label})`, confidence: 0.55 };
+    return {
+      grams,
+      quantity: amount,
+      unit,
+      assumption: `${describe(amount, unit, name, grams)} (${household.label})`,
+      confidence: 0.55,
+    };
   }
 
   const fallback = defaultPortion(food) ?? food.portions.find((p) => !IGNORED.test(p.description));
