@@ -9,9 +9,10 @@ import {
   MealDetailPage,
   MealEditPage,
   PrivacyPage,
-  SignInPage,
   TermsPage,
 } from "./lazy-screens.js";
+// The auth feature is already in the first bundle (the shell needs the signed-in state), so its page is not lazy.
+import { SignInPage } from "../features/auth/index.js";
 import { MainTabs } from "./shell/main-tabs.js";
 
 /**

@@ -12,7 +12,6 @@ export const MealDetailPage = lazy(() =>
 export const MealEditPage = lazy(() => import("../features/meals/index.js").then((m) => ({ default: m.MealEditPage })));
 export const TrendsPage = lazy(() => import("../features/trends/index.js").then((m) => ({ default: m.TrendsPage })));
 export const ProfilePage = lazy(() => import("../features/profile/index.js").then((m) => ({ default: m.ProfilePage })));
-export const SignInPage = lazy(() => import("../features/auth/index.js").then((m) => ({ default: m.SignInPage })));
 export const InstallPage = lazy(() => import("../features/install/index.js").then((m) => ({ default: m.InstallPage })));
 export const CalorieGuessPage = lazy(() =>
   import("../features/estimates/index.js").then((m) => ({ default: m.CalorieGuessPage })),
