@@ -2,6 +2,8 @@ import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { SIGN_IN_PATH } from "../../contracts/index.js";
 import { ScreenLoader } from "../components/screen-loader.js";
+// The auth feature is already in the first bundle (the shell needs the signed-in state), so its page is not lazy.
+import { SignInPage } from "../features/auth/index.js";
 import { NotFoundPage } from "../features/not-found/index.js";
 import {
   CalorieGuessPage,
@@ -11,8 +13,6 @@ import {
   PrivacyPage,
   TermsPage,
 } from "./lazy-screens.js";
-// The auth feature is already in the first bundle (the shell needs the signed-in state), so its page is not lazy.
-import { SignInPage } from "../features/auth/index.js";
 import { MainTabs } from "./shell/main-tabs.js";
 
 /**

@@ -1,0 +1,33 @@
+import { Smartphone } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { cn } from "../../lib/cn.js";
+import { useInstallOffer } from "../../lib/install-offer-store.js";
+import { INSTALL_PAGE_PATH } from "../../lib/install-prompt.js";
+
+/**
+ * The top bar's Install App tab, shown by the same rule as the dashboard's install banner.
+ * `compact` is the narrow-screen form, which sits beside the logo instead of among the tabs.
+ */
+export function InstallAppTab({ compact = false }: { compact?: boolean }) {
+  const offered = useInstallOffer();
+  const [location] = useLocation();
+  if (!offered) return null;
+  const active = location === INSTALL_PAGE_PATH;
+
+  return (
+    <Link
+      href={INSTALL_PAGE_PATH}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
+        compact ? "h-9 px-2.5" : "h-9 px-3.5",
+        active
+          ? "bg-brand-50 text-brand-800"
+          : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+      )}
+    >
+      <Smartphone aria-hidden="true" className="size-4" />
+      Install App
+    </Link>
+  );
+}
