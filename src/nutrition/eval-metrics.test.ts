@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarize } from "./metrics.js";
+import { summarize } from "../../eval/metrics.js";
 
 const truth = { energy_kcal: 100, carb_g: 20, protein_g: 5, fat_g: 2 };
 
