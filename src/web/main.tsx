@@ -1,10 +1,15 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.js";
+import { listenForInstallEvents } from "./lib/install-offer-store.js";
+import { registerServiceWorker } from "./lib/register-service-worker.js";
 import "./styles/globals.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element");
+
+listenForInstallEvents();
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

@@ -8,13 +8,20 @@ import { INSTALL_PAGE_PATH } from "../../lib/install-prompt.js";
  * The top bar's Install App tab, shown by the same rule as the dashboard's install banner.
  * `compact` is the narrow-screen form, which sits beside the logo instead of among the tabs.
  */
-export function InstallAppTab({ compact = false }: { compact?: boolean }) {
+export function InstallAppTab({
+  compact = false,
+  listItem = false,
+}: {
+  compact?: boolean;
+  /** Wrap in an <li> for the tab list (and render nothing at all when hidden). */
+  listItem?: boolean;
+}) {
   const offered = useInstallOffer();
   const [location] = useLocation();
   if (!offered) return null;
   const active = location === INSTALL_PAGE_PATH;
 
-  return (
+  const link = (
     <Link
       href={INSTALL_PAGE_PATH}
       aria-current={active ? "page" : undefined}
@@ -30,4 +37,5 @@ export function InstallAppTab({ compact = false }: { compact?: boolean }) {
       Install App
     </Link>
   );
+  return listItem ? <li>{link}</li> : link;
 }

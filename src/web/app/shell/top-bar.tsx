@@ -5,7 +5,9 @@ import { Logo } from "../../components/logo.js";
 import { SIGN_IN_PATH } from "../../../contracts/index.js";
 import { cn } from "../../lib/cn.js";
 import { LOGIN_URL } from "../../lib/navigation.js";
+import { InstallAppTab } from "./install-app-tab.js";
 import { isActivePath, profileNavItem, topBarTabs } from "./nav-items.js";
+import { OfflineBanner } from "./offline-banner.js";
 
 export function TopBar({ signedIn }: { signedIn: boolean }) {
   const [location] = useLocation();
@@ -27,6 +29,11 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
           <Logo compact />
         </Link>
 
+        {signedIn ? (
+          <div className="md:hidden">
+            <InstallAppTab compact />
+          </div>
+        ) : null}
         {signedIn ? (
           <div className="hidden items-center gap-2 md:flex">
             <nav aria-label="Main">
@@ -52,6 +59,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
                     </li>
                   );
                 })}
+                <InstallAppTab listItem />
               </ul>
             </nav>
             <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-200" />
@@ -70,14 +78,18 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
             </Link>
           </div>
         ) : location === SIGN_IN_PATH ? null : (
-          <Button asChild size="sm">
-            <a href={LOGIN_URL}>
-              <LogIn aria-hidden="true" />
-              Sign In
-            </a>
-          </Button>
+          <div className="flex items-center gap-1.5 sm:gap-2">
+            <InstallAppTab compact />
+            <Button asChild size="sm">
+              <a href={LOGIN_URL}>
+                <LogIn aria-hidden="true" />
+                Sign In
+              </a>
+            </Button>
+          </div>
         )}
       </div>
+      <OfflineBanner />
     </header>
   );
 }

@@ -1,95 +1,85 @@
-import {
-  Monitor,
-  Smartphone,
-  TabletSmartphone,
-  type LucideIcon,
-} from "lucide-react";
+import { CircleCheck, Maximize, WifiOff, Zap } from "lucide-react";
+import { useState } from "react";
 import { PageContainer } from "../../../components/page-container.js";
-import { PageHeader } from "../../../components/page-header.js";
-import { Card } from "../../../components/ui/card.js";
+import {
+  currentPlatform,
+  isAppInstalled,
+} from "../../../lib/install-prompt.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
+import { useFadeIn } from "../hooks/use-fade-in.js";
+import { phoneInstructions } from "../lib/install-steps.js";
+import { DesktopInstall } from "./desktop-install.js";
+import { NativeInstallButton } from "./native-install-button.js";
+import { PhoneSteps } from "./phone-steps.js";
 
-interface Platform {
-  icon: LucideIcon;
-  name: string;
-  steps: string[];
-  note: string;
-}
-
-const platforms: Platform[] = [
-  {
-    icon: Smartphone,
-    name: "iPhone and iPad",
-    steps: [
-      "Tap the Share button in Safari's toolbar.",
-      "Scroll and choose “Add to Home Screen”.",
-      "Tap “Add”.",
-    ],
-    note: "Installing works from Safari.",
-  },
-  {
-    icon: TabletSmartphone,
-    name: "Android",
-    steps: [
-      "Open your browser's menu (⋮).",
-      "Choose “Add to Home screen” or “Install app”.",
-      "Confirm to add the icon.",
-    ],
-    note: "The exact wording varies by browser.",
-  },
-  {
-    icon: Monitor,
-    name: "Desktop",
-    steps: [
-      "Open this site in Chrome, Edge or another browser that supports installing web apps.",
-      "Click the install icon in the address bar, or open the browser menu.",
-      "Choose “Install Meals & Calories”.",
-    ],
-    note: "You can also just bookmark the page.",
-  },
+const benefits = [
+  { icon: Zap, text: "Opens in one tap from your home screen" },
+  { icon: Maximize, text: "Full screen, without the browser's bars" },
+  { icon: WifiOff, text: "Opens even when you're offline" },
 ];
 
 export function InstallPage() {
-  useDocumentMeta("Install App", "Add Meals & Calories to your home screen");
+  useDocumentMeta(
+    "Install App",
+    "Add Meals & Calories to your home screen and open it in one tap",
+  );
+  // The user agent does not change while the page is open; read it once.
+  const [platform] = useState(currentPlatform);
+  const [installed] = useState(isAppInstalled);
+  const pageRef = useFadeIn<HTMLDivElement>();
+
   return (
-    <PageContainer className="max-w-4xl">
-      <PageHeader
-        title="Install Meals & Calories"
-        description="Add the app to your home screen to open it in one tap, full screen, like any other app."
-      />
-      <ul className="grid gap-4 md:grid-cols-3">
-        {platforms.map(({ icon: Icon, name, steps, note }) => (
-          <li key={name}>
-            <Card className="h-full p-5 sm:p-6">
-              <div className="flex items-center gap-3">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 ring-1 ring-brand-100">
-                  <Icon aria-hidden="true" className="size-5 text-brand-700" />
-                </span>
-                <h2 className="text-base font-semibold text-slate-900">
-                  {name}
-                </h2>
-              </div>
-              <ol className="mt-4 grid gap-3">
-                {steps.map((step, index) => (
-                  <li
-                    key={step}
-                    className="flex gap-3 text-sm leading-relaxed text-slate-700"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className="flex size-6 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700"
-                    >
-                      {index + 1}
-                    </span>
-                    {step}
-                  </li>
-                ))}
-              </ol>
-              <p className="mt-4 text-xs text-slate-500">{note}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+    <PageContainer className="max-w-3xl">
+      <div ref={pageRef} className="grid gap-6 sm:gap-8">
+        <header className="flex flex-col items-center gap-4 text-center">
+          <img
+            src="/pwa-192x192.png"
+            alt=""
+            width={72}
+            height={72}
+            className="size-16 rounded-2xl shadow-lg shadow-brand-900/15 sm:size-[4.5rem]"
+          />
+          <div className="grid gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Install Meals &amp; Calories
+            </h1>
+            <p className="mx-auto max-w-md text-slate-600">
+              Keep your meal log on your home screen and open it like any other
+              app.
+            </p>
+          </div>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {benefits.map(({ icon: Icon, text }) => (
+              <li
+                key={text}
+                className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+              >
+                <Icon aria-hidden="true" className="size-3.5 text-brand-700" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </header>
+
+        {installed ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-brand-100"
+          >
+            <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+            You're already using the installed app.
+          </p>
+        ) : null}
+
+        {platform === "desktop" ? (
+          <DesktopInstall />
+        ) : (
+          <div className="grid gap-5 rounded-2xl border border-slate-200/80 bg-white p-5 shadow-sm shadow-slate-900/[0.03] sm:p-7">
+            <NativeInstallButton className="w-full" />
+            <PhoneSteps instructions={phoneInstructions[platform]} />
+          </div>
+        )}
+      </div>
     </PageContainer>
   );
 }

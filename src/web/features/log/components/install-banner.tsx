@@ -1,16 +1,16 @@
 import { Smartphone, X } from "lucide-react";
-import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.js";
-import { useLocalFlag } from "../hooks/use-local-flag.js";
-import { isAppInstalled } from "../lib/install-prompt.js";
-import { INSTALL_DISMISSED_KEY } from "../lib/storage-keys.js";
+import {
+  dismissInstallOffer,
+  useInstallOffer,
+} from "../../../lib/install-offer-store.js";
+import { INSTALL_PAGE_PATH } from "../../../lib/install-prompt.js";
 
 /** Hidden when the app already runs installed or the user closed it once (remembered). */
 export function InstallBanner() {
-  const [installed] = useState(isAppInstalled);
-  const [dismissed, dismiss] = useLocalFlag(INSTALL_DISMISSED_KEY);
-  if (installed || dismissed) return null;
+  const offered = useInstallOffer();
+  if (!offered) return null;
 
   return (
     <aside
@@ -33,11 +33,11 @@ export function InstallBanner() {
         </span>
       </p>
       <Button asChild variant="subtle" size="sm">
-        <Link href="/install-app">Install</Link>
+        <Link href={INSTALL_PAGE_PATH}>Install</Link>
       </Button>
       <button
         type="button"
-        onClick={dismiss}
+        onClick={dismissInstallOffer}
         aria-label="Close install banner"
         className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
       >

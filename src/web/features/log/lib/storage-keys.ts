@@ -1,7 +1,5 @@
 /** Session storage: the unsent meal text, kept across reloads and the sign-in round trip. */
 export const MEAL_DRAFT_KEY = "dashboard-meal-input";
-/** Local storage: the spec's flag for a closed install banner. */
-export const INSTALL_DISMISSED_KEY = "installAppDismissed";
 /**
  * Local storage: the user closed the "being analyzed" panel. Kept in local storage like the install flag,
  * because the spec says the choice is remembered; Log History still shows each job's progress.
