@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { wantsBabyFood } from "./food-prior.js";
 import { extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
-import { queryWords, words } from "./tokenize.js";
+import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken } from "./typo.js";
 
 export interface FoodMatch {
@@ -43,6 +43,8 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Readon
   return -4;
 }
 
+const CUT_WORDS = new Set(["fillet", "filet"]);
+
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
 const TAIL =
   /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
@@ -53,7 +55,13 @@ function headNoun(foodText: string, index: SearchIndex): string | undefined {
   );
   // Prefer the last real noun ("fruit-flavored soft DRINK"); fall back to the last food word.
   const nounsOnly = front.filter((t) => index.nouns.has(t));
-  return nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
+  const last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
+  // A cut names no food: a "salmon FILLET" is salmon, so the noun before it decides.
+  if (last && CUT_WORDS.has(last)) {
+    const before = front.slice(0, front.lastIndexOf(last)).filter((t) => !CUT_WORDS.has(t));
+    return before[before.length - 1] ?? last;
+  }
+  return last;
 }
 
 function scoreEntry(
@@ -95,10 +103,16 @@ function scoreEntry(
   const unmatched = queryWeight - matched;
   // "Caffeine free", "meatless", "no topping": only when the user said so too.
   let negationPenalty = 0;
+  let plainRefund = 0;
   e.negations.forEach((w, i) => {
     if (said.has(w)) return;
-    // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     const subject = e.negatedSubjects[i];
+    // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
+    if (subject && !said.has(subject) && (w === "without" || w === "no")) {
+      plainRefund += extraWeight(w, idf) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf) : 0);
+      return;
+    }
+    // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
   });
   // "meatless burrito" is not "Burrito, meat".
@@ -111,7 +125,7 @@ function scoreEntry(
   const score =
     matched -
     UNMATCHED_PENALTY * unmatched -
-    EXTRA_PENALTY * extra -
+    EXTRA_PENALTY * (extra - plainRefund) -
     HEAD_NOUN_EXTRA_PENALTY * headNounsExtra -
     (headHit ? 0 : HEAD_MISS_PENALTY) +
     headNounScore(e, head, synFull) -
