@@ -1,6 +1,7 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { words } from "../match/tokenize.js";
+import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML } from "./units.js";
 
 export interface ResolvedPortion {
@@ -259,7 +260,11 @@ export function resolvePortion(
     };
   }
 
-  const own = bestPortion(food, q, phrase, foodWords);
+  const container =
+    (unit === "can" || unit === "bottle") && !q?.size
+      ? usualContainerPortion(food, unit, new Set(words(phrase)))
+      : undefined;
+  const own = container ?? bestPortion(food, q, phrase, foodWords);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
     const grams = amount * (counted ? gramsPerCount(own) : own.grams);
@@ -275,13 +280,14 @@ export function resolvePortion(
   const household = unit ? HOUSEHOLD_DEFAULTS[unit] : undefined;
   if (unit && household) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
-    const perUnit = household.g ?? (household.ml ?? 0) * density;
+    const usualMl = typicalContainerMl(food, unit);
+    const perUnit = household.g ?? (usualMl ?? household.ml ?? 0) * density;
     const grams = amount * perUnit;
     return {
       grams,
       quantity: amount,
       unit,
-      assumption: `${describe(amount, unit, name, grams)} (${household.label})`,
+      assumption: `${describe(amount, unit, name, grams)} (${usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label})`,
       confidence: 0.55,
     };
   }
