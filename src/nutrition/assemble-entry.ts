@@ -11,6 +11,15 @@ export interface EntryMeta {
   notes?: string[];
 }
 
+/** A later meal's words start where the splitter cut: ", then a chicken burrito for lunch" → "a chicken burrito for lunch". */
+export function cleanMealText(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:[\s,.;:!?&-]+|(?:and then|then|and|later|afterwards|after that|also|plus)\b)+/i, "")
+    .replace(/[\s,;:&-]+$/, "")
+    .trim();
+}
+
 function shortName(foodName: string): string {
   const [head, second] = foodName.split(",").map((s) => s.trim());
   const name =
@@ -52,7 +61,7 @@ export function assembleEntry(
   const single = items.length === 1 ? items[0] : undefined;
   return mealEntryDraftSchema.parse({
     title: title || "Meal",
-    description: meta.text.trim(),
+    description: cleanMealText(meta.text) || meta.text.trim(),
     tags: tagsFor(items, meta.mealType, engine),
     macros: totals.macros,
     serving: {

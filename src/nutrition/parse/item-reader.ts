@@ -159,7 +159,10 @@ export function readFragment(text: string): FragmentReading {
       : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }
-  const sizeAt = rest.findIndex((t) => SIZE_BY_WORD.has(t));
+  // "medium crust pizza" names the crust, not the portion.
+  const sizeAt = rest.findIndex(
+    (t, i) => SIZE_BY_WORD.has(t) && !/^crust/.test(rest[i + 1] ?? ""),
+  );
   if (sizeAt >= 0 && !quantity?.size) {
     const size = SIZE_BY_WORD.get(rest[sizeAt] as string);
     quantity = quantity

@@ -16,6 +16,7 @@ type Joiner =
   | "and"
   | "with"
   | "topping"
+  | "gerund"
   | "cooked-in"
   | "described";
 
@@ -42,6 +43,7 @@ const SEPARATOR = new RegExp(
     `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
+    "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|munching on|sipping on|nibbling on)\\s)",
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
@@ -104,6 +106,11 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+/** "…topped with fruit, and I had another slice": a new clause about eating starts a new item. */
+const NEW_CLAUSE = /^(?:i|we|another)\b/;
+/** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
+const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the (?:whole|entire|rest))\b/;
+const stem = (w: string) => w.replace(/(?:es|s)$/, "");
 const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
@@ -144,7 +151,10 @@ export function splitItems(mealText: string): ParsedItem[] {
       drafts.forEach((d) => (d.described = false));
 
     const next = pieces[index + 1];
-    const describing = reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
+    // "while snacking, …" names no food and no amount: nothing to run on into the next piece.
+    const describing =
+      (reading.foodWords.length > 0 || hasAmount) &&
+      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
     // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
     if (
       next &&
@@ -155,7 +165,16 @@ export function splitItems(mealText: string): ParsedItem[] {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;
     }
-    if (reading.foodText === "") {
+    // "…, savoring its minty flavor", "…a banana, enjoying one banana": a comment on food already said.
+    const restates =
+      piece.joiner === "gerund" &&
+      (COMMENT_OBJECT.test(piece.text.trim()) ||
+        reading.foodWords.some((w) =>
+          drafts.some((d) =>
+            readFragment(d.text).foodWords.some((x) => stem(x) === stem(w)),
+          ),
+        ));
+    if (reading.foodText === "" || restates) {
       const target = lastFood();
       if (target && reading.without.length)
         target.without.push(...reading.without);
@@ -212,12 +231,16 @@ export function splitItems(mealText: string): ParsedItem[] {
       food.described = true;
       continue;
     }
-    const joinsAnd = piece.joiner === "and" || piece.joiner === "comma";
+    const joinsAnd =
+      piece.joiner === "and" ||
+      piece.joiner === "comma" ||
+      piece.joiner === "gerund";
     if (
       food?.described &&
       joinsAnd &&
       !ownMeasure &&
-      !ARTICLE_START.test(text)
+      !ARTICLE_START.test(text) &&
+      !NEW_CLAUSE.test(text)
     ) {
       attach(food, piece, text);
       continue;
@@ -238,7 +261,7 @@ export function splitItems(mealText: string): ParsedItem[] {
         DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
       if (
         food &&
-        ((food.described && !ownMeasure) ||
+        ((food.described && !ownMeasure && !NEW_CLAUSE.test(text)) ||
           (dishName &&
             !prevReading.quantity &&
             prevReading.foodWords.length <= 2))

@@ -191,7 +191,8 @@ function readSize(
   i: number,
 ): { size: SizeWord; next: number } | undefined {
   const size = SIZE_BY_WORD.get(tokens[i] ?? "");
-  if (!size) return undefined;
+  // "medium crust pizza" names the crust, not the portion.
+  if (!size || /^crust/.test(tokens[i + 1] ?? "")) return undefined;
   let next = i + 1;
   while (SIZE_TAIL_WORDS.has(tokens[next] ?? "")) next += 1;
   return { size, next };

@@ -209,7 +209,7 @@ export const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map([
   ["grande", "medium"],
   ["venti", "large"],
   ["trenta", "jumbo"],
-  ["king-size", "large"],
+  ["king-size", "jumbo"],
   ["family-size", "jumbo"],
   ["party-size", "jumbo"],
 ]);
