@@ -53,6 +53,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   evoo: "olive oil",
   "pbj sandwich": "peanut butter and jelly sandwich",
   choc: "chocolate",
+  cheesy: "cheese",
   veggie: "vegetable",
   veggies: "vegetables",
   sammich: "sandwich",

@@ -35,6 +35,15 @@ describe("matchFood honours what the words say", () => {
     expect(best("sardines")).toMatch(/^Fish, sardines/);
   });
 
+  it("the plain reading wins: no unsaid sauce, a fillet is its fish, one alternative names the group", () => {
+    expect(best("grilled chicken breast")).toMatch(/^Chicken breast, grilled without sauce/);
+    expect(best("grilled salmon fillet")).toBe("Fish, salmon, grilled");
+    expect(best("macaroni and cheese")).toBe("Macaroni or noodles with cheese");
+    expect(best("fruit soda")).toBe("Soft drink, fruit flavored, caffeine containing");
+    expect(best("caffeine-free fruit soda")).toBe("Soft drink, fruit flavored, caffeine free");
+    expect(best("cheesy pizza")).toMatch(/^Pizza, cheese/);
+  });
+
   it("a plain noun gets USDA's generic entry", () => {
     expect(best("eggs")).toBe("Egg, whole, cooked, NS as to cooking method");
     expect(best("rice")).toBe("Rice, cooked, NFS");

@@ -94,10 +94,22 @@ function scoreEntry(
     } else if (synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
+  // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.
+  let excused: Set<string> | undefined;
+  for (const group of e.alternatives) {
+    if (!group.some((t) => qset.has(t))) continue;
+    for (const t of group) {
+      if (qset.has(t) || excused?.has(t)) continue;
+      (excused ??= new Set()).add(t);
+      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf);
+    }
+  }
+  if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
+    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf);
   const extra = e.extraTotal - saidExtra;
   // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
-  if (!renamed) for (const t of e.headNouns) if (!qset.has(t)) headNounsExtra += 1;
+  if (!renamed) for (const t of e.headNouns) if (!qset.has(t) && !excused?.has(t)) headNounsExtra += 1;
   let headHit = renamed;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;

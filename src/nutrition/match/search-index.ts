@@ -66,6 +66,10 @@ export interface IndexedFood {
   /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
   prior: number;
   babyPenalty: number;
+  /** "Macaroni or noodles", "fruit or vanilla": saying one alternative says the whole group. */
+  alternatives: string[][];
+  /** "caffeine containing": words that cost nothing when the user said none of them. */
+  defaultPresent: string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
 }
@@ -134,6 +138,11 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
         .flatMap((m) => tokens(m[1] ?? ""))
         .filter((t) => !head.has(t)),
     );
+    // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
+    const defaultPresent = [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]));
+    const alternatives = [...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
+      [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
+    );
     return {
       food,
       desc,
@@ -146,6 +155,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       unspecified,
       descWeight: 0,
       generic,
+      alternatives,
+      defaultPresent,
       extraTotal: 0,
       headNouns: [],
       hasMeat: [...desc].some((t) => MEATS.has(t)),
