@@ -1,3 +1,4 @@
+import { onlineManager } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.js";
@@ -8,6 +9,9 @@ import "./styles/globals.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html is missing the #root element");
 
+// TanStack Query assumes "online" until an offline event fires; a page opened offline (from the service
+// worker's cache) must start with its requests paused until the connection returns, not failing.
+onlineManager.setOnline(navigator.onLine);
 listenForInstallEvents();
 registerServiceWorker();
 

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from "react";
-import {
-  INSTALL_DISMISSED_KEY,
-  isAppInstalled,
-} from "./install-prompt.js";
+import { INSTALL_DISMISSED_KEY, isAppInstalled } from "./install-prompt.js";
 import { readLocal, writeLocal } from "./storage.js";
 
 /** Chromium's install event; not in the DOM typings because only Chromium browsers fire it. */

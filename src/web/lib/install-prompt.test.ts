@@ -30,11 +30,7 @@ describe("detectPlatform", () => {
 
 describe("installPageUrl", () => {
   it("points at this deployment's own install page", () => {
-    expect(installPageUrl("https://meals.example.org")).toBe(
-      "https://meals.example.org/install-app",
-    );
-    expect(installPageUrl("http://127.0.0.1:5093")).toBe(
-      "http://127.0.0.1:5093/install-app",
-    );
+    expect(installPageUrl("https://meals.example.org")).toBe("https://meals.example.org/install-app");
+    expect(installPageUrl("http://127.0.0.1:5093")).toBe("http://127.0.0.1:5093/install-app");
   });
 });

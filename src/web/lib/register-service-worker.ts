@@ -26,10 +26,7 @@ export function registerServiceWorker(): void {
     immediate: false,
     onNeedReload: reloadWhenHarmless,
     onRegisterError(error: unknown) {
-      console.warn(
-        "Service worker registration failed; the app works, but not offline.",
-        error,
-      );
+      console.warn("Service worker registration failed; the app works, but not offline.", error);
     },
   });
 }

@@ -19,11 +19,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 md:h-16">
         <Link
           href={signedIn ? "/log" : "/"}
-          aria-label={
-            signedIn
-              ? "Meals & Calories, go to your log"
-              : "Meals & Calories, home"
-          }
+          aria-label={signedIn ? "Meals & Calories, go to your log" : "Meals & Calories, home"}
           className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2"
         >
           <Logo compact />
@@ -31,7 +27,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
 
         {signedIn ? (
           <div className="md:hidden">
-            <InstallAppTab compact />
+            <InstallAppTab />
           </div>
         ) : null}
         {signedIn ? (

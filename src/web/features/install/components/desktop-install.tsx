@@ -21,23 +21,16 @@ export function DesktopInstall() {
           <Smartphone aria-hidden="true" className="size-5 text-brand-700" />
         </span>
         <div className="grid gap-1.5">
-          <h2
-            id="install-phone-heading"
-            className="text-lg font-semibold text-slate-900"
-          >
+          <h2 id="install-phone-heading" className="text-lg font-semibold text-slate-900">
             Get it on your phone
           </h2>
           <p className="text-sm leading-relaxed text-slate-600">
-            Scan a code with your phone's camera to open this page there, then
-            add Meals &amp; Calories to your home screen in three taps.
+            Scan a code with your phone's camera to open this page there, then add Meals &amp; Calories to your home
+            screen in three taps.
           </p>
         </div>
         <div className="mt-auto pt-2">
-          <QrCodeDialog
-            open={qrOpen}
-            onOpenChange={setQrOpen}
-            address={address}
-          />
+          <QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} address={address} />
         </div>
       </section>
 
@@ -49,10 +42,7 @@ export function DesktopInstall() {
           <Laptop aria-hidden="true" className="size-5 text-slate-700" />
         </span>
         <div className="grid gap-1.5">
-          <h2
-            id="install-computer-heading"
-            className="text-lg font-semibold text-slate-900"
-          >
+          <h2 id="install-computer-heading" className="text-lg font-semibold text-slate-900">
             Or on this computer
           </h2>
           <p className="text-sm leading-relaxed text-slate-600">

@@ -1,10 +1,7 @@
 import { CircleCheck, Maximize, WifiOff, Zap } from "lucide-react";
 import { useState } from "react";
 import { PageContainer } from "../../../components/page-container.js";
-import {
-  currentPlatform,
-  isAppInstalled,
-} from "../../../lib/install-prompt.js";
+import { currentPlatform, isAppInstalled } from "../../../lib/install-prompt.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useFadeIn } from "../hooks/use-fade-in.js";
 import { phoneInstructions } from "../lib/install-steps.js";
@@ -13,16 +10,13 @@ import { NativeInstallButton } from "./native-install-button.js";
 import { PhoneSteps } from "./phone-steps.js";
 
 const benefits = [
-  { icon: Zap, text: "Opens in one tap from your home screen" },
-  { icon: Maximize, text: "Full screen, without the browser's bars" },
-  { icon: WifiOff, text: "Opens even when you're offline" },
+  { icon: Zap, text: "One tap from your home screen" },
+  { icon: Maximize, text: "Full screen, no browser bars" },
+  { icon: WifiOff, text: "Opens offline too" },
 ];
 
 export function InstallPage() {
-  useDocumentMeta(
-    "Install App",
-    "Add Meals & Calories to your home screen and open it in one tap",
-  );
+  useDocumentMeta("Install App", "Add Meals & Calories to your home screen and open it in one tap");
   // The user agent does not change while the page is open; read it once.
   const [platform] = useState(currentPlatform);
   const [installed] = useState(isAppInstalled);
@@ -44,8 +38,7 @@ export function InstallPage() {
               Install Meals &amp; Calories
             </h1>
             <p className="mx-auto max-w-md text-slate-600">
-              Keep your meal log on your home screen and open it like any other
-              app.
+              Keep your meal log on your home screen and open it like any other app.
             </p>
           </div>
           <ul className="flex flex-wrap justify-center gap-2">

@@ -5,10 +5,7 @@ import type { PhoneInstructions } from "../lib/install-steps.js";
 export function PhoneSteps({ instructions }: { instructions: PhoneInstructions }) {
   return (
     <section aria-labelledby="install-steps-heading" className="grid gap-5">
-      <h2
-        id="install-steps-heading"
-        className="text-lg font-semibold text-slate-900"
-      >
+      <h2 id="install-steps-heading" className="text-lg font-semibold text-slate-900">
         {instructions.heading}
       </h2>
       <ol className="grid gap-3">

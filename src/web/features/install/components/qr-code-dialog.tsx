@@ -31,24 +31,16 @@ export function QrCodeDialog({ open, onOpenChange, address }: QrCodeDialogProps)
               Scan QR Code
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="text-sm leading-relaxed text-slate-600">
-              Point your phone's camera at the code, then open the link to
-              install Meals &amp; Calories there.
+              Point your phone's camera at the code, then open the link to install Meals &amp; Calories there.
             </DialogPrimitive.Description>
           </div>
 
           <div className="flex size-60 items-center justify-center rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
             {qr.data ? (
-              <img
-                src={qr.data}
-                alt={`QR code that opens ${address}`}
-                width={224}
-                height={224}
-                className="size-56"
-              />
+              <img src={qr.data} alt={`QR code that opens ${address}`} width={224} height={224} className="size-56" />
             ) : qr.isError ? (
               <p className="px-4 text-sm text-slate-600">
-                The code could not be drawn. Type the address below on your
-                phone instead.
+                The code could not be drawn. Type the address below on your phone instead.
               </p>
             ) : (
               <span role="status">
@@ -59,9 +51,7 @@ export function QrCodeDialog({ open, onOpenChange, address }: QrCodeDialogProps)
           </div>
 
           <div className="grid w-full gap-1">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
-              Or open this address
-            </p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Or open this address</p>
             <p
               data-testid="install-address"
               className="select-all break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-800"

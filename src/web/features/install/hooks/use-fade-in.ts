@@ -6,8 +6,7 @@ export function useFadeIn<T extends HTMLElement>(durationMs = 400) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof element.animate !== "function") return;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches)
-      return;
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
     const animation = element.animate(
       [
         { opacity: 0, transform: "translateY(6px)" },

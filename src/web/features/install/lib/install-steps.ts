@@ -1,10 +1,4 @@
-import {
-  CircleCheck,
-  EllipsisVertical,
-  Share,
-  SquarePlus,
-  type LucideIcon,
-} from "lucide-react";
+import { CircleCheck, EllipsisVertical, Share, SquarePlus, type LucideIcon } from "lucide-react";
 import type { InstallPlatform } from "../../../lib/install-prompt.js";
 
 export interface InstallStep {
@@ -19,10 +13,7 @@ export interface PhoneInstructions {
 }
 
 /** The spec's three steps and note for each phone platform. */
-export const phoneInstructions: Record<
-  Exclude<InstallPlatform, "desktop">,
-  PhoneInstructions
-> = {
+export const phoneInstructions: Record<Exclude<InstallPlatform, "desktop">, PhoneInstructions> = {
   ios: {
     heading: "Install on iPhone or iPad",
     steps: [

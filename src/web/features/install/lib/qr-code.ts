@@ -13,8 +13,7 @@ export function qrMatrixToSvg(matrix: QrMatrix): string {
   let path = "";
   for (let row = 0; row < count; row += 1) {
     for (let col = 0; col < count; col += 1) {
-      if (matrix.isDark(row, col))
-        path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
+      if (matrix.isDark(row, col)) path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#0f172a" d="${path}"/></svg>`;

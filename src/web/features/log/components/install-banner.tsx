@@ -1,10 +1,7 @@
 import { Smartphone, X } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.js";
-import {
-  dismissInstallOffer,
-  useInstallOffer,
-} from "../../../lib/install-offer-store.js";
+import { dismissInstallOffer, useInstallOffer } from "../../../lib/install-offer-store.js";
 import { INSTALL_PAGE_PATH } from "../../../lib/install-prompt.js";
 
 /** Hidden when the app already runs installed or the user closed it once (remembered). */
@@ -27,9 +24,7 @@ export function InstallBanner() {
             {" "}
             -{" "}
           </span>
-          <span className="block sm:inline">
-            Get a better experience with our mobile app
-          </span>
+          <span className="block sm:inline">Get a better experience with our mobile app</span>
         </span>
       </p>
       <Button asChild variant="subtle" size="sm">
