@@ -34,6 +34,29 @@ describe("resolvePortion", () => {
     expect(grams("fndds:63105010", { amount: 1, raw: "a" }, "a fresh avocado", ["avocado"])).toBe(150);
   });
 
+  it("reads a sized cup as the food's sized serving", () => {
+    const coffee = grams(
+      "fndds:92101000",
+      { amount: 1, unit: "cup", size: "medium", raw: "a medium cup" },
+      "a medium cup of brewed coffee",
+      ["coffee", "brewed"],
+    );
+    expect(coffee).toBe(480);
+    const iceCream = grams(
+      "fndds:13110110",
+      { amount: 1, unit: "cup", size: "medium", raw: "a medium cup" },
+      "a medium cup of chocolate ice cream",
+      ["chocolate", "ice", "cream"],
+    );
+    expect(iceCream).toBe(240);
+    // No sized servings: a large cup of milk is still a cup.
+    expect(
+      grams("fndds:11111000", { amount: 1, unit: "cup", size: "large", raw: "a large cup" }, "a large cup of milk", [
+        "milk",
+      ]),
+    ).toBe(244);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -219,6 +219,16 @@ export function resolvePortion(
     return { grams, quantity: amount, unit, assumption: describe(amount, unit, name, grams), confidence: 1 };
   }
 
+  // "a medium cup of coffee", "a small cup of ice cream": a cup with a size is the food's sized serving, not 8 fl oz.
+  if ((unit === "cup" || unit === "mug") && q?.size) {
+    const sizeWords = SIZE_WORDS[q.size];
+    const sized = bestPortion(food, { ...q, unit: undefined }, phrase, foodWords);
+    if (sized && portionWords(sized).some((w) => sizeWords.includes(w))) {
+      q = { ...q, unit: undefined };
+      unit = undefined;
+    }
+  }
+
   const volMl = unit ? VOLUME_ML[unit] : undefined;
   if (unit && volMl !== undefined) {
     // A USDA portion in exactly this measure beats the density conversion ("1 cup, chopped" for lettuce);
