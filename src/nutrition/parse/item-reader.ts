@@ -191,8 +191,10 @@ export function readFragment(text: string): FragmentReading {
     (foodWords[0] === "and" || foodWords[0] === "with")
   )
     foodWords.shift();
+  // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink").
   const meaningful = foodWords.some(
-    (w) => !NON_FOOD_WORDS.has(w) && !LEAD_FILLER_WORDS.has(w),
+    (w) =>
+      !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink"),
   );
   const words = meaningful ? foodWords : [];
   return {
