@@ -277,7 +277,32 @@ export function splitItems(mealText: string): ParsedItem[] {
       without: [...reading.without],
     });
   }
-  return drafts.flatMap(toItem);
+  return foldUnweighed(drafts.flatMap(toItem));
+}
+
+const WEIGHT_UNITS = new Set(["g", "kg", "mg"]);
+const weighed = (item: ParsedItem) => isMassOrVolume(item.quantity?.unit);
+
+/**
+ * When a message weighs its foods ("150 g of chicken, 200 g rice"), a piece without a weight or volume that
+ * follows a weighed food describes it ("a 65 g doughnut, the cake type with powdered sugar"): its grams already
+ * hold it, so it joins that food's words instead of adding a second portion.
+ */
+function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
+  if (!items.some((i) => i.quantity?.unit && WEIGHT_UNITS.has(i.quantity.unit)))
+    return items;
+  const out: ParsedItem[] = [];
+  for (const item of items) {
+    const prev = out[out.length - 1];
+    if (prev && weighed(prev) && !weighed(item) && item.role === "food") {
+      prev.foodText = `${prev.foodText} with ${item.foodText}`;
+      prev.phrase = `${prev.phrase} ${item.phrase}`;
+      prev.without = [...new Set([...prev.without, ...item.without])];
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 function toItem(draft: Draft): ParsedItem[] {

@@ -53,3 +53,40 @@ describe("sizes", () => {
     expect(items("a king-size candy bar")[0]?.quantity?.size).toBe("jumbo");
   });
 });
+
+describe("amounts that look like other things", () => {
+  it("does not read 'by 3.5 g' as a clock time", () => {
+    const sugar = items(
+      "248g of cafe con leche complemented by 3.5g of white granulated sugar",
+    ).find((i) => i.foodText.includes("sugar"));
+    expect(sugar?.quantity).toMatchObject({ amount: 3.5, unit: "g" });
+  });
+
+  it("keeps a drink named after the lead-in", () => {
+    expect(foods("a 150g raw peach alongside a 496g energy drink")).toEqual([
+      "raw peach",
+      "energy drink",
+    ]);
+  });
+});
+
+describe("messages that weigh their foods", () => {
+  it("gives each weight to the food right next to it", () => {
+    const read = items(
+      "For lunch I had 150g of grilled chicken, 200 g rice and a 30g slice of bread",
+    ).map((i) => [i.foodText, i.quantity?.amount, i.quantity?.unit]);
+    expect(read).toEqual([
+      ["grilled chicken", 150, "g"],
+      ["rice", 200, "g"],
+      ["bread", 30, "g"],
+    ]);
+  });
+
+  it("folds an unweighed piece into the weighed food it describes", () => {
+    const read = items(
+      "a delightful 65g doughnut, the cake type with a sprinkle of powdered sugar",
+    );
+    expect(read).toHaveLength(1);
+    expect(read[0]?.quantity).toMatchObject({ amount: 65, unit: "g" });
+  });
+});
