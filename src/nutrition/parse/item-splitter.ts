@@ -44,7 +44,9 @@ const SEPARATOR = new RegExp(
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|munching on|sipping on|nibbling on)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring)(?: on)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
+    "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
@@ -78,7 +80,12 @@ function cut(text: string): Piece[] {
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
-    joiner = kind === "cooked" ? "cooked-in" : (kind as Joiner);
+    joiner =
+      kind === "cooked"
+        ? "cooked-in"
+        : kind === "weighed"
+          ? "and"
+          : (kind as Joiner);
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }
@@ -294,7 +301,7 @@ function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
   const out: ParsedItem[] = [];
   for (const item of items) {
     const prev = out[out.length - 1];
-    if (prev && weighed(prev) && !weighed(item) && item.role === "food") {
+    if (prev && weighed(prev) && !weighed(item)) {
       prev.foodText = `${prev.foodText} with ${item.foodText}`;
       prev.phrase = `${prev.phrase} ${item.phrase}`;
       prev.without = [...new Set([...prev.without, ...item.without])];

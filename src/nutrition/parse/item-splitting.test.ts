@@ -90,3 +90,31 @@ describe("messages that weigh their foods", () => {
     expect(read[0]?.quantity).toMatchObject({ amount: 65, unit: "g" });
   });
 });
+
+describe("several weighed foods in one phrase", () => {
+  it("splits a second weight after on/into", () => {
+    expect(
+      items("15g of cream cheese on a 105g bagel").map((i) => [
+        i.foodText,
+        i.quantity?.amount,
+      ]),
+    ).toEqual([
+      ["cream cheese", 15],
+      ["bagel", 105],
+    ]);
+  });
+
+  it("reads 'while relishing' as a second food", () => {
+    expect(
+      foods("28g of potato chips while relishing a 260g turkey sandwich"),
+    ).toEqual(["potato chips", "turkey sandwich"]);
+  });
+
+  it("keeps the sides of a weighed frozen meal inside its weight", () => {
+    const read = items(
+      "a 312g Salisbury steak with gravy, accompanied by potatoes and vegetables from a frozen meal",
+    );
+    expect(read).toHaveLength(1);
+    expect(read[0]?.quantity?.amount).toBe(312);
+  });
+});
