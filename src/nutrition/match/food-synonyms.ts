@@ -194,7 +194,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   mcdonalds: "mcdonalds fast food",
   "burger king": "burger king fast food",
   wendys: "wendys fast food",
-  "taco bell": "taco bell fast food",
+  // The chain name holds a food word: "taco bell taco" is a fast-food taco, not "Taco Bell hot sauce".
+  "taco bell": "fast food",
   kfc: "kfc fast food",
   subway: "subway fast food",
   chipotle: "restaurant",

@@ -42,6 +42,7 @@ describe("matchFood honours what the words say", () => {
     expect(best("fruit soda")).toBe("Soft drink, fruit flavored, caffeine containing");
     expect(best("caffeine-free fruit soda")).toBe("Soft drink, fruit flavored, caffeine free");
     expect(best("cheesy pizza")).toMatch(/^Pizza, cheese/);
+    expect(best("lettuce")).toBe("Lettuce, raw");
   });
 
   it("a plain noun gets USDA's generic entry", () => {

@@ -90,7 +90,7 @@ function scoreEntry(
     const w = idf.get(q) ?? 0;
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      saidExtra += extraWeight(q, idf);
+      saidExtra += extraWeight(q, idf, e.produce);
     } else if (synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
@@ -101,11 +101,11 @@ function scoreEntry(
     for (const t of group) {
       if (qset.has(t) || excused?.has(t)) continue;
       (excused ??= new Set()).add(t);
-      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf);
+      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e.produce);
     }
   }
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
-    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf);
+    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e.produce);
   const extra = e.extraTotal - saidExtra;
   // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
@@ -121,7 +121,7 @@ function scoreEntry(
     const subject = e.negatedSubjects[i];
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
     if (subject && !said.has(subject) && (w === "without" || w === "no")) {
-      plainRefund += extraWeight(w, idf) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf) : 0);
+      plainRefund += extraWeight(w, idf, e.produce) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e.produce) : 0);
       return;
     }
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.

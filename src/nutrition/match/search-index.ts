@@ -18,8 +18,14 @@ export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "pr
 const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** How much an unsaid description word costs before EXTRA_PENALTY. */
-export function extraWeight(t: string, idf: Map<string, number>): number {
-  return (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) ? 0.3 : 1);
+export function extraWeight(t: string, idf: Map<string, number>, produce = false): number {
+  return (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) || (produce && t === "raw") ? 0.3 : 1);
+}
+
+/** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */
+function isProduce(food: Food): boolean {
+  if (food.source === "fndds") return /^fndds:[67]/.test(food.id);
+  return food.category === "sr0900" || food.category === "sr1100";
 }
 
 const NEGATING = new Set([
@@ -68,6 +74,8 @@ export interface IndexedFood {
   babyPenalty: number;
   /** "Macaroni or noodles", "fruit or vanilla": saying one alternative says the whole group. */
   alternatives: string[][];
+  /** A fruit or vegetable (raw is one of its ordinary states). */
+  produce: boolean;
   /** "caffeine containing": words that cost nothing when the user said none of them. */
   defaultPresent: string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
@@ -155,6 +163,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       unspecified,
       descWeight: 0,
       generic,
+      produce: isProduce(food),
       alternatives,
       defaultPresent,
       extraTotal: 0,
@@ -187,7 +196,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
     e.extraTotal = 0;
-    for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf);
+    for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf, e.produce);
     e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t));
     const prior = foodPrior(e);
     e.prior = prior.base;
