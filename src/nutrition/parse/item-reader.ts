@@ -125,7 +125,11 @@ const isFoodWord = (t: string) =>
  * left-out foods. Talk around the food ("I treated myself to", "for a sweet finish") is dropped.
  */
 export function readFragment(text: string): FragmentReading {
-  const clause = cutTrailingClause(dropLeadFiller(tokenize(text)));
+  const raw = tokenize(text);
+  // "To round out the meal, …": a piece that opens with a comment clause is all comment.
+  if (/^(?:to|for)$/.test(raw[0] ?? "") && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
+    return { foodText: "", without: [], foodWords: [] };
+  const clause = cutTrailingClause(dropLeadFiller(raw));
   const tokens = clause.kept;
   if (tokens.length === 0) {
     // "…, just the right size at 12 fl oz": a comment that still carries the amount.

@@ -210,7 +210,12 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     const ownMeasure = Boolean(reading.quantity?.unit);
-    if (food && piece.joiner === "described" && !ownMeasure) {
+    // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
+    if (
+      food &&
+      piece.joiner === "described" &&
+      !isMassOrVolume(reading.quantity?.unit)
+    ) {
       attach(food, piece, text);
       food.described = true;
       continue;

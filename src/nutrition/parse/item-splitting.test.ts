@@ -118,3 +118,26 @@ describe("several weighed foods in one phrase", () => {
     expect(read[0]?.quantity?.amount).toBe(312);
   });
 });
+
+describe("the dish beats its ingredients", () => {
+  it("keeps a counted part inside the dish it was made with", () => {
+    expect(
+      foods("a hearty cheeseburger made with a medium patty on a white bun"),
+    ).toHaveLength(1);
+  });
+
+  it("gives a weighed or measured part its own item", () => {
+    expect(
+      foods("a small white hoagie roll filled with a cup of ham"),
+    ).toHaveLength(2);
+  });
+
+  it("drops a piece that is only a comment", () => {
+    expect(
+      foods("To round out the meal, I had a medium burrito filled with meat"),
+    ).toEqual(["burrito filled with meat"]);
+    expect(
+      foods("I added a burst of flavor with a packet of hot pepper sauce"),
+    ).toEqual(["hot pepper sauce"]);
+  });
+});
