@@ -1,6 +1,7 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { words } from "../match/tokenize.js";
+import { categorySizeRatio } from "./category-sizes.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML } from "./units.js";
 
@@ -304,9 +305,20 @@ export function resolvePortion(
 
   const fallback = defaultPortion(food) ?? food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
-  const perUnit = (fallback?.grams ?? 100) * (q?.size ? SIZE_FACTOR[q.size] : 1);
+  const borrowed =
+    q?.size &&
+    fallback &&
+    /^quantity not specified/i.test(fallback.description) &&
+    (!unit || unit === "serving" || unit === "order")
+      ? categorySizeRatio(food.category, q.size)
+      : undefined;
+  const perUnit = (fallback?.grams ?? 100) * (borrowed ?? (q?.size ? SIZE_FACTOR[q.size] : 1));
   const grams = amount * perUnit;
-  const label = fallback ? `usual portion, USDA "${fallback.description}"` : "no portion data, assumed 100 g";
+  const label = !fallback
+    ? "no portion data, assumed 100 g"
+    : borrowed
+      ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
+      : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,

@@ -1,0 +1,71 @@
+import type { FoodDatabase } from "../db/food-types.js";
+import type { SizeWord } from "../parse/types.js";
+
+type Ratios = Map<string, Partial<Record<SizeWord, number>>>;
+
+const cache = new WeakMap<FoodDatabase, Ratios>();
+let loaded: Ratios | undefined;
+
+const SIZE_RE: Record<SizeWord, RegExp> = {
+  small: /^1 small\b(?! slice| piece)/i,
+  medium: /^1 medium\b(?! slice| piece)/i,
+  large: /^1 large\b(?! slice| piece)/i,
+  "extra large": /^1 extra[- ]large\b(?! slice| piece)/i,
+  jumbo: /^1 (jumbo|king[- ]size)\b/i,
+};
+const SIZES = Object.keys(SIZE_RE) as SizeWord[];
+
+const median = (list: number[]): number => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 1;
+};
+
+/**
+ * For each category: how a sized serving compares with USDA's "Quantity not specified" in the foods that list both
+ * (a large fast-food order of fries is 1.6× the usual one, a large fountain drink 2×). A food without its own size
+ * portions borrows its category's ratio ("a large iced tea" from instant tea, "a small order of fries" of any fries).
+ */
+export function categorySizeRatios(db: FoodDatabase): Ratios {
+  const hit = cache.get(db);
+  if (hit) return hit;
+  const byCat = new Map<string, Map<SizeWord, number[]>>();
+  for (const f of db.foods) {
+    const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
+    if (!usual) continue;
+    for (const size of SIZES) {
+      const p = f.portions.find((x) => SIZE_RE[size].test(x.description));
+      if (!p) continue;
+      const cat = byCat.get(f.category) ?? new Map<SizeWord, number[]>();
+      const list = cat.get(size) ?? [];
+      list.push(p.grams / usual);
+      cat.set(size, list);
+      byCat.set(f.category, cat);
+    }
+  }
+  const out: Ratios = new Map();
+  for (const [cat, sizes] of byCat) {
+    const ratios: Partial<Record<SizeWord, number>> = {};
+    for (const [size, list] of sizes) if (list.length >= 2) ratios[size] = median(list);
+    out.set(cat, ratios);
+  }
+  cache.set(db, out);
+  loaded = out;
+  return out;
+}
+
+/** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */
+export function categorySizeRatio(category: string, size: SizeWord): number | undefined {
+  const ratio = loaded?.get(category)?.[size];
+  if (ratio === undefined) return undefined;
+  // A category whose sizes run backwards (a "small" twice the usual) mixes unlike foods: no rule to borrow.
+  const [lo, hi] = PLAUSIBLE[size];
+  return ratio >= lo && ratio <= hi ? ratio : undefined;
+}
+
+const PLAUSIBLE: Record<SizeWord, [number, number]> = {
+  small: [0.4, 1.05],
+  medium: [0.9, 2],
+  large: [1.1, 4.5],
+  "extra large": [1.3, 6],
+  jumbo: [1.3, 6],
+};
