@@ -141,3 +141,13 @@ describe("the dish beats its ingredients", () => {
     ).toEqual(["hot pepper sauce"]);
   });
 });
+
+describe("a weight after a measure word", () => {
+  it("splits 'on a slice of 33g bread' from the spread before it", () => {
+    expect(
+      items("14g of margarine on a slice of 33g toasted whole wheat bread").map(
+        (i) => i.quantity?.amount,
+      ),
+    ).toEqual([14, 33]);
+  });
+});
