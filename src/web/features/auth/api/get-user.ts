@@ -15,6 +15,8 @@ export const authUserQueryOptions = queryOptions({
   retry: false,
   refetchOnWindowFocus: false,
   refetchOnMount: false,
+  // A failed check (server unreachable) must not restart with every screen that mounts after it.
+  retryOnMount: false,
 });
 
 export interface AuthState {
