@@ -1,24 +1,10 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS } from "./lexicon/extra-words.js";
-import {
-  readFragment,
-  restoreSpaces,
-  type FragmentReading,
-} from "./item-reader.js";
+import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import type { ParsedItem } from "./types.js";
 
-type Joiner =
-  | "start"
-  | "stop"
-  | "then"
-  | "comma"
-  | "and"
-  | "with"
-  | "topping"
-  | "gerund"
-  | "cooked-in"
-  | "described";
+type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
 
 interface Piece {
   text: string;
@@ -58,13 +44,13 @@ const ADJECTIVE_ONLY =
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
-  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in)\b/;
+  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in|either|all ready)\b/;
+/** "a cookie with a luscious creme filling": the part of a food that is not a food of its own. */
+const PART_HEADS = /\b(?:filling|coating|crust|frosting|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle)$/;
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {
-  return text.replace(COMPOUND_PATTERN, (m) =>
-    m.replace(/,/g, "").replace(/ /g, "_"),
-  );
+  return text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_"));
 }
 
 function cut(text: string): Piece[] {
@@ -74,18 +60,12 @@ function cut(text: string): Piece[] {
   let last = 0;
   for (const m of text.matchAll(SEPARATOR)) {
     const groups = m.groups ?? {};
-    const kind = (Object.keys(groups).find((k) => groups[k] !== undefined) ??
-      "comma") as string;
+    const kind = (Object.keys(groups).find((k) => groups[k] !== undefined) ?? "comma") as string;
     const index = m.index ?? 0;
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
-    joiner =
-      kind === "cooked"
-        ? "cooked-in"
-        : kind === "weighed"
-          ? "and"
-          : (kind as Joiner);
+    joiner = kind === "cooked" ? "cooked-in" : kind === "weighed" ? "and" : (kind as Joiner);
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }
@@ -102,8 +82,7 @@ interface Draft {
 }
 
 const isExtraFood = (reading: FragmentReading) =>
-  EXTRA_FOODS.has(reading.foodText) ||
-  EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+  EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
 
 function startsWithCompanion(text: string): boolean {
   const first = text.trim().split(" ")[0] ?? "";
@@ -116,7 +95,12 @@ const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
 /** "…topped with fruit, and I had another slice": a new clause about eating starts a new item. */
 const NEW_CLAUSE = /^(?:i|we|another)\b/;
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
-const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the (?:whole|entire|rest))\b/;
+const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
+const cutComment = (text: string) =>
+  text
+    .trim()
+    .replace(/\s(?:that|which|to|for)\s.*$/, "")
+    .replace(/[.,!?]+$/, "");
 const stem = (w: string) => w.replace(/(?:es|s)$/, "");
 const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 
@@ -124,12 +108,7 @@ const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
 function attach(draft: Draft, piece: Piece, text: string): void {
-  const words =
-    piece.joiner === "and"
-      ? "and"
-      : KEPT_SEPARATOR.test(piece.separator)
-        ? piece.separator
-        : "";
+  const words = piece.joiner === "and" ? "and" : KEPT_SEPARATOR.test(piece.separator) ? piece.separator : "";
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;
 }
 
@@ -151,17 +130,15 @@ export function splitItems(mealText: string): ParsedItem[] {
           separator: cooked[0].trim(),
         }
       : original;
-    const reading = readFragment(piece.text);
+    let reading = readFragment(piece.text);
     const prev = drafts[drafts.length - 1];
-    const hasAmount = reading.quantity !== undefined;
-    if (piece.joiner === "stop" || piece.joiner === "then")
-      drafts.forEach((d) => (d.described = false));
+    let hasAmount = reading.quantity !== undefined;
+    if (piece.joiner === "stop" || piece.joiner === "then") drafts.forEach((d) => (d.described = false));
 
     const next = pieces[index + 1];
     // "while snacking, …" names no food and no amount: nothing to run on into the next piece.
     const describing =
-      (reading.foodWords.length > 0 || hasAmount) &&
-      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
+      (reading.foodWords.length > 0 || hasAmount) && reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
     // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
     if (
       next &&
@@ -177,59 +154,47 @@ export function splitItems(mealText: string): ParsedItem[] {
       piece.joiner === "gerund" &&
       (COMMENT_OBJECT.test(piece.text.trim()) ||
         reading.foodWords.some((w) =>
-          drafts.some((d) =>
-            readFragment(d.text).foodWords.some((x) => stem(x) === stem(w)),
-          ),
+          drafts.some((d) => readFragment(d.text).foodWords.some((x) => stem(x) === stem(w))),
         ));
     if (reading.foodText === "" || restates) {
       const target = lastFood();
-      if (target && reading.without.length)
-        target.without.push(...reading.without);
-      else if (
-        target &&
-        reading.quantity &&
-        isMassOrVolume(reading.quantity.unit)
-      ) {
+      if (target && reading.without.length) target.without.push(...reading.without);
+      else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
-        if (!known || !isMassOrVolume(known.unit))
-          target.quantity = reading.quantity;
+        if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
       }
       continue;
     }
-    const text = pendingPrefix
-      ? `${pendingPrefix} ${piece.text.trim()}`
-      : piece.text.trim();
+    const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
+    // "…, and a cup of soft, cooked white rice": the amount came with the words run on from before.
+    if (pendingPrefix) {
+      reading = readFragment(text);
+      hasAmount = reading.quantity !== undefined;
+    }
     pendingPrefix = "";
     const food = prev?.role === "food" ? prev : undefined;
+    if (food && !hasAmount && (describing || DESCRIPTOR_LEADS.test(reading.foodText))) {
+      attach(food, piece, text);
+      continue;
+    }
     if (
       food &&
-      !hasAmount &&
-      (describing || DESCRIPTOR_LEADS.test(reading.foodText))
+      (piece.joiner === "with" || piece.joiner === "comma") &&
+      !isMassOrVolume(reading.quantity?.unit) &&
+      PART_HEADS.test(cutComment(piece.text))
     ) {
       attach(food, piece, text);
       continue;
     }
     const ownMeasure = Boolean(reading.quantity?.unit);
     // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
-    if (
-      food &&
-      piece.joiner === "described" &&
-      !isMassOrVolume(reading.quantity?.unit)
-    ) {
+    if (food && piece.joiner === "described" && !isMassOrVolume(reading.quantity?.unit)) {
       attach(food, piece, text);
       food.described = true;
       continue;
     }
-    const joinsWith =
-      piece.joiner === "with" ||
-      piece.joiner === "topping" ||
-      piece.joiner === "cooked-in";
-    if (
-      prev &&
-      joinsWith &&
-      isExtraFood(reading) &&
-      !startsWithCompanion(text)
-    ) {
+    const joinsWith = piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in";
+    if (prev && joinsWith && isExtraFood(reading) && !startsWithCompanion(text)) {
       drafts.push({
         text,
         role: "extra",
@@ -243,17 +208,8 @@ export function splitItems(mealText: string): ParsedItem[] {
       food.described = true;
       continue;
     }
-    const joinsAnd =
-      piece.joiner === "and" ||
-      piece.joiner === "comma" ||
-      piece.joiner === "gerund";
-    if (
-      food?.described &&
-      joinsAnd &&
-      !ownMeasure &&
-      !ARTICLE_START.test(text) &&
-      !NEW_CLAUSE.test(text)
-    ) {
+    const joinsAnd = piece.joiner === "and" || piece.joiner === "comma" || piece.joiner === "gerund";
+    if (food?.described && joinsAnd && !ownMeasure && !ARTICLE_START.test(text) && !NEW_CLAUSE.test(text)) {
       attach(food, piece, text);
       continue;
     }
@@ -269,14 +225,11 @@ export function splitItems(mealText: string): ParsedItem[] {
       }
       const prevReading = readFragment(prev.text);
       const dishName =
-        reading.foodWords.length >= 2 &&
-        DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
+        reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
       if (
         food &&
         ((food.described && !ownMeasure && !NEW_CLAUSE.test(text)) ||
-          (dishName &&
-            !prevReading.quantity &&
-            prevReading.foodWords.length <= 2))
+          (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))
       ) {
         attach(food, piece, text);
         continue;
@@ -301,8 +254,7 @@ const weighed = (item: ParsedItem) => isMassOrVolume(item.quantity?.unit);
  * hold it, so it joins that food's words instead of adding a second portion.
  */
 function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
-  if (!items.some((i) => i.quantity?.unit && WEIGHT_UNITS.has(i.quantity.unit)))
-    return items;
+  if (!items.some((i) => i.quantity?.unit && WEIGHT_UNITS.has(i.quantity.unit))) return items;
   const out: ParsedItem[] = [];
   for (const item of items) {
     const prev = out[out.length - 1];

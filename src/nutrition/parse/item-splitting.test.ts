@@ -5,40 +5,32 @@ const ctx = {
   now: new Date("2024-06-12T18:30:00Z"),
   timeZone: "America/New_York",
 };
-const items = (text: string) =>
-  parseMealText(text, ctx).flatMap((m) => m.items);
+const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items);
 const foods = (text: string) => items(text).map((i) => i.foodText);
 
 describe("pieces that are not new foods", () => {
   it("reads the food after a 'while snacking' lead-in", () => {
-    expect(foods("While snacking, I enjoyed a bag of chips")).toEqual([
-      "chips",
-    ]);
+    expect(foods("While snacking, I enjoyed a bag of chips")).toEqual(["chips"]);
   });
 
   it("drops a gerund clause that comments on a food already said", () => {
-    expect(
-      foods(
-        "I reached for a piece of sugar-free chewing gum, savoring its minty flavor.",
-      ),
-    ).toEqual(["sugar-free chewing gum"]);
-    expect(
-      foods("I grabbed a banana, enjoying one banana to satisfy my hunger."),
-    ).toEqual(["banana"]);
+    expect(foods("I reached for a piece of sugar-free chewing gum, savoring its minty flavor.")).toEqual([
+      "sugar-free chewing gum",
+    ]);
+    expect(foods("I grabbed a banana, enjoying one banana to satisfy my hunger.")).toEqual(["banana"]);
   });
 
   it("keeps a new food named in a gerund clause as its own item", () => {
-    expect(
-      foods("I had a glass of orange juice, savoring a belgian waffle"),
-    ).toEqual(["orange juice", "belgian waffle"]);
+    expect(foods("I had a glass of orange juice, savoring a belgian waffle")).toEqual([
+      "orange juice",
+      "belgian waffle",
+    ]);
   });
 
   it("starts a new item when a described dish is followed by a new clause", () => {
-    expect(
-      foods(
-        "a slice of pizza topped with fruit, and I had another slice of pizza with vegetables",
-      ),
-    ).toHaveLength(2);
+    expect(foods("a slice of pizza topped with fruit, and I had another slice of pizza with vegetables")).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -56,25 +48,24 @@ describe("sizes", () => {
 
 describe("amounts that look like other things", () => {
   it("does not read 'by 3.5 g' as a clock time", () => {
-    const sugar = items(
-      "248g of cafe con leche complemented by 3.5g of white granulated sugar",
-    ).find((i) => i.foodText.includes("sugar"));
+    const sugar = items("248g of cafe con leche complemented by 3.5g of white granulated sugar").find((i) =>
+      i.foodText.includes("sugar"),
+    );
     expect(sugar?.quantity).toMatchObject({ amount: 3.5, unit: "g" });
   });
 
   it("keeps a drink named after the lead-in", () => {
-    expect(foods("a 150g raw peach alongside a 496g energy drink")).toEqual([
-      "raw peach",
-      "energy drink",
-    ]);
+    expect(foods("a 150g raw peach alongside a 496g energy drink")).toEqual(["raw peach", "energy drink"]);
   });
 });
 
 describe("messages that weigh their foods", () => {
   it("gives each weight to the food right next to it", () => {
-    const read = items(
-      "For lunch I had 150g of grilled chicken, 200 g rice and a 30g slice of bread",
-    ).map((i) => [i.foodText, i.quantity?.amount, i.quantity?.unit]);
+    const read = items("For lunch I had 150g of grilled chicken, 200 g rice and a 30g slice of bread").map((i) => [
+      i.foodText,
+      i.quantity?.amount,
+      i.quantity?.unit,
+    ]);
     expect(read).toEqual([
       ["grilled chicken", 150, "g"],
       ["rice", 200, "g"],
@@ -83,9 +74,7 @@ describe("messages that weigh their foods", () => {
   });
 
   it("folds an unweighed piece into the weighed food it describes", () => {
-    const read = items(
-      "a delightful 65g doughnut, the cake type with a sprinkle of powdered sugar",
-    );
+    const read = items("a delightful 65g doughnut, the cake type with a sprinkle of powdered sugar");
     expect(read).toHaveLength(1);
     expect(read[0]?.quantity).toMatchObject({ amount: 65, unit: "g" });
   });
@@ -93,27 +82,21 @@ describe("messages that weigh their foods", () => {
 
 describe("several weighed foods in one phrase", () => {
   it("splits a second weight after on/into", () => {
-    expect(
-      items("15g of cream cheese on a 105g bagel").map((i) => [
-        i.foodText,
-        i.quantity?.amount,
-      ]),
-    ).toEqual([
+    expect(items("15g of cream cheese on a 105g bagel").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
       ["cream cheese", 15],
       ["bagel", 105],
     ]);
   });
 
   it("reads 'while relishing' as a second food", () => {
-    expect(
-      foods("28g of potato chips while relishing a 260g turkey sandwich"),
-    ).toEqual(["potato chips", "turkey sandwich"]);
+    expect(foods("28g of potato chips while relishing a 260g turkey sandwich")).toEqual([
+      "potato chips",
+      "turkey sandwich",
+    ]);
   });
 
   it("keeps the sides of a weighed frozen meal inside its weight", () => {
-    const read = items(
-      "a 312g Salisbury steak with gravy, accompanied by potatoes and vegetables from a frozen meal",
-    );
+    const read = items("a 312g Salisbury steak with gravy, accompanied by potatoes and vegetables from a frozen meal");
     expect(read).toHaveLength(1);
     expect(read[0]?.quantity?.amount).toBe(312);
   });
@@ -121,33 +104,46 @@ describe("several weighed foods in one phrase", () => {
 
 describe("the dish beats its ingredients", () => {
   it("keeps a counted part inside the dish it was made with", () => {
-    expect(
-      foods("a hearty cheeseburger made with a medium patty on a white bun"),
-    ).toHaveLength(1);
+    expect(foods("a hearty cheeseburger made with a medium patty on a white bun")).toHaveLength(1);
   });
 
   it("gives a weighed or measured part its own item", () => {
-    expect(
-      foods("a small white hoagie roll filled with a cup of ham"),
-    ).toHaveLength(2);
+    expect(foods("a small white hoagie roll filled with a cup of ham")).toHaveLength(2);
   });
 
   it("drops a piece that is only a comment", () => {
-    expect(
-      foods("To round out the meal, I had a medium burrito filled with meat"),
-    ).toEqual(["burrito filled with meat"]);
-    expect(
-      foods("I added a burst of flavor with a packet of hot pepper sauce"),
-    ).toEqual(["hot pepper sauce"]);
+    expect(foods("To round out the meal, I had a medium burrito filled with meat")).toEqual([
+      "burrito filled with meat",
+    ]);
+    expect(foods("I added a burst of flavor with a packet of hot pepper sauce")).toEqual(["hot pepper sauce"]);
   });
 });
 
 describe("a weight after a measure word", () => {
   it("splits 'on a slice of 33g bread' from the spread before it", () => {
     expect(
-      items("14g of margarine on a slice of 33g toasted whole wheat bread").map(
-        (i) => i.quantity?.amount,
-      ),
+      items("14g of margarine on a slice of 33g toasted whole wheat bread").map((i) => i.quantity?.amount),
     ).toEqual([14, 33]);
+  });
+});
+
+describe("descriptions after a food", () => {
+  it("keeps 'either baked at home or from the bakery' with the cookie", () => {
+    expect(foods("a small chocolate chip cookie, either baked at home or from the bakery.")).toHaveLength(1);
+  });
+
+  it("keeps a filling or coating with its food", () => {
+    expect(foods("a large oatmeal sandwich cookie with a luscious creme filling that hit the spot")).toHaveLength(1);
+  });
+
+  it("drops 'enjoying the burst of flavor … with each bite'", () => {
+    expect(foods("I treated myself to a whole guava, enjoying the burst of flavor it brings with each bite.")).toEqual([
+      "whole guava",
+    ]);
+  });
+
+  it("keeps an amount that ran on before a comma with its food", () => {
+    const read = items("a small herring fillet that was baked with added fat, and a cup of soft, cooked white rice");
+    expect(read.map((i) => i.quantity?.unit)).toEqual([undefined, "cup"]);
   });
 });

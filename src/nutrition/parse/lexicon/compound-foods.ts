@@ -64,6 +64,7 @@ export const COMPOUND_FOODS: readonly string[] = [
   "fruit and dairy",
   "fruit and vegetable",
   "fruits and vegetables",
+  "vegetable and fruit",
   "meat and cheese",
   "beans and franks",
   "pigs in a blanket",

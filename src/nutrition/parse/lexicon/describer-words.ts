@@ -98,6 +98,8 @@ export const NON_FOOD_WORDS = new Set([
   "end",
   "touch",
   "burst",
+  "each",
+  "bite",
   "hint",
   "twist",
   "spot",
