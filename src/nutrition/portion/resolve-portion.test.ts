@@ -57,6 +57,19 @@ describe("resolvePortion", () => {
     ).toBe(244);
   });
 
+  it("counts whole items, at the usual size when none was said", () => {
+    // "a quesadilla" is the whole one, not a triangular piece of it.
+    expect(grams("fndds:58104710", { amount: 1, raw: "a" }, "a cheese quesadilla", ["cheese", "quesadilla"])).toBe(120);
+    // A bag of chips is the usual single-serve bag (USDA's usual 28 g), not the medium one.
+    expect(
+      grams("fndds:71200100", { amount: 1, unit: "packet", raw: "a bag" }, "a bag of potato chips", ["potato", "chip"]),
+    ).toBe(28);
+    // "1 small/individual" is a size nobody said: a hot pocket is the regular one.
+    expect(grams("fndds:58126125", { amount: 1, raw: "a" }, "a beef hot pocket", ["beef", "hot", "pocket"])).toBe(130);
+    // Counting a food whose portions are ounces and links: one link, not one ounce.
+    expect(grams("sr:07024", { amount: 1, raw: "a" }, "a chicken frankfurter", ["chicken", "frankfurter"])).toBe(45);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

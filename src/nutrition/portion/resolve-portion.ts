@@ -34,7 +34,9 @@ const MEASURE_WORDS = new Set([
   "surface",
 ]);
 const SIZE_FACTOR: Record<SizeWord, number> = { small: 0.7, medium: 1, large: 1.3, "extra large": 1.5, jumbo: 1.7 };
-const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "piece", "individual"]);
+const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "full", "piece", "individual"]);
+// Counting "a quesadilla" means the whole thing: its "full circle" beats a "triangular piece".
+const WHOLE_OF_IT = new Set(["whole", "full"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
 const SIZE_MARKED = new Set([
   "small",
@@ -112,6 +114,9 @@ function bestPortion(
     ),
   );
   const counted = q !== undefined && !q.unit && !q.size;
+  // USDA's "Quantity not specified" weighs what people usually eat: a sized portion of the same weight is the
+  // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
+  const usualGrams = defaultPortion(food)?.grams;
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
@@ -120,6 +125,13 @@ function bestPortion(
     if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
     let score = 0;
     let extra = 0;
+    const isUsual =
+      !q?.size &&
+      usualGrams !== undefined &&
+      Math.abs(p.grams - usualGrams) < 0.5 &&
+      pw.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w));
+    if (isUsual) score += 0.5;
+    const unsaidSize = !q?.size && pw.some((w) => SIZE_MARKED.has(w) && !phraseWords.has(w));
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
@@ -127,7 +139,7 @@ function bestPortion(
         continue;
       }
       if (!q?.size && SIZE_MARKED.has(w) && !phraseWords.has(w)) {
-        extra += 0.8; // a small or king-size portion the user never asked for
+        if (!isUsual) extra += 0.8; // a small or king-size portion the user never asked for
         continue;
       }
       if (q?.size && SIZE_MARKED.has(w) && !sizeWords.includes(w) && !phraseWords.has(w)) {
@@ -140,8 +152,8 @@ function bestPortion(
       else if (sizeWords.includes(w)) score += 1.5;
       else if (foodWords.has(w))
         score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
-      else if (counted && WHOLE_ITEM.has(w))
-        score += 1.5; // "1 fruit", "1 piece": one of the thing
+      else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual))
+        score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
       else if (phraseWords.has(w)) score += 1;
       else extra += 1;
     }
@@ -303,7 +315,13 @@ export function resolvePortion(
     };
   }
 
-  const fallback = defaultPortion(food) ?? food.portions.find((p) => !IGNORED.test(p.description));
+  const counting = quantity !== undefined && !unit;
+  const fallback =
+    defaultPortion(food) ??
+    (counting
+      ? food.portions.find((p) => !IGNORED.test(p.description) && !portionWords(p).some((w) => MEASURE_WORDS.has(w)))
+      : undefined) ??
+    food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =
     q?.size &&
