@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../../src/server/db/index.js";
 import {
   createTestApp,
   signUp,
@@ -120,6 +122,25 @@ describe("reading meals", () => {
     expect(
       (await t.app.inject({ url: "/api/external/meals" })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe("the meal list stays current", () => {
+  it("shows a new meal, an edit and a deletion on the next read", async () => {
+    const user = await signUp(t.app);
+    const ids = async () =>
+      (await user.request({ url: "/api/external/meals" })).json().items.map((m: { id: string; title: string }) => m.id);
+    const [first] = await seedMeals(t.database.db, user.id, "a banana");
+    expect(await ids()).toEqual([first!.id]);
+    const [second] = await seedMeals(t.database.db, user.id, "an apple");
+    expect((await ids()).sort()).toEqual([first!.id, second!.id].sort());
+    await t.database.db
+      .update(schema.foodEntries)
+      .set({ title: "Renamed", updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(schema.foodEntries.id, first!.id));
+    await user.request({ method: "DELETE", url: `/api/external/meals/${second!.id}` });
+    const items = (await user.request({ url: "/api/external/meals" })).json().items;
+    expect(items.map((m: { id: string }) => m.id)).toEqual([first!.id]);
   });
 });
 

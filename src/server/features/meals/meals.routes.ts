@@ -15,6 +15,7 @@ import { AppError, notFound } from "../../http/app-error.js";
 import { parseInput } from "../../http/validate.js";
 import { createEditJobsRepo } from "./edit-jobs.repo.js";
 import { toMealEntry, toMealSummary } from "./food-entry.mapper.js";
+import { createMealListCache } from "./meal-list-cache.js";
 import { createMealsRepo } from "./meals.repo.js";
 
 const mealParamsSchema = z.object({
@@ -35,6 +36,7 @@ export interface MealsRoutesOptions {
 export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueued }: MealsRoutesOptions) {
   const meals = createMealsRepo(db);
   const editJobs = createEditJobsRepo(db);
+  const listCache = createMealListCache(db);
 
   async function ownMeal(userId: string, params: unknown) {
     const { id } = parseInput(mealParamsSchema, params);
@@ -43,13 +45,16 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     return row;
   }
 
-  app.get("/api/external/meals", async (request): Promise<MealList> => {
+  app.get("/api/external/meals", async (request, reply) => {
     const user = await sessions.requireUser(request);
     const query = parseInput(mealsQuerySchema, request.query);
     const after = query.cursor ? meals.decodeCursor(query.cursor) : undefined;
     if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
-    const page = await meals.list(user.id, query.limit, after);
-    return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
+    const body = await listCache.page(user.id, `${query.limit}|${query.cursor ?? ""}`, async (): Promise<MealList> => {
+      const page = await meals.list(user.id, query.limit, after);
+      return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
+    });
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 
   // Registered before /:id so "edit-nl" is never read as a meal id.
