@@ -26,9 +26,9 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
-    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
+    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|munching on|sipping on|nibbling on)\\s)",
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
@@ -92,8 +92,10 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+/** ", the coconut cream variety": which kind of the food before it. */
+const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou?r)\b/;
 /** "…topped with fruit, and I had another slice": a new clause about eating starts a new item. */
-const NEW_CLAUSE = /^(?:i|we|another)\b/;
+const NEW_CLAUSE = /^(?:i|we|another|some)\b/;
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
 const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
 const cutComment = (text: string) =>
@@ -173,7 +175,11 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     pendingPrefix = "";
     const food = prev?.role === "food" ? prev : undefined;
-    if (food && !hasAmount && (describing || DESCRIPTOR_LEADS.test(reading.foodText))) {
+    if (
+      food &&
+      !hasAmount &&
+      (describing || DESCRIPTOR_LEADS.test(reading.foodText) || KIND_OF.test(piece.text.trim()))
+    ) {
       attach(food, piece, text);
       continue;
     }

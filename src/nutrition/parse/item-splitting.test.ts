@@ -147,3 +147,19 @@ describe("descriptions after a food", () => {
     expect(read.map((i) => i.quantity?.unit)).toEqual([undefined, "cup"]);
   });
 });
+
+describe("sweetened, enhanced and 'the … variety'", () => {
+  it("keeps 'pre-sweetened with sugar' inside the drink", () => {
+    expect(foods("a large iced black tea pre-sweetened with sugar")).toEqual([
+      "iced black tea pre-sweetened with sugar",
+    ]);
+  });
+
+  it("reads ', the coconut cream variety' as the kind of pudding", () => {
+    expect(foods("half a cup of instant pudding, the coconut cream variety, prepared with whole milk")).toHaveLength(1);
+  });
+
+  it("starts a new item at 'some …' after a described dish", () => {
+    expect(foods("a quarter pounder with cheese, some honey mustard dressing, and fries")).toHaveLength(3);
+  });
+});

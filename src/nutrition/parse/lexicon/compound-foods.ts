@@ -4,6 +4,7 @@
  */
 export const COMPOUND_FOODS: readonly string[] = [
   "mac and cheese",
+  "quarter pounder",
   "macaroni and cheese",
   "peanut butter and jelly",
   "peanut butter and jam",
