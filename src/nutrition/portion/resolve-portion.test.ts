@@ -70,6 +70,14 @@ describe("resolvePortion", () => {
     expect(grams("sr:07024", { amount: 1, raw: "a" }, "a chicken frankfurter", ["chicken", "frankfurter"])).toBe(45);
   });
 
+  it("reads a sub sold by the inch as a 6-inch sub, or 12 inches when footlong", () => {
+    const sub = "sr:21155";
+    expect(
+      grams(sub, { amount: 1, raw: "a" }, "a turkey submarine sandwich", ["turkey", "submarine", "sandwich"]),
+    ).toBeCloseTo(184, 0);
+    expect(grams(sub, { amount: 1, raw: "a" }, "a footlong turkey sub", ["turkey", "sub"])).toBeCloseTo(368, 0);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -330,13 +330,18 @@ export function resolvePortion(
     (!unit || unit === "serving" || unit === "order")
       ? categorySizeRatio(food.category, q.size)
       : undefined;
-  const perUnit = (fallback?.grams ?? 100) * (borrowed ?? (q?.size ? SIZE_FACTOR[q.size] : 1));
+  // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
+  const inches =
+    fallback && /^1 inch\b/i.test(fallback.description) ? (/\bfoot[- ]?long\b|\b12[- ]inch/i.test(phrase) ? 12 : 6) : 1;
+  const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? (q?.size ? SIZE_FACTOR[q.size] : 1));
   const grams = amount * perUnit;
   const label = !fallback
     ? "no portion data, assumed 100 g"
-    : borrowed
-      ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
-      : `usual portion, USDA "${fallback.description}"`;
+    : inches > 1
+      ? `${inches} × USDA "${fallback.description}"`
+      : borrowed
+        ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
+        : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,
