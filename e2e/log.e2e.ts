@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -7,6 +10,22 @@ import { startServer, type RunningServer } from "../test/helpers/server-process.
 
 const spokenMeal = fileURLToPath(new URL("../src/server/features/transcribe/fixtures/meal-slt.wav", import.meta.url));
 
+/**
+ * Chromium loops the fake microphone's file. The clip followed by 5 s of silence means a few seconds of
+ * recording hold the sentence once, not a sentence cut and repeated.
+ */
+function clipWithTrailingSilence(): string {
+  const wav = readFileSync(spokenMeal);
+  const dataSize = wav.readUInt32LE(40);
+  const silence = Buffer.alloc(16_000 * 2 * 5); // 5 s of 16 kHz, 16-bit mono
+  const out = Buffer.concat([wav.subarray(0, 44 + dataSize), silence]);
+  out.writeUInt32LE(out.length - 8, 4);
+  out.writeUInt32LE(dataSize + silence.length, 40);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "voice-")), "meal.wav");
+  writeFileSync(file, out);
+  return file;
+}
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -15,7 +34,7 @@ beforeAll(async () => {
   browser = await launchBrowser([
     "--use-fake-ui-for-media-stream",
     "--use-fake-device-for-media-stream",
-    `--use-file-for-fake-audio-capture=${spokenMeal}`,
+    `--use-file-for-fake-audio-capture=${clipWithTrailingSilence()}`,
   ]);
 });
 afterAll(async () => {
@@ -80,7 +99,7 @@ describe("logging meals on /log", () => {
     const log = logTab(page);
     await (await shown(log.getByRole("button", { name: "Speak" }))).click();
     await shown(log.getByRole("button", { name: "Recording..." }));
-    await page.waitForTimeout(4500);
+    await page.waitForTimeout(3500);
     await log.getByRole("button", { name: "Recording..." }).click();
     const box = log.getByRole("textbox", { name: "Describe what you ate" });
     await page
