@@ -228,7 +228,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   wholemeal: "whole wheat",
   "brown bread": "whole wheat bread",
   "wheat bread": "whole wheat bread",
-  bun: "roll",
+  bun: "bun roll",
   mcdonalds: "mcdonalds fast food",
   "burger king": "burger king fast food",
   wendys: "wendys fast food",

@@ -43,6 +43,7 @@ describe("matchFood honours what the words say", () => {
     expect(best("caffeine-free fruit soda")).toBe("Soft drink, fruit flavored, caffeine free");
     expect(best("cheesy pizza")).toMatch(/^Pizza, cheese/);
     expect(best("lettuce")).toBe("Lettuce, raw");
+    expect(best("a frankfurter on a plain white bun")).toBe("Hot dog sandwich, NFS, on white bun");
   });
 
   it("a plain noun gets USDA's generic entry", () => {

@@ -155,6 +155,13 @@ function saidWords(foodText: string): Set<string> {
   return ws;
 }
 
+// "a frankfurter on a white bun" is a hot dog sandwich, not the bun nor the bare frankfurter.
+const IN_BUN = /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
+
+function withDish(foodText: string): string {
+  return foodText.toLowerCase().replace(IN_BUN, "$1 sandwich on ");
+}
+
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */
 export function queryTokens(foodText: string, index: SearchIndex): string[] {
   const out: string[] = [];
@@ -182,6 +189,7 @@ export function rankFoods(
   limit = 5,
   withoutWords: string[] = [],
 ): { food: Food; score: number }[] {
+  foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
   const without = withoutWords.flatMap((w) => queryWords(w));
   const qset = new Set(query);
@@ -205,6 +213,7 @@ export function rankFoods(
 
 /** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
 export function matchFood(foodText: string, index: SearchIndex, withoutWords: string[] = []): FoodMatch | undefined {
+  foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
   const without = withoutWords.flatMap((w) => queryWords(w));
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
