@@ -25,11 +25,14 @@ describe("a photo estimate shared with a visitor", () => {
     });
     await page.goto(`${server.url}/log`);
     const log = page.locator('[data-tab="/log"]');
-    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 60 } },
+    })
       .jpeg()
       .toBuffer();
-    await (await shown(log.locator('input[type="file"]').first()).catch(() => log.locator('input[type="file"]').first()))
-      .setInputFiles({ name: "lunch.jpg", mimeType: "image/jpeg", buffer: photo });
+    await (
+      await shown(log.locator('input[type="file"]').first()).catch(() => log.locator('input[type="file"]').first())
+    ).setInputFiles({ name: "lunch.jpg", mimeType: "image/jpeg", buffer: photo });
     await (await shown(log.getByLabel(/What's in it/))).fill("a grilled chicken breast with a cup of white rice");
     await log.getByRole("button", { name: /estimate/i }).click();
     await shown(log.getByRole("button", { name: "Share" }));
@@ -46,7 +49,9 @@ describe("a photo estimate shared with a visitor", () => {
     });
     await shown(visitor.page.getByText("Meal Breakdown"));
     expect(await visitor.page.title()).toMatch(/kcal meal estimate - Meals & Calories/);
-    expect(await visitor.page.locator('meta[property="og:image"]').getAttribute("content")).toContain(`/api/public/calorie-guess/${id}/image`);
+    expect(await visitor.page.locator('meta[property="og:image"]').getAttribute("content")).toContain(
+      `/api/public/calorie-guess/${id}/image`,
+    );
     expect(await seriousA11yViolations(visitor.page)).toEqual([]);
     await screenshot(visitor.page, "calorie-guess-390");
     await visitor.page.setViewportSize(viewports.desktop);

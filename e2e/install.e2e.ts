@@ -35,7 +35,12 @@ describe("installing the app", () => {
   });
 
   it("shows the iPhone steps, and no QR code, on an iPhone", async () => {
-    const { page, problems } = await openPage(browser, { viewport: viewports.phone, userAgent: IPHONE, isMobile: true, hasTouch: true });
+    const { page, problems } = await openPage(browser, {
+      viewport: viewports.phone,
+      userAgent: IPHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto(`${server.url}/install-app`);
     await shown(page.getByText(/Add to Home Screen/).first());
     await shown(page.getByText(/works only in Safari/));

@@ -45,7 +45,10 @@ afterAll(async () => {
 /** Signs a new user up through the API in this browser context, as the sign-in page would. */
 async function signUpIn(context: BrowserContext, baseUrl: string) {
   const response = await context.request.post(`${baseUrl}/api/auth/signup`, {
-    data: { email: `log-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: "a long enough password" },
+    data: {
+      email: `log-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+      password: "a long enough password",
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -58,15 +61,20 @@ describe("logging meals on /log", () => {
     await signUpIn(context, server.url);
     await page.goto(`${server.url}/log`);
     const log = logTab(page);
-    await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill(
-      "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
-    );
+    await (
+      await shown(log.getByRole("textbox", { name: "Describe what you ate" }))
+    ).fill("2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch");
     await log.getByRole("button", { name: "Log Meals" }).click();
     await shown(log.getByText("Your meal is being analyzed!"));
     await expect.poll(() => log.getByRole("textbox", { name: "Describe what you ate" }).inputValue()).toBe("");
 
     const submissions = log.getByRole("list", { name: "Submissions" });
-    await shown(submissions.getByRole("listitem").filter({ hasText: "chicken burrito" }).getByText(/Completed/));
+    await shown(
+      submissions
+        .getByRole("listitem")
+        .filter({ hasText: "chicken burrito" })
+        .getByText(/Completed/),
+    );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "log-1280");
     const meals = await (await context.request.get(`${server.url}/api/external/meals`)).json();
@@ -84,10 +92,15 @@ describe("logging meals on /log", () => {
     const log = logTab(page);
     await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill("asdf qwerty");
     await log.getByRole("button", { name: "Log Meals" }).click();
-    const failed = log.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "asdf qwerty" });
+    const failed = log
+      .getByRole("list", { name: "Submissions" })
+      .getByRole("listitem")
+      .filter({ hasText: "asdf qwerty" });
     await shown(failed.getByText(/no food/i));
     await failed.getByRole("button", { name: "Retry" }).click();
-    await expect.poll(() => log.getByRole("textbox", { name: "Describe what you ate" }).inputValue()).toBe("asdf qwerty");
+    await expect
+      .poll(() => log.getByRole("textbox", { name: "Describe what you ate" }).inputValue())
+      .toBe("asdf qwerty");
     expect(problems).toEqual([]);
   });
 
@@ -133,7 +146,10 @@ describe("cancelling", () => {
     const log = logTab(page);
     await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill("a bowl of oatmeal");
     await log.getByRole("button", { name: "Log Meals" }).click();
-    const job = log.getByRole("list", { name: "Submissions" }).getByRole("listitem").filter({ hasText: "a bowl of oatmeal" });
+    const job = log
+      .getByRole("list", { name: "Submissions" })
+      .getByRole("listitem")
+      .filter({ hasText: "a bowl of oatmeal" });
     await (await shown(job.getByRole("button", { name: "Cancel" }))).click();
     await shown(job.getByText(/Cancelled/));
     const jobs = await (await context.request.get(`${webOnly.url}/api/external/chat/jobs`)).json();

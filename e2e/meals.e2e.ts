@@ -32,7 +32,9 @@ describe("living in the meal screens", () => {
   it("logs, scores, opens, edits, moves, re-columns and deletes a meal, then sets goals", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: viewports.phone, timezoneId: TIME_ZONE });
     const api = context.request;
-    await api.post(`${server.url}/api/auth/signup`, { data: { email: `meals-${Date.now()}@example.com`, password: "a long enough password" } });
+    await api.post(`${server.url}/api/auth/signup`, {
+      data: { email: `meals-${Date.now()}@example.com`, password: "a long enough password" },
+    });
     await api.post(`${server.url}/api/external/chat/queue`, {
       data: { session_id: "e2e", message: "a cup of white rice and a grilled chicken breast", time_zone: TIME_ZONE },
     });
@@ -44,7 +46,9 @@ describe("living in the meal screens", () => {
     await page.goto(`${server.url}/meals`);
     const list = page.locator('[data-tab="/meals"]');
     await shown(list.getByRole("link", { name: meal!.title }).first());
-    const summary = await (await api.get(`${server.url}/api/nutrition-summary?from=${today}&to=${today}&time_zone=${TIME_ZONE}`)).json();
+    const summary = await (
+      await api.get(`${server.url}/api/nutrition-summary?from=${today}&to=${today}&time_zone=${TIME_ZONE}`)
+    ).json();
     await shown(list.getByText(String(summary.days[0].score), { exact: true }).first());
     await shown(list.getByText("Showing 1 total meal across 1 day"));
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -103,7 +107,10 @@ describe("living in the meal screens", () => {
     await shown(list.getByText(/1,500 kcal/).first());
 
     // Delete with confirmation.
-    await list.getByRole("button", { name: `Delete ${moved!.title}` }).first().click();
+    await list
+      .getByRole("button", { name: `Delete ${moved!.title}` })
+      .first()
+      .click();
     await page.getByRole("alertdialog").or(page.getByRole("dialog")).getByRole("button", { name: "Delete" }).click();
     await shown(page.getByText("Meal deleted").first());
     await expect.poll(async () => (await meals(api)).length).toBe(0);

@@ -63,7 +63,10 @@ describe("a visitor becomes a user", () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "profile-390");
 
-    await profile.getByRole("button", { name: "Sign Out" }).or(profile.getByRole("link", { name: "Sign Out" })).click();
+    await profile
+      .getByRole("button", { name: "Sign Out" })
+      .or(profile.getByRole("link", { name: "Sign Out" }))
+      .click();
     await page.waitForURL(`${server.url}/`);
     await shown(page.getByRole("link", { name: "Sign In" }).first());
     const me = await context.request.get(`${server.url}/api/auth/user`);
@@ -91,6 +94,41 @@ describe("a visitor becomes a user", () => {
     await shown(page.getByText("404 Page Not Found"));
     await shown(page.getByText("Did you forget to add the page to the router?"));
     expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("the user's data rights", () => {
+  it("exports everything and deletes the account after a typed confirmation", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
+    const email = `rights-${Date.now()}@example.com`;
+    await context.request.post(`${server.url}/api/auth/signup`, {
+      data: { email, password: "a long enough password" },
+    });
+    await context.request.post(`${server.url}/api/external/chat/queue`, {
+      data: { message: "a banana", time_zone: "UTC" },
+    });
+    await page.goto(`${server.url}/profile`);
+    const profile = page.locator('[data-tab="/profile"]');
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      (await shown(profile.getByRole("link", { name: "Export as JSON" }))).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^meals-and-calories-export-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await profile.getByRole("button", { name: "Delete account" }).click();
+    const dialog = page.getByRole("alertdialog");
+    const confirm = dialog.getByRole("button", { name: "Delete account" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+    await confirm.click();
+    await page.waitForURL(`${server.url}/`);
+    expect((await context.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+    const again = await context.request.post(`${server.url}/api/auth/signin`, {
+      data: { email, password: "a long enough password" },
+    });
+    expect(again.status()).toBe(401);
     expect(problems).toEqual([]);
   });
 });

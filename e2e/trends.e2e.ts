@@ -33,16 +33,24 @@ describe("Trends", () => {
       if (daysAgo % 6 === 0) continue;
       for (const meal of MEALS) {
         const response = await context.request.post(`${server.url}/api/external/chat/queue`, {
-          data: { session_id: "seed", message: `${meal} ${daysAgo === 1 ? "yesterday" : `${daysAgo} days ago`}`, time_zone: "UTC" },
+          data: {
+            session_id: "seed",
+            message: `${meal} ${daysAgo === 1 ? "yesterday" : `${daysAgo} days ago`}`,
+            time_zone: "UTC",
+          },
         });
         expect(response.status()).toBe(201);
       }
     }
     await expect
-      .poll(async () => {
-        const jobs = (await (await context.request.get(`${server.url}/api/external/chat/jobs`)).json()).items as Array<{ status: string }>;
-        return jobs.filter((job) => job.status === "queued" || job.status === "processing").length;
-      }, { timeout: 60_000, interval: 500 })
+      .poll(
+        async () => {
+          const jobs = (await (await context.request.get(`${server.url}/api/external/chat/jobs`)).json())
+            .items as Array<{ status: string }>;
+          return jobs.filter((job) => job.status === "queued" || job.status === "processing").length;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
       .toBe(0);
 
     await page.goto(`${server.url}/trends`);

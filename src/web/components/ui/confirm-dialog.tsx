@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   /** Shows a spinner on the confirm button and keeps the dialog from closing. */
   pending?: boolean;
   destructive?: boolean;
+  /** Keeps the confirm button off until the user has done what the description asks (e.g. typed a word). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
 }
 
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   pending = false,
   destructive = false,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -58,7 +61,7 @@ export function ConfirmDialog({
             <Button
               variant={destructive ? "danger" : "primary"}
               onClick={onConfirm}
-              disabled={pending}
+              disabled={pending || confirmDisabled}
             >
               {pending ? <Spinner className="text-current" /> : null}
               {confirmLabel}

@@ -8,6 +8,7 @@ import { Card, CardContent } from "../../../components/ui/card.js";
 import { LOGOUT_URL } from "../../../lib/navigation.js";
 import { formatMemberSince } from "../lib/format-member-since.js";
 import { GoalsCard } from "./goals-card.js";
+import { YourDataCard } from "./your-data-card.js";
 
 export function ProfileCard({ user }: { user: User }) {
   const email = user.email ?? "No email available";
@@ -48,6 +49,7 @@ export function ProfileCard({ user }: { user: User }) {
         </CardContent>
       </Card>
       <GoalsCard />
+      <YourDataCard />
       <div className="mt-6 flex justify-end">
         <Button asChild variant="secondary" size="lg" className="w-full sm:w-auto">
           <a href={LOGOUT_URL}>
