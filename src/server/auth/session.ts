@@ -24,9 +24,8 @@ export function createSessionManager({ sessions, users, ttlMs }: SessionManagerO
   async function load(request: FastifyRequest) {
     if (request.sessionCache) return request.sessionCache;
     const sid = request.cookies[SESSION_COOKIE];
-    const session = sid ? ((await sessions.find(sid)) ?? null) : null;
-    const user = session?.data.userId ? ((await users.findById(session.data.userId)) ?? null) : null;
-    request.sessionCache = { session, user };
+    const found = sid ? await sessions.findWithUser(sid) : undefined;
+    request.sessionCache = { session: found?.session ?? null, user: found?.user ?? null };
     return request.sessionCache;
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/index.js";
 import { schema } from "../db/index.js";
@@ -23,15 +23,18 @@ const newSessionId = () => randomBytes(32).toString("base64url");
 
 export function createSessionsRepo(db: Database) {
   return {
-    async find(sid: string): Promise<StoredSession | undefined> {
+    /** The session and its signed-in user in one round trip (every authenticated request starts here). */
+    async findWithUser(sid: string) {
       const [row] = await db
-        .select()
+        .select({ session: schema.sessions, user: schema.users })
         .from(schema.sessions)
+        .leftJoin(schema.users, sql`${schema.users.id} = ${schema.sessions.sess}->>'userId'`)
         .where(and(eq(schema.sessions.sid, sid), gt(schema.sessions.expire, new Date())))
         .limit(1);
       if (!row) return undefined;
-      const data = sessionDataSchema.safeParse(row.sess);
-      return data.success ? { sid: row.sid, data: data.data, expire: row.expire } : undefined;
+      const data = sessionDataSchema.safeParse(row.session.sess);
+      if (!data.success) return undefined;
+      return { session: { sid: row.session.sid, data: data.data, expire: row.session.expire }, user: row.user ?? undefined };
     },
 
     async create(data: SessionData, ttlMs: number): Promise<StoredSession> {
