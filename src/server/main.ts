@@ -1,10 +1,12 @@
 import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app.js";
+import { createSessionsRepo } from "./auth/index.js";
 import { openDatabase } from "./db/index.js";
 import { EnvError, loadEnv, parseRole } from "./env.js";
 import { startJobWorkers } from "./workers.js";
 
+const SESSION_SWEEP_MS = 3_600_000;
 const webRoot = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 async function main() {
@@ -24,6 +26,13 @@ async function main() {
     const app = await buildApp({ env, database, webRoot, onJobQueued: () => workers?.wake() });
     await app.listen({ port: env.PORT, host: env.HOST });
     stops.push(() => app.close());
+    // Expired sign-ins are refused on read; this only keeps the sessions table from growing without end.
+    const sessionsRepo = createSessionsRepo(database.db);
+    const sweep = setInterval(() => {
+      sessionsRepo.removeExpired().catch((error: unknown) => log.warn({ err: error }, "session sweep failed"));
+    }, SESSION_SWEEP_MS);
+    sweep.unref();
+    stops.push(async () => clearInterval(sweep));
   }
   if (workers) stops.push(() => workers.stop());
 

@@ -134,10 +134,12 @@ describe("the meal list stays current", () => {
     expect(await ids()).toEqual([first!.id]);
     const [second] = await seedMeals(t.database.db, user.id, "an apple");
     expect((await ids()).sort()).toEqual([first!.id, second!.id].sort());
+    const entry = (first!.aiAnalysis as { entry: object }).entry;
     await t.database.db
       .update(schema.foodEntries)
-      .set({ title: "Renamed", updatedAt: new Date(Date.now() + 1000) })
+      .set({ aiAnalysis: { engine: "built-in", entry: { ...entry, title: "Renamed" } }, updatedAt: new Date(Date.now() + 1000) })
       .where(eq(schema.foodEntries.id, first!.id));
+    expect((await user.request({ url: "/api/external/meals" })).json().items.map((m: { title: string }) => m.title)).toContain("Renamed");
     await user.request({ method: "DELETE", url: `/api/external/meals/${second!.id}` });
     const items = (await user.request({ url: "/api/external/meals" })).json().items;
     expect(items.map((m: { id: string }) => m.id)).toEqual([first!.id]);
