@@ -3,13 +3,9 @@ import { cleanMealText } from "./assemble-entry.js";
 
 describe("a meal's description", () => {
   it("drops the joining words left where a message was cut into meals", () => {
-    expect(cleanMealText(", then a chicken burrito for lunch")).toBe(
-      "a chicken burrito for lunch",
-    );
+    expect(cleanMealText(", then a chicken burrito for lunch")).toBe("a chicken burrito for lunch");
     expect(cleanMealText("and later, pizza at dinner")).toBe("pizza at dinner");
-    expect(cleanMealText("eggs and toast for breakfast,")).toBe(
-      "eggs and toast for breakfast",
-    );
+    expect(cleanMealText("eggs and toast for breakfast,")).toBe("eggs and toast for breakfast");
   });
 
   it("keeps words that only start like a joining word", () => {

@@ -1,5 +1,11 @@
 /** Public entry of the nutrition engine (pure library: no network, no database, no HTTP). */
-export { analyzeMeal, analyzeOptionsSchema, noFoodReason, type AnalyzeOptions, type AnalyzeResult } from "./analyze-meal.js";
+export {
+  analyzeMeal,
+  analyzeOptionsSchema,
+  noFoodReason,
+  type AnalyzeOptions,
+  type AnalyzeResult,
+} from "./analyze-meal.js";
 export { resolveItem, rescaleItem } from "./resolve-item.js";
 export { assembleEntry, type EntryMeta } from "./assemble-entry.js";
 export { getEngine, createEngine, type NutritionEngine } from "./engine.js";

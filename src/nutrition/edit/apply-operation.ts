@@ -1,11 +1,7 @@
 import type { MealItem, MealType } from "../../contracts/index.js";
 import type { NutritionEngine } from "../engine.js";
 import { normalizeText } from "../parse/text-normalizer.js";
-import type {
-  EditOperation,
-  ParsedItem,
-  ParsedQuantity,
-} from "../parse/types.js";
+import type { EditOperation, ParsedItem, ParsedQuantity } from "../parse/types.js";
 import { resolvePortion } from "../portion/resolve-portion.js";
 import { resolveItem, rescaleItem } from "../resolve-item.js";
 import { findTargetItems, headWord, wordStems } from "./item-target.js";
@@ -18,8 +14,7 @@ export interface MealState {
   servings: number;
 }
 
-export type StepResult =
-  { ok: true; state: MealState } | { ok: false; reason: string };
+export type StepResult = { ok: true; state: MealState } | { ok: false; reason: string };
 
 const fail = (reason: string): StepResult => ({ ok: false, reason });
 
@@ -28,34 +23,18 @@ function notFound(target: string, items: readonly MealItem[]): StepResult {
   return fail(`I couldn't find “${target}” in this meal (it has ${names}).`);
 }
 
-function resolveOrFail(
-  parsed: ParsedItem,
-  engine: NutritionEngine,
-): MealItem | string {
-  return (
-    resolveItem(parsed, engine) ??
-    `I couldn't find a food for “${parsed.phrase}”.`
-  );
+function resolveOrFail(parsed: ParsedItem, engine: NutritionEngine): MealItem | string {
+  return resolveItem(parsed, engine) ?? `I couldn't find a food for “${parsed.phrase}”.`;
 }
 
 /** "it was skim, not whole": a target that is only a describing word swaps that word inside the item's phrase. */
-function replacementFor(
-  item: MealItem,
-  target: string,
-  replacement: ParsedItem,
-): ParsedItem {
+function replacementFor(item: MealItem, target: string, replacement: ParsedItem): ParsedItem {
   const itemWords = normalizeText(item.phrase).split(/\s+/);
   const targetStems = new Set(wordStems(target));
   const describesOnly = !targetStems.has(headWord(item.phrase));
-  const sharesFood = wordStems(replacement.foodText).some(
-    (w) => w === headWord(item.phrase),
-  );
+  const sharesFood = wordStems(replacement.foodText).some((w) => w === headWord(item.phrase));
   if (!describesOnly || sharesFood) return replacement;
-  const swapped = itemWords
-    .map((w) =>
-      targetStems.has(wordStems(w)[0] ?? "") ? replacement.foodText : w,
-    )
-    .join(" ");
+  const swapped = itemWords.map((w) => (targetStems.has(wordStems(w)[0] ?? "") ? replacement.foodText : w)).join(" ");
   return {
     ...replacement,
     phrase: swapped,
@@ -63,19 +42,10 @@ function replacementFor(
   };
 }
 
-function setAmount(
-  item: MealItem,
-  quantity: ParsedQuantity,
-  engine: NutritionEngine,
-): MealItem | string {
+function setAmount(item: MealItem, quantity: ParsedQuantity, engine: NutritionEngine): MealItem | string {
   const food = engine.db.byId.get(item.food_id);
   if (!food) return `I couldn't find the food for “${item.phrase}” any more.`;
-  const portion = resolvePortion(
-    food,
-    quantity,
-    `${quantity.raw} ${item.phrase}`,
-    new Set(wordStems(item.phrase)),
-  );
+  const portion = resolvePortion(food, quantity, `${quantity.raw} ${item.phrase}`, new Set(wordStems(item.phrase)));
   const rescaled = rescaleItem(item, portion.grams, engine);
   return {
     ...rescaled,
@@ -86,27 +56,17 @@ function setAmount(
 }
 
 /** Among items the target names equally well, the one sharing most words with the replacement ("whole" → the milk, for "skim milk"). */
-function closestTo(
-  items: readonly MealItem[],
-  found: number[],
-  replacement: string,
-): number | undefined {
+function closestTo(items: readonly MealItem[], found: number[], replacement: string): number | undefined {
   const wanted = new Set(wordStems(replacement));
   const overlap = (i: number) => {
     const item = items[i] as MealItem;
-    return wordStems(`${item.phrase} ${item.food_name}`).filter((w) =>
-      wanted.has(w),
-    ).length;
+    return wordStems(`${item.phrase} ${item.food_name}`).filter((w) => wanted.has(w)).length;
   };
   return [...found].sort((a, b) => overlap(b) - overlap(a))[0];
 }
 
 /** Applies one operation to a copy of the state; the input is never changed. */
-export function applyOperation(
-  state: MealState,
-  op: EditOperation,
-  engine: NutritionEngine,
-): StepResult {
+export function applyOperation(state: MealState, op: EditOperation, engine: NutritionEngine): StepResult {
   const items = [...state.items];
   switch (op.kind) {
     case "add": {
@@ -122,44 +82,29 @@ export function applyOperation(
       if (found.length === 0) return notFound(op.target, items);
       const kept = items.filter((_item, i) => !found.includes(i));
       if (kept.length === 0)
-        return fail(
-          `Removing “${op.target}” would leave the meal empty; delete the meal instead.`,
-        );
+        return fail(`Removing “${op.target}” would leave the meal empty; delete the meal instead.`);
       return { ok: true, state: { ...state, items: kept } };
     }
     case "scale": {
       if (!(op.factor > 0)) return fail("A portion must be more than zero.");
-      const found = op.target
-        ? findTargetItems(items, op.target)
-        : items.map((_item, i) => i);
+      const found = op.target ? findTargetItems(items, op.target) : items.map((_item, i) => i);
       if (op.target && found.length === 0) return notFound(op.target, items);
-      const factor =
-        op.toServings !== undefined && !op.target
-          ? op.toServings / (state.servings || 1)
-          : op.factor;
+      const factor = op.toServings !== undefined && !op.target ? op.toServings / (state.servings || 1) : op.factor;
       const scaled = items.map((item, i) =>
-        found.includes(i)
-          ? rescaleItem(item, item.grams * factor, engine)
-          : item,
+        found.includes(i) ? rescaleItem(item, item.grams * factor, engine) : item,
       );
       const servings = op.target ? state.servings : state.servings * factor;
       return { ok: true, state: { ...state, items: scaled, servings } };
     }
     case "replace": {
-      const index = closestTo(
-        items,
-        findTargetItems(items, op.target),
-        op.replacement.foodText,
-      );
+      const index = closestTo(items, findTargetItems(items, op.target), op.replacement.foodText);
       if (index === undefined) return notFound(op.target, items);
       const original = items[index] as MealItem;
       const parsed = replacementFor(original, op.target, op.replacement);
       const resolved = resolveOrFail(parsed, engine);
       if (typeof resolved === "string") return fail(resolved);
       // Without an amount of its own, the new food takes the old one's weight.
-      items[index] = parsed.quantity
-        ? resolved
-        : rescaleItem(resolved, original.grams, engine);
+      items[index] = parsed.quantity ? resolved : rescaleItem(resolved, original.grams, engine);
       return { ok: true, state: { ...state, items } };
     }
     case "set-amount": {

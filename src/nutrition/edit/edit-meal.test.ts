@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  mealEntryDraftSchema,
-  type MealEntryDraft,
-} from "../../contracts/index.js";
+import { mealEntryDraftSchema, type MealEntryDraft } from "../../contracts/index.js";
 import { analyzeMeal } from "../analyze-meal.js";
 import { editMeal } from "./edit-meal.js";
 
@@ -27,9 +24,7 @@ function edited(meal: MealEntryDraft, instruction: string): MealEntryDraft {
 
 // Eaten at 08:00 that morning, whatever time the reader inferred.
 const breakfast: MealEntryDraft = {
-  ...mealOf(
-    "2 scrambled eggs, 2 slices of whole wheat toast and a glass of whole milk",
-  ),
+  ...mealOf("2 scrambled eggs, 2 slices of whole wheat toast and a glass of whole milk"),
   consumed_at: "2024-06-12T12:00:00.000Z",
   meal_type: "breakfast",
 };
@@ -46,33 +41,24 @@ describe("editMeal", () => {
 
   it("moves the meal to yesterday, same clock time and meal", () => {
     const meal = edited(breakfast, "change to yesterday");
-    expect(
-      new Date(breakfast.consumed_at).getTime() -
-        new Date(meal.consumed_at).getTime(),
-    ).toBe(24 * 3600_000);
+    expect(new Date(breakfast.consumed_at).getTime() - new Date(meal.consumed_at).getTime()).toBe(24 * 3600_000);
     expect(meal.meal_type).toBe("breakfast");
     expect(kcal(meal)).toBe(kcal(breakfast));
   });
 
   it("removes the toast and its calories", () => {
     const meal = edited(breakfast, "remove the toast");
-    expect(meal.items.map((i) => i.phrase)).not.toContain(
-      "2 slices of whole wheat toast",
-    );
+    expect(meal.items.map((i) => i.phrase)).not.toContain("2 slices of whole wheat toast");
     expect(meal.items).toHaveLength(2);
     const toast = breakfast.items.find((i) => i.phrase.includes("toast"));
-    expect(kcal(meal)).toBeCloseTo(
-      kcal(breakfast) - (toast?.macros.calories_kcal ?? 0),
-      0,
-    );
+    expect(kcal(meal)).toBeCloseTo(kcal(breakfast) - (toast?.macros.calories_kcal ?? 0), 0);
   });
 
   it("leaves the meal untouched and says so when it does not understand", () => {
     const before = structuredClone(breakfast);
     const result = editMeal(breakfast, "make it sparkle", now, timeZone);
     expect(result.ok).toBe(false);
-    if (!result.ok)
-      expect(result.reason).toMatch(/couldn't tell what to change/);
+    if (!result.ok) expect(result.reason).toMatch(/couldn't tell what to change/);
     expect(breakfast).toEqual(before);
   });
 
@@ -91,8 +77,7 @@ describe("editMeal", () => {
 
   it("halves one food only", () => {
     const meal = edited(breakfast, "half the eggs");
-    const eggs = (m: MealEntryDraft) =>
-      m.items.find((i) => i.phrase.includes("eggs"))?.grams ?? 0;
+    const eggs = (m: MealEntryDraft) => m.items.find((i) => i.phrase.includes("eggs"))?.grams ?? 0;
     expect(eggs(meal)).toBeCloseTo(eggs(breakfast) / 2, 0);
   });
 
@@ -100,9 +85,7 @@ describe("editMeal", () => {
     const meal = edited(breakfast, "it was skim milk, not whole");
     const milk = meal.items.find((i) => /milk/i.test(i.food_name));
     expect(milk?.food_name).toMatch(/skim|fat free|nonfat/i);
-    expect(milk?.grams).toBe(
-      breakfast.items.find((i) => /milk/i.test(i.food_name))?.grams,
-    );
+    expect(milk?.grams).toBe(breakfast.items.find((i) => /milk/i.test(i.food_name))?.grams);
     expect(kcal(meal)).toBeLessThan(kcal(breakfast));
   });
 

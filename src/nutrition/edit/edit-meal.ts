@@ -1,8 +1,5 @@
 import { z } from "zod";
-import {
-  mealEntryDraftSchema,
-  type MealEntryDraft,
-} from "../../contracts/index.js";
+import { mealEntryDraftSchema, type MealEntryDraft } from "../../contracts/index.js";
 import { getEngine, type NutritionEngine } from "../engine.js";
 import { parseEditInstruction } from "../parse/edit-instruction-parser.js";
 import { assertTimeZone } from "../parse/zoned-time.js";

@@ -1,22 +1,7 @@
 import type { MealItem } from "../../contracts/index.js";
 
 const WORD = /[a-z0-9%&']+/g;
-const IGNORED = new Set([
-  "the",
-  "a",
-  "an",
-  "my",
-  "of",
-  "some",
-  "with",
-  "and",
-  "raw",
-  "nfs",
-  "ns",
-  "to",
-  "as",
-  "or",
-]);
+const IGNORED = new Set(["the", "a", "an", "my", "of", "some", "with", "and", "raw", "nfs", "ns", "to", "as", "or"]);
 
 /** Lowercase word stems: "slices" → "slice", "berries" → "berry", "tomatoes" → "tomato". */
 function stems(text: string): string[] {
@@ -35,10 +20,7 @@ function stems(text: string): string[] {
  * Indices of the items a target names ("toast", "the rice", "whole milk"), best matches only. An item matches
  * when every target word is in the user's phrase for it or in its food name; phrase matches beat name matches.
  */
-export function findTargetItems(
-  items: readonly MealItem[],
-  target: string,
-): number[] {
+export function findTargetItems(items: readonly MealItem[], target: string): number[] {
   const wanted = stems(target);
   if (wanted.length === 0) return [];
   let best = 0;

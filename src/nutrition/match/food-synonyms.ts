@@ -9,6 +9,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "ice pop": "ice pop",
   "corn pop": "corn pop",
   milkshake: "milk shake",
+  "half and half": "cream half and half",
   milkshakes: "milk shake",
   fritos: "corn chips fritos",
   vegetarian: "meatless",

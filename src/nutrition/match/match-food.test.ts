@@ -66,3 +66,14 @@ describe("matchFood honours what the words say", () => {
     expect(matchFood("crispy coating", index)).toBeUndefined();
   });
 });
+
+describe("matchFood knows plain produce and talk", () => {
+  it("finds produce only the ingredient tables name", () => {
+    expect(best("raw yam")).toBe("Yam, raw");
+  });
+
+  it("finds no food in talk about the meal", () => {
+    for (const talk of ["began day", "providing burst flavor", "balance nutrients", "quench thirst", "lean protein"])
+      expect(best(talk)).toBe("(none)");
+  });
+});

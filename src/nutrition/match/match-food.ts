@@ -1,4 +1,5 @@
 import type { Food } from "../db/food-types.js";
+import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { wantsBabyFood } from "./food-prior.js";
 import { extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
@@ -121,7 +122,8 @@ function scoreEntry(
     const subject = e.negatedSubjects[i];
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
     if (subject && !said.has(subject) && (w === "without" || w === "no")) {
-      plainRefund += extraWeight(w, idf, e.produce) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e.produce) : 0);
+      plainRefund +=
+        extraWeight(w, idf, e.produce) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e.produce) : 0);
       return;
     }
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
@@ -156,7 +158,8 @@ function saidWords(foodText: string): Set<string> {
 }
 
 // "a frankfurter on a white bun" is a hot dog sandwich, not the bun nor the bare frankfurter.
-const IN_BUN = /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
+const IN_BUN =
+  /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
 
 function withDish(foodText: string): string {
   return foodText.toLowerCase().replace(IN_BUN, "$1 sandwich on ");
@@ -217,7 +220,7 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
   const query = queryTokens(foodText, index);
   const without = withoutWords.flatMap((w) => queryWords(w));
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
-  if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q))) return undefined;
+  if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
   const qset = new Set(query);

@@ -3,6 +3,9 @@ import { foodPrior } from "./food-prior.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
 
 /** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
+/** SR food groups of plain ingredients: fruits, vegetables, nuts and seeds, legumes, fish. */
+const SR_PRODUCE_GROUPS = new Set(["sr0900", "sr1100", "sr1200", "sr1600", "sr1500", "sr2000"]);
+
 export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
@@ -180,6 +183,11 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     if (e.food.source !== "fndds") continue;
     for (const t of e.head) foodNouns.add(t);
     if (e.headLast) nouns.add(e.headLast);
+  }
+  // Produce FNDDS never names ("Yam, raw", "Mountain yam"): an SR food whose whole head is one or two plain words.
+  for (const e of entries) {
+    if (e.food.source === "fndds" || !SR_PRODUCE_GROUPS.has(e.food.category) || !e.headLast) continue;
+    if (e.head.size <= 2 && !CLASS_WORDS.has(e.headLast)) foodNouns.add(e.headLast);
   }
   const n = entries.length;
   const idf = new Map<string, number>();

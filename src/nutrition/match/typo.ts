@@ -1,3 +1,4 @@
+import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import type { SearchIndex } from "./search-index.js";
 
 const cache = new Map<string, string | undefined>();
@@ -16,7 +17,10 @@ function withinOneEdit(a: string, b: string): boolean {
 
 /** Nearest known word one edit away (most common wins), for typos the readers did not fix ("brocoli"). */
 // Everyday words one letter away from a food word ("hello" → "jello") must not become food.
-const NOT_FOOD = new Set(["hello", "hallo", "thanks", "thank", "please", "sorry", "later", "today", "great", "water"]);
+const NOT_FOOD = new Set([
+  ...NON_FOOD_WORDS,
+  ...["hello", "hallo", "thanks", "thank", "please", "sorry", "later", "today", "great", "water", "began", "begin"],
+]);
 
 export function correctToken(t: string, index: SearchIndex): string | undefined {
   if (t.length < 5 || NOT_FOOD.has(t)) return undefined;

@@ -5,36 +5,22 @@ import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { foldMentions, resolveTime } from "./meal-time.js";
 import { readQuantityAt } from "./quantity-reader.js";
 import { findTimeMentions } from "./time-phrases.js";
-import type {
-  EditOperation,
-  ParsedItem,
-  ParsedQuantity,
-  ReadContext,
-} from "./types.js";
+import type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./types.js";
 
 const TIME_FILLER =
   /\b(?:the|a|an|actually|really|on|it|was|for|at|to|meal|this|that|time|date|day|eaten|had|i|is|it's|into|as|be|should|make|change|move|set|switch|put|please)\b/g;
 
 /** The clause as a time change when every word of it is a time or meal word ("yesterday", "at 7pm", "lunch"). */
-export function readTimeChange(
-  text: string,
-  ctx: ReadContext,
-): EditOperation | undefined {
+export function readTimeChange(text: string, ctx: ReadContext): EditOperation | undefined {
   const mentions = findTimeMentions(text);
   if (mentions.length === 0) return undefined;
   let rest = text;
-  for (const m of [...mentions].reverse())
-    rest = rest.slice(0, m.start) + " " + rest.slice(m.end);
-  if (
-    /[a-z0-9]/.test(rest.replace(TIME_FILLER, " ").replace(/[^a-z0-9\s]/g, " "))
-  )
-    return undefined;
+  for (const m of [...mentions].reverse()) rest = rest.slice(0, m.start) + " " + rest.slice(m.end);
+  if (/[a-z0-9]/.test(rest.replace(TIME_FILLER, " ").replace(/[^a-z0-9\s]/g, " "))) return undefined;
   const statement = foldMentions(mentions);
   const time = resolveTime(statement, ctx.now, ctx.timeZone, ctx.anchor);
   const changesClock =
-    statement.clock !== undefined ||
-    statement.partOfDay !== undefined ||
-    statement.mealType !== undefined;
+    statement.clock !== undefined || statement.partOfDay !== undefined || statement.mealType !== undefined;
   const op: { kind: "set-time"; consumedAt?: Date; mealType?: MealType } = {
     kind: "set-time",
     consumedAt: time.consumedAt,
@@ -46,30 +32,17 @@ export function readTimeChange(
 /** The words as a target: food words only, quantity and filler removed ("the toast" → "toast"). */
 export function targetOf(text: string): string {
   const reading = readFragment(protectCompounds(text.trim()));
-  return (
-    reading.foodText ||
-    text.trim().replace(/^(?:the|my|a|an|some|all the|any)\s+/, "")
-  );
+  return reading.foodText || text.trim().replace(/^(?:the|my|a|an|some|all the|any)\s+/, "");
 }
 
 /** A clause that is nothing but an amount ("200 g", "2 slices", "half a cup"). */
 export function readPureQuantity(text: string): ParsedQuantity | undefined {
   const tokens = text.trim().split(/\s+/).filter(Boolean);
-  while (
-    ["only", "just", "actually", "about", "around", "like", "really"].includes(
-      tokens[0] ?? "",
-    )
-  )
-    tokens.shift();
+  while (["only", "just", "actually", "about", "around", "like", "really"].includes(tokens[0] ?? "")) tokens.shift();
   const span = readQuantityAt(tokens, 0);
   if (!span || span.end < tokens.length) return undefined;
   const { quantity } = span;
-  if (
-    !quantity.unit &&
-    !/\d/.test(quantity.raw) &&
-    !NUMBER_WORDS.has(quantity.raw)
-  )
-    return undefined;
+  if (!quantity.unit && !/\d/.test(quantity.raw) && !NUMBER_WORDS.has(quantity.raw)) return undefined;
   return quantity;
 }
 
@@ -104,9 +77,7 @@ export function readScale(text: string): EditOperation | undefined {
     );
   if (word) {
     const factor = SCALE_WORDS[word[1] as string] as number;
-    const rest = (word[2] ?? "")
-      .replace(/\bas much\b|\bas big\b|\bthat\b/g, "")
-      .trim();
+    const rest = (word[2] ?? "").replace(/\bas much\b|\bas big\b|\bthat\b/g, "").trim();
     if (WHOLE_MEAL.test(rest)) return { kind: "scale", factor };
     return { kind: "scale", factor, target: targetOf(rest) };
   }

@@ -22,9 +22,7 @@ describe("add", () => {
     ["plus a banana", "banana", { amount: 1 }],
     ["I also had 2 slices of toast", "toast", { amount: 2, unit: "slice" }],
   ])("%s", (text, foodText, quantity) => {
-    expect(ops(text)).toMatchObject([
-      { kind: "add", items: [{ foodText, quantity }] },
-    ]);
+    expect(ops(text)).toMatchObject([{ kind: "add", items: [{ foodText, quantity }] }]);
   });
 });
 
@@ -61,18 +59,12 @@ describe("scale", () => {
   });
 
   it("reads a number of servings", () => {
-    expect(ops("make it 2 servings")).toEqual([
-      { kind: "scale", factor: 2, toServings: 2 },
-    ]);
+    expect(ops("make it 2 servings")).toEqual([{ kind: "scale", factor: 2, toServings: 2 }]);
   });
 
   it("scales one food", () => {
-    expect(ops("double the rice")).toEqual([
-      { kind: "scale", factor: 2, target: "rice" },
-    ]);
-    expect(ops("half the fries")).toEqual([
-      { kind: "scale", factor: 0.5, target: "fries" },
-    ]);
+    expect(ops("double the rice")).toEqual([{ kind: "scale", factor: 2, target: "rice" }]);
+    expect(ops("half the fries")).toEqual([{ kind: "scale", factor: 0.5, target: "fries" }]);
   });
 });
 
@@ -84,9 +76,7 @@ describe("replace", () => {
     ["brown rice instead of white rice", "white rice", "brown rice"],
     ["the milk was skim", "milk", "skim milk"],
   ])("%s", (text, target, foodText) => {
-    expect(ops(text)).toMatchObject([
-      { kind: "replace", target, replacement: { foodText } },
-    ]);
+    expect(ops(text)).toMatchObject([{ kind: "replace", target, replacement: { foodText } }]);
   });
 });
 
@@ -104,12 +94,8 @@ describe("set amount", () => {
 
 describe("time and meal", () => {
   it("moves the day and keeps the meal's clock time", () => {
-    expect(ops("change to yesterday")).toEqual([
-      { kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") },
-    ]);
-    expect(ops("that was yesterday")).toEqual([
-      { kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") },
-    ]);
+    expect(ops("change to yesterday")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") }]);
+    expect(ops("that was yesterday")).toEqual([{ kind: "set-time", consumedAt: new Date("2024-06-11T12:00:00Z") }]);
   });
 
   it("changes the meal and moves to its usual time when the old one does not fit", () => {
@@ -154,21 +140,15 @@ describe("several operations and failures", () => {
       { kind: "add", items: [{ foodText: "banana" }] },
       { kind: "set-time", mealType: "lunch" },
     ]);
-    expect(ops("remove the toast, double the eggs")).toMatchObject([
-      { kind: "remove" },
-      { kind: "scale", factor: 2 },
-    ]);
+    expect(ops("remove the toast, double the eggs")).toMatchObject([{ kind: "remove" }, { kind: "scale", factor: 2 }]);
   });
 
-  it.each(["asdf", "hello there", "what is this", ""])(
-    "does not guess at %j",
-    (text) => {
-      expect(parseEditInstruction(text, ctx)).toEqual({
-        ok: false,
-        reason: `I couldn't tell what to change. ${EDIT_HELP}`,
-      });
-    },
-  );
+  it.each(["asdf", "hello there", "what is this", ""])("does not guess at %j", (text) => {
+    expect(parseEditInstruction(text, ctx)).toEqual({
+      ok: false,
+      reason: `I couldn't tell what to change. ${EDIT_HELP}`,
+    });
+  });
 
   it("names the part it did not understand", () => {
     const result = parseEditInstruction("add a banana and make it purple", ctx);

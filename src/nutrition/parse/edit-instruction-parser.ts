@@ -1,25 +1,16 @@
-import {
-  readAddedItems,
-  readPureQuantity,
-  readScale,
-  readTimeChange,
-  targetOf,
-} from "./edit-clause-readers.js";
+import { readAddedItems, readPureQuantity, readScale, readTimeChange, targetOf } from "./edit-clause-readers.js";
 import { readFragment } from "./item-reader.js";
 import { protectCompounds } from "./item-splitter.js";
 import { normalizeText } from "./text-normalizer.js";
 import type { EditOperation, ParsedItem, ReadContext } from "./types.js";
 
-export type EditInstructionResult =
-  { ok: true; operations: EditOperation[] } | { ok: false; reason: string };
+export type EditInstructionResult = { ok: true; operations: EditOperation[] } | { ok: false; reason: string };
 
-export const EDIT_HELP =
-  "Try “add 1 tbsp olive oil”, “remove the toast”, “double portion” or “change to yesterday”.";
+export const EDIT_HELP = "Try “add 1 tbsp olive oil”, “remove the toast”, “double portion” or “change to yesterday”.";
 
 const POLITE =
   /^(?:(?:please|pls|actually|oh|oops|sorry|wait|hmm|ok|okay|so|well|also no|no wait|correction|can you|could you|would you|i meant|i mean|you can|just)[,:]?\s+)+/;
-const TRAILING_POLITE =
-  /[,\s]+(?:please|pls|thanks|thank you|instead)\s*[.!]*$/;
+const TRAILING_POLITE = /[,\s]+(?:please|pls|thanks|thank you|instead)\s*[.!]*$/;
 // A clause boundary is a joining word followed by the start of another command.
 const COMMAND_START =
   "add|also|plus|remove|delete|drop|take|no|without|minus|hold|skip|double|triple|halve|half|make|change|move|set|replace|swap|switch|substitute|it was|that was|this was|it's|i didn't|i did not|didn't|i also|only|at \\d|yesterday|today|for (?:breakfast|lunch|dinner|supper|a snack|snack)|put|get rid|forget|the \\S+ (?:was|were)";
@@ -36,18 +27,15 @@ const NOT_THERE =
   /^(?:the |there was no )?(.+?) (?:wasn't|was not|weren't|were not) (?:there|eaten|included|part of (?:it|the meal)|in it)$/;
 const REPLACE_VERB =
   /^(?:replace|swap|switch|substitute|change|exchange|trade|sub)(?: out)?(?: the| my| a| an)? (.+?) (?:with|for|to|by|into|w) (?:the )?(.+)$/;
-const SUBSTITUTE_FOR =
-  /^(?:substitute|sub|use)(?: a| an| the| some)? (.+?) for(?: the| a| an| my)? (.+)$/;
+const SUBSTITUTE_FOR = /^(?:substitute|sub|use)(?: a| an| the| some)? (.+?) for(?: the| a| an| my)? (.+)$/;
 const IT_WAS_NOT =
   /^(?:it|that|this)(?: was|'s| is| were)(?: actually| really)? (.+?),? (?:not|instead of|rather than|and not)(?: the| a| an| my)? (.+)$/;
 const INSTEAD_OF =
   /^(?:i had |i ate |i drank |use |it was |had )?(.+?),? (?:instead of|rather than|not)(?: the| a| an| my)? (.+)$/;
-const NOT_BUT =
-  /^not (?:the |a |an |my )?(.+?),? (?:but |it was |i had )?(?:the |a |an )?(.+)$/;
+const NOT_BUT = /^not (?:the |a |an |my )?(.+?),? (?:but |it was |i had )?(?:the |a |an )?(.+)$/;
 const WAS_VALUE =
   /^(?:the |my )?(.+?) (?:was|were|is|are|should be|should have been|weighed|weighs|was actually|were actually|was only|were only|was more like|was about)(?: actually| only| about| like| really| more like)? (.+)$/;
-const MAKE_OR_SET =
-  /^(?:make|change|set|update|adjust|correct)(?: the| my)? (.+?)(?: to| into)? (.+)$/;
+const MAKE_OR_SET = /^(?:make|change|set|update|adjust|correct)(?: the| my)? (.+?)(?: to| into)? (.+)$/;
 const ONLY_AMOUNT =
   /^(?:only|just|it was|i had|i ate|i drank|i only had|i only ate|there (?:was|were)|actually|i actually had|it was only)(?: only| just)? (.+)$/;
 const ADD =
@@ -84,12 +72,7 @@ function removals(text: string): EditOperation[] {
 /** "the milk was skim": a bare modifier names the same food, so it keeps the target's noun. */
 function withTargetNoun(value: string, target: string): string {
   const words = value.trim().split(/\s+/);
-  if (
-    ARTICLE_OR_DIGIT.test(value) ||
-    words.length > 2 ||
-    value.includes(target)
-  )
-    return value;
+  if (ARTICLE_OR_DIGIT.test(value) || words.length > 2 || value.includes(target)) return value;
   return `${value} ${target}`;
 }
 
@@ -100,27 +83,16 @@ function valueChange(
   bareValue = false,
 ): EditOperation[] | undefined {
   const time = readTimeChange(valueText, ctx);
-  if (
-    time &&
-    /^(?:it|that|this|the meal|meal|time|the time|date|the date)$/.test(
-      targetText,
-    )
-  )
-    return [time];
+  if (time && /^(?:it|that|this|the meal|meal|time|the time|date|the date)$/.test(targetText)) return [time];
   const target = targetOf(targetText);
   if (!target || NOT_A_TARGET.has(target)) return undefined;
   const quantity = readPureQuantity(valueText);
   if (quantity) return [{ kind: "set-amount", target, quantity }];
-  const replacement = replacementItem(
-    bareValue ? withTargetNoun(valueText, target) : valueText,
-  );
+  const replacement = replacementItem(bareValue ? withTargetNoun(valueText, target) : valueText);
   return replacement ? [{ kind: "replace", target, replacement }] : undefined;
 }
 
-function readClause(
-  clause: string,
-  ctx: ReadContext,
-): EditOperation[] | undefined {
+function readClause(clause: string, ctx: ReadContext): EditOperation[] | undefined {
   const text = clause
     .replace(TRAILING_POLITE, "")
     .replace(/[.!?]+$/, "")
@@ -131,27 +103,20 @@ function readClause(
   const scale = readScale(text);
   if (scale) return [scale];
   let m: RegExpExecArray | null;
-  if ((m = IT_WAS_NOT.exec(text)))
-    return valueChange(m[2] as string, m[1] as string, ctx) ?? undefined;
+  if ((m = IT_WAS_NOT.exec(text))) return valueChange(m[2] as string, m[1] as string, ctx) ?? undefined;
   if ((m = SUBSTITUTE_FOR.exec(text)) && /^(?:substitute|sub|use)\b/.test(text))
     return valueChange(m[2] as string, m[1] as string, ctx);
   if ((m = REPLACE_VERB.exec(text))) {
     const result = valueChange(m[1] as string, m[2] as string, ctx);
     if (result) return result;
   }
-  if ((m = DID_NOT.exec(text)) || (m = NOT_THERE.exec(text)))
-    return removals(m[1] as string);
+  if ((m = DID_NOT.exec(text)) || (m = NOT_THERE.exec(text))) return removals(m[1] as string);
   if ((m = REMOVE.exec(text))) return removals(m[1] as string);
-  if ((m = NOT_BUT.exec(text)))
-    return valueChange(m[1] as string, m[2] as string, ctx);
+  if ((m = NOT_BUT.exec(text))) return valueChange(m[1] as string, m[2] as string, ctx);
   if ((m = INSTEAD_OF.exec(text))) {
     // "2 eggs, not 3" corrects an amount; "brown rice instead of white rice" swaps a food.
     const reading = readFragment(protectCompounds(m[1] as string));
-    if (
-      readPureQuantity(m[2] as string) &&
-      reading.quantity &&
-      reading.foodText
-    ) {
+    if (readPureQuantity(m[2] as string) && reading.quantity && reading.foodText) {
       return [
         {
           kind: "set-amount",
@@ -209,8 +174,7 @@ function readClause(
   // A bare food with an amount ("a banana", "2 eggs") is something more that was eaten.
   if (ARTICLE_OR_DIGIT.test(text)) {
     const items = readAddedItems(text);
-    if (items.length && items.every((i) => i.quantity))
-      return [{ kind: "add", items }];
+    if (items.length && items.every((i) => i.quantity)) return [{ kind: "add", items }];
   }
   return undefined;
 }
@@ -219,10 +183,7 @@ function readClause(
  * Reads an edit instruction ("add 1 tbsp olive oil and make it lunch") into operations on a meal. With
  * `ctx.anchor` set to the meal's current time, day-only or clock-only time words keep the other part.
  */
-export function parseEditInstruction(
-  text: string,
-  ctx: ReadContext,
-): EditInstructionResult {
+export function parseEditInstruction(text: string, ctx: ReadContext): EditInstructionResult {
   const normalized = normalizeText(text).replace(POLITE, "");
   const clauses = normalized
     .split(CLAUSE_SPLIT)

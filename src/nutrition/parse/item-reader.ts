@@ -1,14 +1,5 @@
-import {
-  FILLER_WORDS,
-  LEAD_FILLER_WORDS,
-  LEAD_VERBS_AFTER_PRONOUN,
-} from "./lexicon/filler-words.js";
-import {
-  findTrailingMeasure,
-  isMassOrVolume,
-  readQuantityAt,
-  readTrailingMultiplier,
-} from "./quantity-reader.js";
+import { FILLER_WORDS, LEAD_FILLER_WORDS, LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
+import { findTrailingMeasure, isMassOrVolume, readQuantityAt, readTrailingMultiplier } from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
 import { KEPT_LY_WORDS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
@@ -23,33 +14,10 @@ export interface FragmentReading {
   foodWords: string[];
 }
 
-const TRAILING_CLAUSE = new RegExp(
-  `(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`,
-);
+const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
 const EDGE_PUNCTUATION = /^[,.;:!?'"-]+|[,.;:!?'"]+$/g;
-const WITHOUT_WORDS = new Set([
-  "without",
-  "no",
-  "minus",
-  "sans",
-  "hold",
-  "skip",
-  "except",
-  "excluding",
-]);
-const WITHOUT_SPLIT = new Set([
-  "and",
-  "or",
-  "nor",
-  "the",
-  "any",
-  "a",
-  "an",
-  "with",
-  "extra",
-  "added",
-  "plus",
-]);
+const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);
+const WITHOUT_SPLIT = new Set(["and", "or", "nor", "the", "any", "a", "an", "with", "extra", "added", "plus"]);
 const PRONOUNS = new Set(["i", "we"]);
 const ADVERB = /^[a-z]{3,}ly$/;
 
@@ -70,10 +38,7 @@ function dropLeadFiller(tokens: string[]): string[] {
   while (i < tokens.length) {
     const t = tokens[i] as string;
     if (PRONOUNS.has(t)) afterPronoun = true;
-    else if (
-      afterPronoun &&
-      (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4))
-    )
+    else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
       afterPronoun = true;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
     i += 1;
@@ -97,9 +62,7 @@ function cutTrailingClause(tokens: string[]): {
 function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   const at = tokens.findIndex(
     (t, i) =>
-      WITHOUT_WORDS.has(t) &&
-      (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") &&
-      i < tokens.length - 1,
+      WITHOUT_WORDS.has(t) && (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") && i < tokens.length - 1,
   );
   if (at < 0) return { kept: tokens, without: [] };
   const without: string[] = [];
@@ -115,10 +78,7 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
 }
 
 const isFoodWord = (t: string) =>
-  !FILLER_WORDS.has(t) &&
-  !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
-  t !== "of" &&
-  t !== "x";
+  !FILLER_WORDS.has(t) && !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) && t !== "of" && t !== "x";
 
 /**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and
@@ -152,31 +112,16 @@ export function readFragment(text: string): FragmentReading {
     rest = kept.slice(leading.end);
   }
   const trailing = findTrailingMeasure(rest, 0);
-  if (
-    trailing &&
-    (!quantity ||
-      (!isMassOrVolume(quantity.unit) &&
-        isMassOrVolume(trailing.quantity.unit)))
-  ) {
-    quantity = quantity?.size
-      ? { ...trailing.quantity, size: quantity.size }
-      : trailing.quantity;
+  if (trailing && (!quantity || (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)))) {
+    quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }
   // "medium crust pizza" names the crust, not the portion.
-  const sizeAt = rest.findIndex(
-    (t, i) => SIZE_BY_WORD.has(t) && !/^crust/.test(rest[i + 1] ?? ""),
-  );
+  const sizeAt = rest.findIndex((t, i) => SIZE_BY_WORD.has(t) && !/^crust/.test(rest[i + 1] ?? ""));
   if (sizeAt >= 0 && !quantity?.size) {
     const size = SIZE_BY_WORD.get(rest[sizeAt] as string);
-    quantity = quantity
-      ? { ...quantity, size }
-      : { amount: 1, size, raw: rest[sizeAt] as string };
-    rest = rest.filter(
-      (_t, i) =>
-        i !== sizeAt &&
-        !(i === sizeAt + 1 && SIZE_TAIL_WORDS.has(rest[i] as string)),
-    );
+    quantity = quantity ? { ...quantity, size } : { amount: 1, size, raw: rest[sizeAt] as string };
+    rest = rest.filter((_t, i) => i !== sizeAt && !(i === sizeAt + 1 && SIZE_TAIL_WORDS.has(rest[i] as string)));
   }
   const multiplier = readTrailingMultiplier(rest);
   if (multiplier) {
@@ -190,16 +135,9 @@ export function readFragment(text: string): FragmentReading {
     rest = rest.slice(0, multiplier.start);
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
-  while (
-    foodWords.length &&
-    (foodWords[0] === "and" || foodWords[0] === "with")
-  )
-    foodWords.shift();
+  while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();
   // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink").
-  const meaningful = foodWords.some(
-    (w) =>
-      !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink"),
-  );
+  const meaningful = foodWords.some((w) => !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink"));
   const words = meaningful ? foodWords : [];
   return {
     foodText: restoreSpaces(words.join(" ")),

@@ -30,25 +30,13 @@ function boundaries(text: string): Boundary[] {
 
 /** Two mentions name different meals when they disagree on the meal, the day or the clock. */
 function conflicts(group: TimeStatement, mention: TimeMention): boolean {
-  if (group.mealType && mention.mealType && group.mealType !== mention.mealType)
-    return true;
-  if (
-    group.daysAgo !== undefined &&
-    mention.daysAgo !== undefined &&
-    group.daysAgo !== mention.daysAgo
-  )
-    return true;
-  if (
-    group.weekday !== undefined &&
-    mention.weekday !== undefined &&
-    group.weekday !== mention.weekday
-  )
-    return true;
+  if (group.mealType && mention.mealType && group.mealType !== mention.mealType) return true;
+  if (group.daysAgo !== undefined && mention.daysAgo !== undefined && group.daysAgo !== mention.daysAgo) return true;
+  if (group.weekday !== undefined && mention.weekday !== undefined && group.weekday !== mention.weekday) return true;
   if (
     group.clock &&
     mention.clock &&
-    (group.clock.hour !== mention.clock.hour ||
-      group.clock.minute !== mention.clock.minute)
+    (group.clock.hour !== mention.clock.hour || group.clock.minute !== mention.clock.minute)
   )
     return true;
   return false;
@@ -61,28 +49,16 @@ function introduces(text: string, mention: TimeMention): boolean {
   return /[a-z]/.test(stop < 0 ? after : after.slice(0, stop));
 }
 
-function chooseCut(
-  text: string,
-  all: Boundary[],
-  from: number,
-  to: number,
-  next: TimeMention,
-): number {
+function chooseCut(text: string, all: Boundary[], from: number, to: number, next: TimeMention): number {
   const between = all.filter((b) => b.index >= from && b.index < to);
   if (between.length === 0) return introduces(text, next) ? to : from;
   const best = Math.max(...between.map((b) => b.rank));
   const candidates = between.filter((b) => b.rank === best);
-  const chosen = introduces(text, next)
-    ? candidates[candidates.length - 1]
-    : candidates[0];
+  const chosen = introduces(text, next) ? candidates[candidates.length - 1] : candidates[0];
   return chosen?.index ?? from;
 }
 
-function blank(
-  text: string,
-  mentions: readonly TimeMention[],
-  offset: number,
-): string {
+function blank(text: string, mentions: readonly TimeMention[], offset: number): string {
   let out = text;
   for (const m of mentions) {
     const start = m.start - offset;
@@ -111,27 +87,13 @@ export function splitMeals(text: string): MealSegment[] {
   for (let g = 1; g < groups.length; g++) {
     const previous = groups[g - 1] as TimeMention[];
     const next = (groups[g] as TimeMention[])[0] as TimeMention;
-    cuts.push(
-      chooseCut(
-        text,
-        all,
-        (previous[previous.length - 1] as TimeMention).end,
-        next.start,
-        next,
-      ),
-    );
+    cuts.push(chooseCut(text, all, (previous[previous.length - 1] as TimeMention).end, next.start, next));
   }
   const first = (groups[0] as TimeMention[])[0] as TimeMention;
-  const leadCut = all
-    .filter((b) => b.index < first.start && b.rank >= RANK_THEN)
-    .pop();
+  const leadCut = all.filter((b) => b.index < first.start && b.rank >= RANK_THEN).pop();
   const segments: MealSegment[] = [];
   let start = 0;
-  if (
-    leadCut &&
-    /[a-z]{2}/.test(text.slice(0, leadCut.index)) &&
-    introduces(text, first)
-  ) {
+  if (leadCut && /[a-z]{2}/.test(text.slice(0, leadCut.index)) && introduces(text, first)) {
     segments.push({
       text: text.slice(0, leadCut.index),
       foodText: text.slice(0, leadCut.index),
@@ -145,11 +107,7 @@ export function splitMeals(text: string): MealSegment[] {
     const statement = foldMentions(group);
     // "yesterday: lunch …, dinner …": a later meal without a day of its own keeps the day said before it.
     const before = segments[segments.length - 1]?.statement;
-    if (
-      before &&
-      statement.daysAgo === undefined &&
-      statement.weekday === undefined
-    ) {
+    if (before && statement.daysAgo === undefined && statement.weekday === undefined) {
       if (before.daysAgo !== undefined) statement.daysAgo = before.daysAgo;
       if (before.weekday !== undefined) statement.weekday = before.weekday;
     }

@@ -6,28 +6,18 @@ const ctx = {
   timeZone: "America/New_York",
 };
 const meals = (text: string) => parseMealText(text, ctx);
-const foods = (text: string) =>
-  meals(text).flatMap((m) => m.items.map((i) => i.foodText));
+const foods = (text: string) => meals(text).flatMap((m) => m.items.map((i) => i.foodText));
 
 describe("splitting a message into meals", () => {
   it("gives one meal per meal word", () => {
-    const result = meals(
-      "eggs and toast for breakfast, then a burrito at lunch",
-    );
+    const result = meals("eggs and toast for breakfast, then a burrito at lunch");
     expect(result.map((m) => m.mealType)).toEqual(["breakfast", "lunch"]);
-    expect(result.map((m) => m.items.map((i) => i.foodText))).toEqual([
-      ["eggs", "toast"],
-      ["burrito"],
-    ]);
+    expect(result.map((m) => m.items.map((i) => i.foodText))).toEqual([["eggs", "toast"], ["burrito"]]);
   });
 
   it("splits when the meal word leads its foods", () => {
-    const result = meals(
-      "For breakfast I had oatmeal and coffee, and for dinner a steak with potatoes.",
-    );
-    expect(
-      result.map((m) => [m.mealType, m.items.map((i) => i.foodText)]),
-    ).toEqual([
+    const result = meals("For breakfast I had oatmeal and coffee, and for dinner a steak with potatoes.");
+    expect(result.map((m) => [m.mealType, m.items.map((i) => i.foodText)])).toEqual([
       ["breakfast", ["oatmeal", "coffee"]],
       ["dinner", ["steak with potatoes"]],
     ]);
@@ -50,10 +40,7 @@ describe("splitting a message into meals", () => {
   });
 
   it("does not take food names for meal words", () => {
-    expect(foods("a breakfast burrito and dinner rolls")).toEqual([
-      "breakfast burrito",
-      "dinner rolls",
-    ]);
+    expect(foods("a breakfast burrito and dinner rolls")).toEqual(["breakfast burrito", "dinner rolls"]);
     expect(foods("a snack bar")).toEqual(["snack bar"]);
   });
 
@@ -71,10 +58,7 @@ describe("splitting a meal into items", () => {
     ["a steak with a side of fries", ["steak", "fries"]],
     ["coffee with milk", ["coffee with milk"]],
     ["mac and cheese", ["mac and cheese"]],
-    [
-      "a peanut butter and jelly sandwich",
-      ["peanut butter and jelly sandwich"],
-    ],
+    ["a peanut butter and jelly sandwich", ["peanut butter and jelly sandwich"]],
     ["fish and chips", ["fish and chips"]],
     ["rice and beans", ["rice and beans"]],
     ["steak with salt and pepper", ["steak", "salt and pepper"]],
@@ -84,14 +68,8 @@ describe("splitting a meal into items", () => {
       "a fruit smoothie made with banana and strawberries, and a muffin",
       ["fruit smoothie made with banana and strawberries", "muffin"],
     ],
-    [
-      "a cup of cooked, diced beef short ribs",
-      ["cooked diced beef short ribs"],
-    ],
-    [
-      "a large fried chicken breast, skin and coating eaten",
-      ["fried chicken breast skin and coating eaten"],
-    ],
+    ["a cup of cooked, diced beef short ribs", ["cooked diced beef short ribs"]],
+    ["a large fried chicken breast, skin and coating eaten", ["fried chicken breast skin and coating eaten"]],
   ])("%s → %j", (text, expected) => {
     expect(foods(text)).toEqual(expected);
   });
@@ -109,23 +87,17 @@ describe("splitting a meal into items", () => {
         "I had a satisfying lunch today with a grilled chicken sandwich from McDonald's, complemented by a diet coke for a sweet finish",
       ),
     ).toEqual(["grilled chicken sandwich from mcdonald's", "diet cola"]);
-    expect(foods("a glass of skim milk and a cup of 2% milk")).toEqual([
-      "skim milk",
-      "2% milk",
-    ]);
+    expect(foods("a glass of skim milk and a cup of 2% milk")).toEqual(["skim milk", "2% milk"]);
   });
 
   it("keeps the user's words for each item", () => {
-    expect(
-      meals("2 eggs and a slice of toast")[0]?.items.map((i) => i.phrase),
-    ).toEqual(["2 eggs", "a slice of toast"]);
+    expect(meals("2 eggs and a slice of toast")[0]?.items.map((i) => i.phrase)).toEqual(["2 eggs", "a slice of toast"]);
   });
 });
 
 describe("cooking extras and left-out foods", () => {
   it("adds the fat a food was cooked in, with its amount", () => {
-    const items =
-      meals("2 eggs fried in a tablespoon of olive oil")[0]?.items ?? [];
+    const items = meals("2 eggs fried in a tablespoon of olive oil")[0]?.items ?? [];
     expect(items.map((i) => [i.foodText, i.role])).toEqual([
       ["eggs fried", "food"],
       ["olive oil", "extra"],
@@ -139,35 +111,25 @@ describe("cooking extras and left-out foods", () => {
       role: "extra",
       quantity: { amount: 2, unit: "tsp" },
     });
-    expect(
-      meals("toast with butter")[0]?.items.map((i) => [
-        i.foodText,
-        i.role,
-        i.quantity,
-      ]),
-    ).toEqual([
+    expect(meals("toast with butter")[0]?.items.map((i) => [i.foodText, i.role, i.quantity])).toEqual([
       ["toast", "food", undefined],
       ["butter", "extra", undefined],
     ]);
   });
 
   it("records what was left out", () => {
-    expect(meals("coffee, no sugar")[0]?.items).toMatchObject([
-      { foodText: "coffee", without: ["sugar"] },
-    ]);
+    expect(meals("coffee, no sugar")[0]?.items).toMatchObject([{ foodText: "coffee", without: ["sugar"] }]);
     expect(meals("a burger without cheese or onions")[0]?.items).toMatchObject([
       { foodText: "burger", without: ["cheese", "onions"] },
     ]);
-    expect(
-      meals("hot cocoa with no sugar added")[0]?.items[0]?.without,
-    ).toEqual([]);
+    expect(meals("hot cocoa with no sugar added")[0]?.items[0]?.without).toEqual([]);
   });
 
   it("moves an amount said later to the food", () => {
-    expect(
-      meals("a bottle of water, just the right size at 12 fl oz")[0]?.items[0]
-        ?.quantity,
-    ).toMatchObject({ amount: 12, unit: "fl_oz" });
+    expect(meals("a bottle of water, just the right size at 12 fl oz")[0]?.items[0]?.quantity).toMatchObject({
+      amount: 12,
+      unit: "fl_oz",
+    });
   });
 });
 

@@ -54,9 +54,7 @@ describe("time words, New York", () => {
       now: new Date(NY_NOW),
       timeZone: NY,
     })[0];
-    expect(meal?.consumedAt.getTime()).toBeLessThanOrEqual(
-      new Date(NY_NOW).getTime(),
-    );
+    expect(meal?.consumedAt.getTime()).toBeLessThanOrEqual(new Date(NY_NOW).getTime());
     expect(meal?.mealType).toBe("dinner");
   });
 });
@@ -69,21 +67,14 @@ describe("meal type from the hour when no time words are given", () => {
     ["2024-06-12T10:00:00Z", "dinner"], // 19:00
     ["2024-06-12T14:00:00Z", "snack"], // 23:00
   ])("Tokyo at %s → %s", (now, mealType) => {
-    expect(
-      parseMealText("rice", { now: new Date(now), timeZone: "Asia/Tokyo" })[0]
-        ?.mealType,
-    ).toBe(mealType);
+    expect(parseMealText("rice", { now: new Date(now), timeZone: "Asia/Tokyo" })[0]?.mealType).toBe(mealType);
   });
 });
 
 describe("daylight saving time", () => {
   it("keeps the wall clock across the spring change in Paris", () => {
     // Monday 1 April 2024 10:00 in Paris (CEST); the clocks went forward on Sunday 31 March.
-    const r = localOf(
-      "croissant yesterday for breakfast",
-      "2024-04-01T08:00:00Z",
-      "Europe/Paris",
-    );
+    const r = localOf("croissant yesterday for breakfast", "2024-04-01T08:00:00Z", "Europe/Paris");
     expect(r.at).toBe("2024-03-31 08:00");
     const meal = parseMealText("croissant yesterday for breakfast", {
       now: new Date("2024-04-01T08:00:00Z"),
@@ -121,14 +112,8 @@ describe("daylight saving time", () => {
 
   it("reads the same words differently in different zones", () => {
     const now = "2024-06-12T18:30:00Z"; // 14:30 New York, 20:30 Paris, 03:30 next day Tokyo
-    expect(localOf("soup yesterday for lunch", now, NY).at).toBe(
-      "2024-06-11 12:30",
-    );
-    expect(localOf("soup yesterday for lunch", now, "Europe/Paris").at).toBe(
-      "2024-06-11 12:30",
-    );
-    expect(localOf("soup yesterday for lunch", now, "Asia/Tokyo").at).toBe(
-      "2024-06-12 12:30",
-    );
+    expect(localOf("soup yesterday for lunch", now, NY).at).toBe("2024-06-11 12:30");
+    expect(localOf("soup yesterday for lunch", now, "Europe/Paris").at).toBe("2024-06-11 12:30");
+    expect(localOf("soup yesterday for lunch", now, "Asia/Tokyo").at).toBe("2024-06-12 12:30");
   });
 });

@@ -1,25 +1,16 @@
 import type { MealType } from "../../contracts/index.js";
 import type { PartOfDay, TimeMention } from "./time-phrases.js";
-import {
-  fromLocal,
-  shiftDate,
-  toLocal,
-  type LocalDateTime,
-} from "./zoned-time.js";
+import { fromLocal, shiftDate, toLocal, type LocalDateTime } from "./zoned-time.js";
 
 /** Clock time assumed when only a meal word says when ("for lunch yesterday" → 12:30). */
-export const MEAL_DEFAULT_CLOCK: Readonly<
-  Record<MealType, { hour: number; minute: number }>
-> = {
+export const MEAL_DEFAULT_CLOCK: Readonly<Record<MealType, { hour: number; minute: number }>> = {
   breakfast: { hour: 8, minute: 0 },
   lunch: { hour: 12, minute: 30 },
   dinner: { hour: 19, minute: 0 },
   snack: { hour: 15, minute: 0 },
 };
 
-const PART_DEFAULT_CLOCK: Readonly<
-  Record<PartOfDay, { hour: number; minute: number }>
-> = {
+const PART_DEFAULT_CLOCK: Readonly<Record<PartOfDay, { hour: number; minute: number }>> = {
   morning: { hour: 8, minute: 0 },
   afternoon: { hour: 15, minute: 0 },
   evening: { hour: 19, minute: 0 },
@@ -79,22 +70,12 @@ function hour24(
   const meal = statement.mealType;
   const part = statement.partOfDay;
   if (meal === "breakfast" || part === "morning") return hour === 12 ? 0 : hour;
-  if (
-    meal === "dinner" ||
-    part === "evening" ||
-    part === "night" ||
-    part === "afternoon"
-  )
+  if (meal === "dinner" || part === "evening" || part === "night" || part === "afternoon")
     return hour === 12 ? 12 : hour + 12;
   if (meal === "lunch") return hour >= 10 ? hour : hour + 12;
   // No hint: the latest reading not in the future today, or the afternoon reading on a past day.
   const pm = hour === 12 ? 12 : hour + 12;
-  if (sameDay)
-    return pm * 60 <= nowLocal.hour * 60 + nowLocal.minute
-      ? pm
-      : hour === 12
-        ? 12
-        : hour;
+  if (sameDay) return pm * 60 <= nowLocal.hour * 60 + nowLocal.minute ? pm : hour === 12 ? 12 : hour;
   return hour <= 6 ? pm : hour;
 }
 
@@ -113,12 +94,7 @@ export interface ResolvedTime {
  * - `anchor` (editing) replaces `now` as the source of the day and clock when the words give only one of them;
  * - nothing ever lands in the future: a result after `now` becomes `now`.
  */
-export function resolveTime(
-  statement: TimeStatement,
-  now: Date,
-  timeZone: string,
-  anchor?: Date,
-): ResolvedTime {
+export function resolveTime(statement: TimeStatement, now: Date, timeZone: string, anchor?: Date): ResolvedTime {
   const nowLocal = toLocal(now, timeZone);
   const base = anchor ? toLocal(anchor, timeZone) : nowLocal;
   if (isEmptyStatement(statement)) {
@@ -138,10 +114,7 @@ export function resolveTime(
     date = shiftDate(nowLocal, -statement.daysAgo);
     dayGiven = true;
   }
-  const sameDayAsNow =
-    date.year === nowLocal.year &&
-    date.month === nowLocal.month &&
-    date.day === nowLocal.day;
+  const sameDayAsNow = date.year === nowLocal.year && date.month === nowLocal.month && date.day === nowLocal.day;
   let clock: { hour: number; minute: number };
   if (statement.clock) {
     clock = {
@@ -159,24 +132,10 @@ export function resolveTime(
   } else {
     clock = { hour: base.hour, minute: base.minute };
   }
-  let consumedAt = fromLocal(
-    date.year,
-    date.month,
-    date.day,
-    clock.hour,
-    clock.minute,
-    timeZone,
-  );
+  let consumedAt = fromLocal(date.year, date.month, date.day, clock.hour, clock.minute, timeZone);
   if (consumedAt > now && statement.clock && !dayGiven) {
     const previous = shiftDate(date, -1);
-    consumedAt = fromLocal(
-      previous.year,
-      previous.month,
-      previous.day,
-      clock.hour,
-      clock.minute,
-      timeZone,
-    );
+    consumedAt = fromLocal(previous.year, previous.month, previous.day, clock.hour, clock.minute, timeZone);
   }
   const mealType = statement.mealType ?? mealTypeForHour(clock.hour);
   if (consumedAt > now) consumedAt = now;

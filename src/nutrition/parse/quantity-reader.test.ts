@@ -137,9 +137,7 @@ describe("units", () => {
       foodText: "chicken breast",
       quantity: { amount: 150, unit: "g" },
     });
-    expect(
-      first("a package of M&M's, weighing 1.67 oz")?.quantity,
-    ).toMatchObject({ amount: 1.67, unit: "oz" });
+    expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 });
 

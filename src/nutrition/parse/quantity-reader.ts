@@ -1,7 +1,4 @@
-import {
-  CARRIED_DESCRIBERS,
-  SKIPPED_PACKAGING,
-} from "./lexicon/describer-words.js";
+import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import {
@@ -46,8 +43,7 @@ const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set([
   "gallon",
 ]);
 
-export const isMassOrVolume = (unit: UnitId | undefined): boolean =>
-  unit !== undefined && MASS_OR_VOLUME.has(unit);
+export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
 
 interface Amount {
   value: number;
@@ -60,9 +56,7 @@ function numberAt(tokens: readonly string[], i: number): number | undefined {
   if (t === undefined) return undefined;
   if (NUMERIC.test(t)) return Number(t);
   const word = NUMBER_WORDS.get(t);
-  return word !== undefined && !FRACTION_WORDS.has(t) && t !== "dozen"
-    ? word
-    : undefined;
+  return word !== undefined && !FRACTION_WORDS.has(t) && t !== "dozen" ? word : undefined;
 }
 
 function skipOf(tokens: readonly string[], i: number): number {
@@ -84,47 +78,45 @@ function readAmount(tokens: readonly string[], i: number): Amount | undefined {
   const n = numberAt(tokens, i);
   if (n !== undefined) {
     const joiner = tokens[i + 1];
-    const upper =
-      joiner && RANGE_JOINERS.has(joiner) ? numberAt(tokens, i + 2) : undefined;
+    const upper = joiner && RANGE_JOINERS.has(joiner) ? numberAt(tokens, i + 2) : undefined;
     const amount =
       upper !== undefined && upper > n
         ? { value: (n + upper) / 2, next: i + 3, numeric: true }
         : { value: n, next: i + 1, numeric: NUMERIC.test(t) };
-    if (
-      tokens[amount.next] === "of" &&
-      ["couple", "few", "several", "pair"].includes(t)
-    )
-      amount.next += 1;
+    if (tokens[amount.next] === "of" && ["couple", "few", "several", "pair"].includes(t)) amount.next += 1;
     return withDozen(tokens, amount);
   }
+  if (
+    (t === "quarter" || t === "third") &&
+    (ARTICLES.has(tokens[i + 1] ?? "") || tokens[i + 1] === "of" || UNIT_BY_WORD.has(tokens[i + 1] ?? ""))
+  )
+    return {
+      value: NUMBER_WORDS.get(t) ?? 1,
+      next: ARTICLES.has(tokens[i + 1] ?? "") ? i + 2 : skipOf(tokens, i + 1),
+      numeric: false,
+    };
   if (t === "half") {
     if (ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 2] === "dozen")
       return { value: 6, next: i + 3, numeric: false };
-    if (tokens[i + 1] === "dozen")
-      return { value: 6, next: i + 2, numeric: false };
-    const next =
-      ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 1] !== "one"
-        ? i + 2
-        : skipOf(tokens, i + 1);
+    if (tokens[i + 1] === "dozen") return { value: 6, next: i + 2, numeric: false };
+    const next = ARTICLES.has(tokens[i + 1] ?? "") && tokens[i + 1] !== "one" ? i + 2 : skipOf(tokens, i + 1);
     return { value: 0.5, next, numeric: false };
   }
   if (t === "x" && NUMERIC.test(tokens[i + 1] ?? ""))
     return { value: Number(tokens[i + 1]), next: i + 2, numeric: true };
-  if (t === "dozen")
-    return { value: 12, next: skipOf(tokens, i + 1), numeric: false };
+  if (t === "dozen") return { value: 12, next: skipOf(tokens, i + 1), numeric: false };
   if (t === "a" || t === "an") {
     const following = tokens[i + 1] ?? "";
-    if (FRACTION_WORDS.has(following)) {
-      if (following === "half" && tokens[i + 2] === "dozen")
-        return { value: 6, next: i + 3, numeric: false };
+    // "a Quarter Pounder" is a burger, not a quarter of one.
+    if (FRACTION_WORDS.has(following) && tokens[i + 2] !== "pounder") {
+      if (following === "half" && tokens[i + 2] === "dozen") return { value: 6, next: i + 3, numeric: false };
       return {
         value: NUMBER_WORDS.get(following) ?? 1,
         next: skipOf(tokens, i + 2),
         numeric: false,
       };
     }
-    if (following === "dozen")
-      return { value: 12, next: skipOf(tokens, i + 2), numeric: false };
+    if (following === "dozen") return { value: 12, next: skipOf(tokens, i + 2), numeric: false };
     if (["couple", "few", "pair"].includes(following))
       return {
         value: NUMBER_WORDS.get(following) ?? 2,
@@ -143,10 +135,7 @@ function withDozen(tokens: readonly string[], amount: Amount): Amount {
       next: skipOf(tokens, amount.next + 1),
       numeric: false,
     };
-  if (
-    tokens[amount.next] === "x" &&
-    NUMERIC.test(tokens[amount.next + 1] ?? "")
-  ) {
+  if (tokens[amount.next] === "x" && NUMERIC.test(tokens[amount.next + 1] ?? "")) {
     return {
       value: amount.value * Number(tokens[amount.next + 1]),
       next: amount.next + 2,
@@ -166,11 +155,7 @@ interface UnitRead {
 /** What precedes a unit word: digits, some other amount or size ("a", "large"), or nothing. */
 type UnitLead = "digits" | "amount" | "none";
 
-function readUnit(
-  tokens: readonly string[],
-  i: number,
-  lead: UnitLead,
-): UnitRead | undefined {
+function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRead | undefined {
   const t = tokens[i];
   if (t === undefined) return undefined;
   const unit = UNIT_BY_WORD.get(t);
@@ -181,15 +166,11 @@ function readUnit(
       : true;
   if (unit && allowed) return { unit, factor: 1, next: i + 1 };
   const approximate = APPROXIMATE_UNITS.get(t);
-  if (approximate)
-    return { unit: approximate.unit, factor: approximate.factor, next: i + 1 };
+  if (approximate) return { unit: approximate.unit, factor: approximate.factor, next: i + 1 };
   return undefined;
 }
 
-function readSize(
-  tokens: readonly string[],
-  i: number,
-): { size: SizeWord; next: number } | undefined {
+function readSize(tokens: readonly string[], i: number): { size: SizeWord; next: number } | undefined {
   const size = SIZE_BY_WORD.get(tokens[i] ?? "");
   // "medium crust pizza" names the crust, not the portion.
   if (!size || /^crust/.test(tokens[i + 1] ?? "")) return undefined;
@@ -202,18 +183,13 @@ const skippable = (t: string | undefined) =>
   t !== undefined &&
   t !== "a" &&
   t !== "an" &&
-  (FILLER_WORDS.has(t) ||
-    CARRIED_DESCRIBERS.has(t) ||
-    SKIPPED_PACKAGING.has(t));
+  (FILLER_WORDS.has(t) || /^[a-z]{3,}ly$/.test(t) || CARRIED_DESCRIBERS.has(t) || SKIPPED_PACKAGING.has(t));
 
 /**
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
  * "a 12 oz can of cola" → 12 oz; "two large eggs" → 2 large; "half a cup" → 0.5 cup; "a cup of" → 1 cup.
  */
-export function readQuantityAt(
-  tokens: readonly string[],
-  start: number,
-): QuantitySpan | undefined {
+export function readQuantityAt(tokens: readonly string[], start: number): QuantitySpan | undefined {
   let amount = readAmount(tokens, start);
   const carried: string[] = [];
   let i = amount ? amount.next : start;
@@ -223,8 +199,7 @@ export function readQuantityAt(
   // Skip praise and describers between the amount and what follows, but only if a size or unit comes after.
   let probe = i;
   const skipped: string[] = [];
-  while (skippable(tokens[probe]) && skipped.length < 3)
-    skipped.push(tokens[probe++] as string);
+  while (skippable(tokens[probe]) && skipped.length < 3) skipped.push(tokens[probe++] as string);
   if (
     skipped.length > 0 &&
     (readSize(tokens, probe) ||
@@ -252,6 +227,13 @@ export function readQuantityAt(
     if (leadingNumber?.numeric) i = leadingNumber.next;
   }
 
+  // "0.75 of a cup": an amount, then "of", then its measure.
+  if (
+    amount &&
+    tokens[i] === "of" &&
+    (readUnit(tokens, skipOf(tokens, i), "amount") || readSize(tokens, skipOf(tokens, i)))
+  )
+    i = skipOf(tokens, i);
   const sized = readSize(tokens, i);
   if (sized) ({ size } = sized);
   if (sized) i = sized.next;
@@ -259,18 +241,13 @@ export function readQuantityAt(
   let after = i;
   while (skippable(tokens[after]) && after - i < 3) after += 1;
   if (after > i && readUnit(tokens, after, "amount")) i = after;
-  unit = readUnit(
-    tokens,
-    i,
-    amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none",
-  );
+  unit = readUnit(tokens, i, amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none");
   if (unit) {
     i = unit.next;
     // "16 oz bottle", "a single serving bag": keep a measure, but let a container replace a vague unit.
     const container = readUnit(tokens, i, "amount");
     if (container) {
-      if (!isMassOrVolume(unit.unit) && unit.unit === "serving")
-        unit = { ...container, factor: unit.factor };
+      if (!isMassOrVolume(unit.unit) && unit.unit === "serving") unit = { ...container, factor: unit.factor };
       i = container.next;
     }
     if (!size) {
@@ -297,27 +274,20 @@ export function readQuantityAt(
 }
 
 /** "x2", "2x", "times 2" at the end of an item: a multiplier for whatever amount came before. */
-export function readTrailingMultiplier(
-  tokens: readonly string[],
-): { factor: number; start: number } | undefined {
+export function readTrailingMultiplier(tokens: readonly string[]): { factor: number; start: number } | undefined {
   const n = tokens.length;
   const last = tokens[n - 1] ?? "";
   const beforeLast = tokens[n - 2] ?? "";
   if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))
     return { factor: Number(last), start: n - 2 };
-  if (last === "x" && NUMERIC.test(beforeLast))
-    return { factor: Number(beforeLast), start: n - 2 };
+  if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2 };
   return undefined;
 }
 
 /** Finds a measured amount after the food ("coffee 16 oz", "rice, about 200 g", "weighing 1.67 oz"). */
-export function findTrailingMeasure(
-  tokens: readonly string[],
-  from: number,
-): QuantitySpan | undefined {
+export function findTrailingMeasure(tokens: readonly string[], from: number): QuantitySpan | undefined {
   for (let i = from; i < tokens.length; i++) {
-    if (!NUMERIC.test(tokens[i] ?? "") && !GLUED_RANGE.test(tokens[i] ?? ""))
-      continue;
+    if (!NUMERIC.test(tokens[i] ?? "") && !GLUED_RANGE.test(tokens[i] ?? "")) continue;
     const span = readQuantityAt(tokens, i);
     if (span?.quantity.unit) return span;
   }

@@ -3,8 +3,7 @@ import { parseMealText } from "./meal-text-parser.js";
 import { normalizeText } from "./text-normalizer.js";
 
 const ctx = { now: new Date("2024-06-12T18:30:00Z"), timeZone: "Europe/Paris" };
-const foods = (text: string) =>
-  parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.foodText));
+const foods = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.foodText));
 
 describe("shorthand and typos", () => {
   it.each([
@@ -29,22 +28,39 @@ describe("shorthand and typos", () => {
   });
 
   it("expands abbreviated units", () => {
-    const [item] =
-      parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ??
-      [];
+    const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
     expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });
   });
 
   it("reads decimal commas and thousands separators", () => {
-    expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe(
-      "1.5 kg of rice and 1000 g of beans",
-    );
+    expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe("1.5 kg of rice and 1000 g of beans");
   });
 
   it("keeps brand apostrophes", () => {
-    expect(foods("a Big Mac from McDonald's")).toEqual([
-      "big mac from mcdonald's",
-    ]);
+    expect(foods("a Big Mac from McDonald's")).toEqual(["big mac from mcdonald's"]);
     expect(foods("a bag of M&M's")).toEqual(["m&m's"]);
+  });
+});
+
+describe("spelled and bare fractions", () => {
+  const quantity = (text: string) => parseMealText(text, ctx)[0]?.items[0]?.quantity;
+
+  it.each([
+    ["a tasty (.5 oz) lollipop", { amount: 0.5, unit: "oz" }],
+    ["three-quarters of a cup of rice", { amount: 0.75, unit: "cup" }],
+    ["two thirds cup of oats", { amount: 0.667, unit: "cup" }],
+    ["a quarter-cup of raw yam", { amount: 0.25, unit: "cup" }],
+    ["quarter cup of milk", { amount: 0.25, unit: "cup" }],
+    ["a third of a cup of skim milk", { amount: 0.333, unit: "cup" }],
+    ["a half-ounce slice of sponge cake", { amount: 0.5, unit: "oz" }],
+    ["an equally delightful cup of cheese crackers", { amount: 1, unit: "cup" }],
+    ["a side of one cup of white rice", { amount: 1, unit: "cup" }],
+  ])("%s", (text, expected) => {
+    expect(quantity(text)).toMatchObject(expected);
+  });
+
+  it("keeps names that hold a fraction word", () => {
+    expect(foods("a quarter pounder with cheese")).toEqual(["quarter pounder with cheese"]);
+    expect(foods("coffee with half-and-half")).toEqual(["coffee", "half and half"]);
   });
 });

@@ -24,14 +24,23 @@ const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
 const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
 const WORD_AND_HALF = new RegExp(
-  `\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`,
+  // "half and half" is cream, not one.
+  `\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].filter((w) => w !== "half").join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`,
   "g",
 );
 const NUMBER_THEN_LETTERS = /(\d)(?=[a-z])/g;
+// ".5 oz": a decimal point with no leading zero is still a number, not sentence punctuation.
+const BARE_DECIMAL = /(^|[^\d.])\.(\d)/g;
+// "three-quarters of a cup", "two thirds", "one-fourth": spelled fractions become decimals.
+const SPELLED_FRACTION = /\b(one|two|three)[- ](quarters?|thirds?|fourths?|halves)\b/g;
+const FRACTION_PARTS: Record<string, number> = { quarter: 4, fourth: 4, third: 3, half: 2, halve: 2 };
+// "a quarter-cup", "a half-ounce slice": the fraction and its unit are two words.
+const GLUED_FRACTION_UNIT = /\b(half|quarter|third)-(?!and-)(?=[a-z])/g;
+// "a side of one cup of rice": "a side of" before an amount only introduces it.
+const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
-const SIZED =
-  /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
+const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
 const SIZE_COMPOUNDS =
   /\b(snack|fun|bun|king|bite|family|party|kid|child|single[- ]serv(?:e|ing))[\s-]+(size|sized)\b/g;
 const PERCENT_WORD = /(\d)\s*(?:percent|per cent)\b/g;
@@ -39,13 +48,8 @@ const SPACES = /\s+/g;
 const ODD_SYMBOLS = /[*#_=<>|{}[\]]+/g;
 const PARENS = /[()]/g;
 
-const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort(
-  (a, b) => b.length - a.length,
-);
-const SHORTHAND = new RegExp(
-  `(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`,
-  "g",
-);
+const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort((a, b) => b.length - a.length);
+const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`, "g");
 
 function numberValue(word: string): number {
   return NUMBER_WORDS.get(word) ?? Number(word);
@@ -63,13 +67,9 @@ export function normalizeText(text: string): string {
     .replace(FRACTION_SLASH, "/")
     .replace(
       MIXED_GLYPH,
-      (_m, whole: string, glyph: string) =>
-        `${round(Number(whole) + (FRACTION_GLYPHS.get(glyph) ?? 0))}`,
+      (_m, whole: string, glyph: string) => `${round(Number(whole) + (FRACTION_GLYPHS.get(glyph) ?? 0))}`,
     )
-    .replace(
-      LONE_GLYPH,
-      (glyph) => ` ${round(FRACTION_GLYPHS.get(glyph) ?? 0)}`,
-    )
+    .replace(LONE_GLYPH, (glyph) => ` ${round(FRACTION_GLYPHS.get(glyph) ?? 0)}`)
     .replace(CAPITAL_T, "$1tbsp")
     .replace(SMALL_T, "$1tsp")
     .toLowerCase()
@@ -78,6 +78,7 @@ export function normalizeText(text: string): string {
     .replace(DASHES, "-")
     .replace(THOUSANDS, "$1$2")
     .replace(DECIMAL_COMMA, "$1.$2")
+    .replace(BARE_DECIMAL, (_m, pre: string, digit: string) => `${pre}0.${digit}`)
     .replace(AM_PM, "$1m")
     .replace(WITHOUT_SLASH, "without ")
     .replace(WITH_SLASH, "with ");
@@ -86,21 +87,22 @@ export function normalizeText(text: string): string {
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
     .replace(AMPERSAND, " and ")
     .replace(/\uE000/g, "&")
-    .replace(
-      MIXED_FRACTION,
-      (_m, w: string, n: string, d: string) =>
-        `${round(Number(w) + Number(n) / Number(d))}`,
-    )
+    .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
     .replace(
       SIMPLE_FRACTION,
-      (_m, pre: string, n: string, d: string) =>
-        `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
+      (_m, pre: string, n: string, d: string) => `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
     )
     .replace(WORD_AND_HALF, (_m, w: string, frac: string) => {
-      const part =
-        frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
+      const part = frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
       return `${round(numberValue(w) + part)}`;
     })
+    .replace(SPELLED_FRACTION, (_m, n: string, part: string) => {
+      const parts = FRACTION_PARTS[part.replace(/s$/, "")] ?? 1;
+      return `${round((NUMBER_WORDS.get(n) ?? 1) / parts)}`;
+    })
+    .replace(/\bhalf-and-half\b/g, "half and half")
+    .replace(GLUED_FRACTION_UNIT, "$1 ")
+    .replace(SIDE_OF_AMOUNT, "")
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
@@ -108,7 +110,6 @@ export function normalizeText(text: string): string {
     .replace(NUMBER_THEN_LETTERS, "$1 ")
     .replace(PARENS, " ")
     .replace(ODD_SYMBOLS, " ");
-  for (const [pattern, token] of MULTI_WORD_UNITS)
-    s = s.replace(pattern, token);
+  for (const [pattern, token] of MULTI_WORD_UNITS) s = s.replace(pattern, token);
   return s.replace(SIZED, "$1").replace(SPACES, " ").trim();
 }

@@ -35,15 +35,7 @@ const MEAL_WORDS: Record<string, MealType> = {
   "tea-time": "snack",
   teatime: "snack",
 };
-const WEEKDAYS = [
-  "sunday",
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-];
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const PARTS: Record<string, PartOfDay> = {
   morning: "morning",
   "mid-morning": "morning",
@@ -70,10 +62,7 @@ const MEAL_PATTERN = new RegExp(
   "g",
 );
 const NUMBER_WORD_SOURCE = [...NUMBER_WORDS.keys()].join("|");
-const DAY_PATTERNS: readonly (readonly [
-  RegExp,
-  (m: RegExpExecArray) => Partial<TimeMention>,
-])[] = [
+const DAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => Partial<TimeMention>])[] = [
   [/\b(?:the\s+)?day before yesterday\b/g, () => ({ daysAgo: 2 })],
   [
     /\b(?:(?:on|for|at|from)\s+)?yesterday(?:'s)?(?:\s+(morning|afternoon|evening|night))?\b/g,
@@ -106,8 +95,7 @@ const CLOCK_PATTERNS: readonly RegExp[] = [
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
 ];
-const NAMED_CLOCK =
-  /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
+const NAMED_CLOCK = /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
 
 function dayCount(word: string): number {
   if (word === "a" || word === "an") return 1;
@@ -124,19 +112,9 @@ function clockMentions(text: string, out: TimeMention[]): void {
       const hour = Number(m[1]);
       const minute = m[2] ? Number(m[2]) : 0;
       const marker = m[3];
-      if (
-        hour > 23 ||
-        minute > 59 ||
-        (marker && (marker === "am" || marker === "pm") && hour > 12)
-      )
-        continue;
+      if (hour > 23 || minute > 59 || (marker && (marker === "am" || marker === "pm") && hour > 12)) continue;
       // "at 2 cups" is an amount, not a time.
-      if (
-        !marker &&
-        !m[2] &&
-        UNIT_BY_WORD.has(nextWord(text, (m.index ?? 0) + m[0].length))
-      )
-        continue;
+      if (!marker && !m[2] && UNIT_BY_WORD.has(nextWord(text, (m.index ?? 0) + m[0].length))) continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const meridiem = marker === "am" || marker === "pm" ? marker : undefined;
       out.push({
@@ -169,11 +147,7 @@ export function findTimeMentions(text: string): TimeMention[] {
       mealType: MEAL_WORDS[m[3] as string],
     };
     if (part) mention.partOfDay = part;
-    if (
-      possessive.startsWith("yesterday") ||
-      possessive.startsWith("last night")
-    )
-      mention.daysAgo = 1;
+    if (possessive.startsWith("yesterday") || possessive.startsWith("last night")) mention.daysAgo = 1;
     if (/today|tonight|this /.test(possessive)) mention.daysAgo = 0;
     found.push(mention);
   }

@@ -37,8 +37,7 @@ export function assertTimeZone(timeZone: string): void {
 
 function wallClockMs(instant: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(instant);
-  const value = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(
     value("year"),
     value("month") - 1,
@@ -96,10 +95,7 @@ export function fromLocal(
 }
 
 /** The local calendar date `days` days after the given one (negative for before). */
-export function shiftDate(
-  local: Pick<LocalDateTime, "year" | "month" | "day">,
-  days: number,
-) {
+export function shiftDate(local: Pick<LocalDateTime, "year" | "month" | "day">, days: number) {
   const d = new Date(Date.UTC(local.year, local.month - 1, local.day + days));
   return {
     year: d.getUTCFullYear(),

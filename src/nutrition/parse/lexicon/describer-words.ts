@@ -71,6 +71,21 @@ export const SKIPPED_PACKAGING = new Set([
 
 /** Words that never name a food on their own: a piece holding only these is talk ("a great side to my meal"). */
 export const NON_FOOD_WORDS = new Set([
+  "thirst",
+  "nutrient",
+  "nutrients",
+  "amount",
+  "health",
+  "other",
+  "dish",
+  "ready",
+  "eat",
+  "included",
+  "protein",
+  "recipe",
+  "scratch",
+  "perfection",
+  "addition",
   "meal",
   "meals",
   "food",

@@ -37,13 +37,7 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /** Words that only count when an article precedes them or "of" follows ("a couple of", "a few"). */
-export const VAGUE_COUNT_WORDS: ReadonlySet<string> = new Set([
-  "couple",
-  "pair",
-  "few",
-  "several",
-  "both",
-]);
+export const VAGUE_COUNT_WORDS: ReadonlySet<string> = new Set(["couple", "pair", "few", "several", "both"]);
 
 /** Unicode fraction glyphs, replaced by decimals before anything else reads the text. */
 export const FRACTION_GLYPHS: ReadonlyMap<string, number> = new Map([

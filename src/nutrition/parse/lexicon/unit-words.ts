@@ -10,15 +10,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   mg: ["mg", "milligram", "milligrams"],
   oz: ["oz", "ozs", "ounce", "ounces"],
   lb: ["lb", "lbs", "pound", "pounds"],
-  ml: [
-    "ml",
-    "mls",
-    "milliliter",
-    "milliliters",
-    "millilitre",
-    "millilitres",
-    "cc",
-  ],
+  ml: ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres", "cc"],
   l: ["l", "liter", "liters", "litre", "litres", "ltr"],
   fl_oz: ["fl_oz"],
   cup: ["cup", "cups", "c"],
@@ -28,18 +20,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   quart: ["quart", "quarts", "qt"],
   gallon: ["gallon", "gallons", "gal"],
   slice: ["slice", "slices", "slc"],
-  piece: [
-    "piece",
-    "pieces",
-    "pc",
-    "pcs",
-    "bit",
-    "bits",
-    "chunk",
-    "chunks",
-    "bite",
-    "bites",
-  ],
+  piece: ["piece", "pieces", "pc", "pcs", "bit", "bits", "chunk", "chunks", "bite", "bites"],
   bowl: ["bowl", "bowls", "bowlful"],
   plate: ["plate", "plates", "plateful", "dish"],
   glass: ["glass", "glasses"],
@@ -47,15 +28,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   bottle: ["bottle", "bottles"],
   handful: ["handful", "handfuls", "handfull"],
   scoop: ["scoop", "scoops"],
-  serving: [
-    "serving",
-    "servings",
-    "portion",
-    "portions",
-    "helping",
-    "helpings",
-    "srv",
-  ],
+  serving: ["serving", "servings", "portion", "portions", "helping", "helpings", "srv"],
   packet: [
     "packet",
     "packets",
@@ -75,17 +48,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   bar: ["bar", "bars"],
   clove: ["clove", "cloves"],
   stick: ["stick", "sticks"],
-  container: [
-    "container",
-    "containers",
-    "carton",
-    "cartons",
-    "cup_container",
-    "tub",
-    "tubs",
-    "jar",
-    "jars",
-  ],
+  container: ["container", "containers", "carton", "cartons", "cup_container", "tub", "tubs", "jar", "jars"],
   order: ["order", "orders"],
   mug: ["mug", "mugs"],
   pinch: ["pinch", "pinches"],
@@ -106,9 +69,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
 };
 
 export const UNIT_BY_WORD: ReadonlyMap<string, UnitId> = new Map(
-  Object.entries(UNIT_SPELLINGS).flatMap(([id, words]) =>
-    words.map((w) => [w, id as UnitId] as const),
-  ),
+  Object.entries(UNIT_SPELLINGS).flatMap(([id, words]) => words.map((w) => [w, id as UnitId] as const)),
 );
 
 /** Short spellings that are only units right after digits ("2 c", "1 l", "5 g"). */
@@ -147,10 +108,7 @@ export const UNIT_WORDS_NEEDING_AMOUNT: ReadonlySet<string> = new Set([
 ]);
 
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
-export const APPROXIMATE_UNITS: ReadonlyMap<
-  string,
-  { factor: number; unit: UnitId }
-> = new Map([
+export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: UnitId }> = new Map([
   ["pat", { factor: 1, unit: "tsp" }],
   ["pats", { factor: 1, unit: "tsp" }],
   ["knob", { factor: 1, unit: "tsp" }],
@@ -170,10 +128,7 @@ export const APPROXIMATE_UNITS: ReadonlyMap<
 /** Spellings joined into one token before tokenizing, longest first. */
 export const MULTI_WORD_UNITS: readonly (readonly [RegExp, string])[] = [
   [/\bfl(?:uid)?\.?\s*(?:oz|ounces?)\.?(?=[^a-z]|$)/g, "fl_oz"],
-  [
-    /\bextra[\s-]+large\b|\bx[\s-]?large\b|\bx-?l\b|\bextra[\s-]+big\b|\bvery large\b/g,
-    "extra_large",
-  ],
+  [/\bextra[\s-]+large\b|\bx[\s-]?large\b|\bx-?l\b|\bextra[\s-]+big\b|\bvery large\b/g, "extra_large"],
 ];
 
 export const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map([
@@ -215,9 +170,4 @@ export const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map([
 ]);
 
 /** Words after a size that carry nothing more ("medium sized", "large size"). */
-export const SIZE_TAIL_WORDS: ReadonlySet<string> = new Set([
-  "size",
-  "sized",
-  "-sized",
-  "-size",
-]);
+export const SIZE_TAIL_WORDS: ReadonlySet<string> = new Set(["size", "sized", "-sized", "-size"]);
