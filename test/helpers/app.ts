@@ -27,6 +27,13 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   };
 }
 
+/** Another web process on the same database: its own caches, nothing shared with `t.app` but the database. */
+export async function createSecondWebProcess(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({ env: t.env, database: t.database, logger: false });
+  await app.ready();
+  return app;
+}
+
 /** Reads the session cookie a response set, as a browser would send it back. */
 export function sessionCookieFrom(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "sid");

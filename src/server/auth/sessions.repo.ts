@@ -22,15 +22,19 @@ export interface StoredSession {
 const newSessionId = () => randomBytes(32).toString("base64url");
 
 export function createSessionsRepo(db: Database) {
+  // Prepared once: every authenticated request runs it, and PostgreSQL then parses and plans it once per connection.
+  const sessionWithUser = db
+    .select({ session: schema.sessions, user: schema.users })
+    .from(schema.sessions)
+    .leftJoin(schema.users, sql`${schema.users.id} = ${schema.sessions.sess}->>'userId'`)
+    .where(and(eq(schema.sessions.sid, sql.placeholder("sid")), gt(schema.sessions.expire, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_with_user");
+
   return {
     /** The session and its signed-in user in one round trip (every authenticated request starts here). */
     async findWithUser(sid: string) {
-      const [row] = await db
-        .select({ session: schema.sessions, user: schema.users })
-        .from(schema.sessions)
-        .leftJoin(schema.users, sql`${schema.users.id} = ${schema.sessions.sess}->>'userId'`)
-        .where(and(eq(schema.sessions.sid, sid), gt(schema.sessions.expire, new Date())))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ sid, now: new Date() });
       if (!row) return undefined;
       const data = sessionDataSchema.safeParse(row.session.sess);
       if (!data.success) return undefined;

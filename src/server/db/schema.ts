@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -26,6 +27,11 @@ export const users = pgTable("users", {
   profileImageUrl: text("profile_image_url"),
   /** The IANA zone the user last submitted from; jobs fall back to it. */
   timeZone: text("time_zone"),
+  /**
+   * Bumped by a trigger on every insert, update and delete of the user's food_entries (migration
+   * 0002_meals_version_trigger), so any process can tell whether its cached meal list is current.
+   */
+  mealsVersion: bigint("meals_version", { mode: "number" }).notNull().default(0),
   ...timestamps,
 });
 

@@ -36,7 +36,7 @@ export interface MealsRoutesOptions {
 export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueued }: MealsRoutesOptions) {
   const meals = createMealsRepo(db);
   const editJobs = createEditJobsRepo(db);
-  const listCache = createMealListCache(db);
+  const listCache = createMealListCache();
 
   async function ownMeal(userId: string, params: unknown) {
     const { id } = parseInput(mealParamsSchema, params);
@@ -50,7 +50,7 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     const query = parseInput(mealsQuerySchema, request.query);
     const after = query.cursor ? meals.decodeCursor(query.cursor) : undefined;
     if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
-    const body = await listCache.page(user.id, `${query.limit}|${query.cursor ?? ""}`, async (): Promise<MealList> => {
+    const body = await listCache.page(user.id, user.mealsVersion, `${query.limit}|${query.cursor ?? ""}`, async (): Promise<MealList> => {
       const page = await meals.list(user.id, query.limit, after);
       return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
     });

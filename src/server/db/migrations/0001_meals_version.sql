@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "meals_version" bigint DEFAULT 0 NOT NULL;
