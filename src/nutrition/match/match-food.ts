@@ -50,7 +50,7 @@ const CUT_WORDS = new Set(["fillet", "filet"]);
 const TAIL =
   /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
 
-function headNoun(foodText: string, index: SearchIndex): string | undefined {
+export function headNoun(foodText: string, index: SearchIndex): string | undefined {
   const front = queryWords(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
     (t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t),
   );

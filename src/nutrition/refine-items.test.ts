@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./analyze-meal.js";
+
+const items = (text: string) => {
+  const r = analyzeMeal(text, { now: new Date("2025-01-15T12:00:00Z"), timeZone: "UTC" });
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items.map((i) => i.food_name));
+};
+
+describe("a food said twice is eaten once", () => {
+  it("keeps one doughnut when the second sentence talks about the same one", () => {
+    expect(items("a fluffy jelly doughnut. I enjoyed every bite of the delicious doughnut")).toEqual([
+      "Doughnut, jelly",
+    ]);
+  });
+
+  it("keeps the more precise name", () => {
+    expect(items("a cheeseburger, specifically a Whopper with cheese from Burger King")).toEqual([
+      "Whopper with cheese (Burger King)",
+    ]);
+  });
+
+  it("counts another helping", () => {
+    expect(items("a doughnut and another doughnut")).toHaveLength(2);
+  });
+});
+
+describe("parts of a dish join it", () => {
+  it("reads a frozen meal's parts as the meal", () => {
+    expect(items("an 11 oz frozen meal of Salisbury steak with gravy, accompanied by potatoes and vegetables")).toEqual(
+      ["Salisbury steak with gravy, potatoes, vegetable, frozen meal"],
+    );
+  });
+
+  it("leaves separate drinks separate", () => {
+    expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
+  });
+});

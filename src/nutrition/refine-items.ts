@@ -1,0 +1,90 @@
+import type { NutritionEngine } from "./engine.js";
+import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { NON_FOOD_WORDS } from "./parse/lexicon/describer-words.js";
+import { stem, words } from "./match/tokenize.js";
+import type { ParsedItem } from "./parse/types.js";
+
+/** Words that make a second mention a second helping, not the same food again. */
+const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|two|three|\d+)\b/;
+/** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
+const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
+
+const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
+/** How much a wording says about the food: its known food words, not talk ("every bite of the delicious …"). */
+const precision = (item: ParsedItem, engine: NutritionEngine) =>
+  queryTokens(item.foodText, engine.index).filter((t) => !NON_FOOD_WORDS.has(t)).length;
+
+/**
+ * A food said twice is eaten once: "a jelly doughnut … every bite of the delicious doughnut", "a cheeseburger,
+ * specifically a Whopper with cheese". The more precise wording and any measured amount are kept.
+ */
+export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const out: ParsedItem[] = [];
+  const heads: (string | undefined)[] = [];
+  for (const item of items) {
+    const head = item.role === "food" ? headNoun(item.foodText, engine.index) : undefined;
+    const phrase = item.phrase.toLowerCase();
+    const specifies = SPECIFYING.test(phrase) && out.length > 0;
+    const at = specifies
+      ? out.length - 1
+      : head
+        ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head))
+        : -1;
+    const earlier = at >= 0 ? out[at] : undefined;
+    const restated =
+      earlier &&
+      isCounted(item) &&
+      isCounted(earlier) &&
+      !ANOTHER.test(phrase) &&
+      (specifies || !earlier.quantity || !item.quantity || /\b(?:the|that|this|it)\b/.test(phrase));
+    if (!earlier || !restated) {
+      out.push(item);
+      heads.push(head);
+      continue;
+    }
+    if (specifies) heads[at] = head;
+    if (specifies || precision(item, engine) > precision(earlier, engine)) {
+      out[at] = {
+        ...item,
+        quantity: earlier.quantity ?? item.quantity,
+        without: [...earlier.without, ...item.without],
+      };
+    }
+  }
+  return out;
+}
+
+/** "a drink of whiskey", "another doughnut", "I also had…", "a fl oz of creamer" are foods of their own. */
+const OWN_FOOD = /^(?:i|we)\b|^(?:a|an|one)\s+[a-z-]+\s+of\b|\d|\b(?:fl|oz|cup|cups|tbsp|tsp|ml|glass|can|bottle)\b/;
+const readsAsPart = (phrase: string) => !OWN_FOOD.test(phrase.toLowerCase()) && !ANOTHER.test(phrase.toLowerCase());
+
+/**
+ * "pasta, accompanied by a creamy sauce and tender meat", "an 11 oz frozen meal of Salisbury steak with gravy, potatoes
+ * and vegetables": parts named without an amount after a dish are the dish's own parts when the database has that dish
+ * with them. Each part joins the dish only if the dish it makes names the part.
+ */
+export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const out: ParsedItem[] = [];
+  for (const item of items) {
+    const dish = out[out.length - 1];
+    if (!dish || dish.role !== "food" || item.quantity || !readsAsPart(item.phrase)) {
+      out.push(item);
+      continue;
+    }
+    const partHead = headNoun(item.foodText, engine.index);
+    const dishHead = headNoun(dish.foodText, engine.index);
+    const combinedText = `${dish.foodText} with ${item.foodText}`;
+    const combined = matchFood(combinedText, engine.index, dish.without);
+    const description = combined?.food.description ?? "";
+    const names = (text: string, w: string | undefined) =>
+      w !== undefined && words(text).some((x) => stem(x) === stem(w));
+    // The dish it makes must still be the dish ("Salisbury steak with gravy…"), not the part ("Bread, egg").
+    const dishFirst = description.split(",")[0] ?? "";
+    if (combined && !combined.guessed && names(dishFirst, dishHead) && names(description, partHead)) {
+      out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
