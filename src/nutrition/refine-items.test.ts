@@ -36,3 +36,16 @@ describe("parts of a dish join it", () => {
     expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
   });
 });
+
+describe("a fast-food meal", () => {
+  it("gives the fries of a Big Mac meal from the same counter", () => {
+    expect(items("a Big Mac and medium french fries")).toEqual([
+      "Big Mac (McDonalds)",
+      "Potato, french fries, fast food",
+    ]);
+  });
+
+  it("keeps a food's own cooking", () => {
+    expect(items("a sautéed chicken wing and a biscuit from a fast food restaurant")[0]).toBe("Chicken wing, sauteed");
+  });
+});

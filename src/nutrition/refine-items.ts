@@ -88,3 +88,33 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   }
   return out;
 }
+
+const FAST_FOOD_SAID =
+  /\b(?:fast[- ]food|drive[- ]thru|drive[- ]through|mcdonald'?s|burger king|wendy'?s|taco bell|kfc|subway|chick-fil-a|sonic|arby'?s|jack in the box|dairy queen|popeyes|five guys)\b/;
+const FAST_FOOD_FOOD =
+  /\bfast food\b|\((?:McDonalds|Burger King|Wendy's|Taco Bell|KFC|Subway|Sonic|Arby's|Jack in the Box|Dairy Queen|Popeyes|Chick-fil-A)\)/i;
+const PLACE_SAID = /\b(?:restaurant|home|homemade|school|frozen|from fresh|store|cafeteria)\b/;
+
+/**
+ * "a Big Mac and fries": the fries came from the same counter. When one food of a meal is fast food, a food that
+ * says nowhere it came from takes its fast-food variant, if the database has one of the same food.
+ */
+export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const fastFood = items.some(
+    (i) =>
+      FAST_FOOD_SAID.test(i.phrase.toLowerCase()) ||
+      FAST_FOOD_FOOD.test(matchFood(i.foodText, engine.index, i.without)?.food.description ?? ""),
+  );
+  if (!fastFood) return items;
+  return items.map((item) => {
+    if (item.role !== "food" || FAST_FOOD_SAID.test(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
+    const plain = matchFood(item.foodText, engine.index, item.without);
+    const text = `${item.foodText} from fast food`;
+    const counter = matchFood(text, engine.index, item.without);
+    if (!plain || !counter || !FAST_FOOD_FOOD.test(counter.food.description)) return item;
+    // Only the same food from a counter: every word of the plain one ("sauteed", "baked") must still be there.
+    const kept = words(plain.food.description.replace(/\bNS as to [^,]*|\bNFS\b/g, " "));
+    const counterWords = new Set(words(counter.food.description));
+    return kept.every((w) => counterWords.has(w)) ? { ...item, foodText: text } : item;
+  });
+}

@@ -10,6 +10,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "corn pop": "corn pop",
   milkshake: "milk shake",
   "half and half": "cream half and half",
+  "milk chocolate": "milk chocolate candy",
   milkshakes: "milk shake",
   fritos: "corn chips fritos",
   vegetarian: "meatless",

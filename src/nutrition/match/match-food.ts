@@ -20,6 +20,7 @@ const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
 const HEAD_NOUN_EXTRA_PENALTY = 4;
+const TAIL_HEAD_PENALTY = 3;
 
 const NEGATION_PENALTY = 2.5;
 const RARE_IDF = 4.5;
@@ -45,6 +46,7 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Readon
 }
 
 const CUT_WORDS = new Set(["fillet", "filet"]);
+const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
 const TAIL =
@@ -56,7 +58,9 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
   );
   // Prefer the last real noun ("fruit-flavored soft DRINK"); fall back to the last food word.
   const nounsOnly = front.filter((t) => index.nouns.has(t));
-  const last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
+  let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
+  // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
+  if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
   // A cut names no food: a "salmon FILLET" is salmon, so the noun before it decides.
   if (last && CUT_WORDS.has(last)) {
     const before = front.slice(0, front.lastIndexOf(last)).filter((t) => !CUT_WORDS.has(t));
@@ -75,6 +79,7 @@ function scoreEntry(
   said: Set<string>,
   wantsBaby: boolean,
   without: string[],
+  tailOnly: ReadonlySet<string>,
 ) {
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
@@ -143,10 +148,20 @@ function scoreEntry(
     HEAD_NOUN_EXTRA_PENALTY * headNounsExtra -
     (headHit ? 0 : HEAD_MISS_PENALTY) +
     headNounScore(e, head, synFull) -
+    // "a hamburger on a white BUN" is the hamburger: a food that IS what the tail only mentions loses.
+    (e.headLast && tailOnly.has(e.headLast) && e.headLast !== head ? TAIL_HEAD_PENALTY : 0) -
     negationPenalty +
     e.prior -
     (wantsBaby ? 0 : e.babyPenalty);
   return { score, matched };
+}
+
+/** What a food is served on or in ("on a white bun", "in a tortilla"): words said only there, never in front. */
+const SERVED_ON = /\b(?:on|in|inside|between)\b.*$/;
+function tailOnlyWords(foodText: string): Set<string> {
+  const text = applyFoodSynonyms(foodText);
+  const front = new Set(queryWords(text.replace(SERVED_ON, "")));
+  return new Set(queryWords(text).filter((t) => !front.has(t)));
 }
 
 function saidWords(foodText: string): Set<string> {
@@ -198,6 +213,7 @@ export function rankFoods(
   const qset = new Set(query);
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
+  const tailOnly = tailOnlyWords(foodText);
   const baby = wantsBabyFood(qset);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
   const ids = new Set<number>();
@@ -208,7 +224,7 @@ export function rankFoods(
     if (e)
       scored.push({
         food: e.food,
-        score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without).score,
+        score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without, tailOnly).score,
       });
   }
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
@@ -223,6 +239,7 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
   const head = headNoun(foodText, index);
   const said = saidWords(foodText);
+  const tailOnly = tailOnlyWords(foodText);
   const qset = new Set(query);
   const baby = wantsBabyFood(qset);
   const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
@@ -235,7 +252,7 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without);
+      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without, tailOnly);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };

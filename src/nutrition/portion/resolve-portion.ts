@@ -60,6 +60,7 @@ const SIZE_MARKED = new Set([
   "junior",
   "senior",
 ]);
+const USUAL_COUNT_BONUS = 1.5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -131,6 +132,8 @@ function bestPortion(
       Math.abs(p.grams - usualGrams) < 0.5 &&
       pw.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w));
     if (isUsual) score += 0.5;
+    // "a popsicle": the single item USDA says people usually eat ("1 single stick" = the usual 50 g), not the miniature.
+    else if (counted && usualGrams !== undefined && Math.abs(p.grams - usualGrams) < 0.5) score += USUAL_COUNT_BONUS;
     const unsaidSize = !q?.size && pw.some((w) => SIZE_MARKED.has(w) && !phraseWords.has(w));
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
