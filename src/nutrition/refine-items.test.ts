@@ -49,3 +49,13 @@ describe("a fast-food meal", () => {
     expect(items("a sautéed chicken wing and a biscuit from a fast food restaurant")[0]).toBe("Chicken wing, sauteed");
   });
 });
+
+describe("a name given after a food", () => {
+  it("reads 'the McDouble' as the double cheeseburger just said", () => {
+    expect(items("a double cheeseburger, the McDouble from McDonald's")).toEqual(["McDouble (McDonalds)"]);
+  });
+
+  it("keeps a different food said with 'the'", () => {
+    expect(items("a burger and the fries")).toHaveLength(2);
+  });
+});

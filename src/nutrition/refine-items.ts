@@ -10,9 +10,18 @@ const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|two|three|\
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
 
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
-/** How much a wording says about the food: its known food words, not talk ("every bite of the delicious …"). */
+/** How much a wording says about the food: the rarity of its known food words, not talk ("every bite of the …"). */
 const precision = (item: ParsedItem, engine: NutritionEngine) =>
-  queryTokens(item.foodText, engine.index).filter((t) => !NON_FOOD_WORDS.has(t)).length;
+  queryTokens(item.foodText, engine.index)
+    .filter((t) => !NON_FOOD_WORDS.has(t))
+    .reduce((sum, t) => sum + (engine.index.idf.get(t) ?? 0), 0);
+/** "a double cheeseburger, the McDouble": a definite name right after a food of its kind is that food. */
+const DEFINITE = /^the\b/;
+function sameCategory(a: ParsedItem, b: ParsedItem, engine: NutritionEngine): boolean {
+  const category = (i: ParsedItem) => matchFood(i.foodText, engine.index, i.without)?.food.category;
+  const first = category(a);
+  return first !== undefined && first === category(b);
+}
 
 /**
  * A food said twice is eaten once: "a jelly doughnut … every bite of the delicious doughnut", "a cheeseburger,
@@ -25,11 +34,19 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const head = item.role === "food" ? headNoun(item.foodText, engine.index) : undefined;
     const phrase = item.phrase.toLowerCase();
     const specifies = SPECIFYING.test(phrase) && out.length > 0;
-    const at = specifies
-      ? out.length - 1
-      : head
-        ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head))
-        : -1;
+    const previous = out[out.length - 1];
+    const names =
+      DEFINITE.test(phrase) &&
+      !item.quantity &&
+      previous !== undefined &&
+      item.role === "food" &&
+      sameCategory(previous, item, engine);
+    const at =
+      specifies || names
+        ? out.length - 1
+        : head
+          ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head))
+          : -1;
     const earlier = at >= 0 ? out[at] : undefined;
     const restated =
       earlier &&
@@ -56,7 +73,10 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
 
 /** "a drink of whiskey", "another doughnut", "I also had…", "a fl oz of creamer" are foods of their own. */
 const OWN_FOOD = /^(?:i|we)\b|^(?:a|an|one)\s+[a-z-]+\s+of\b|\d|\b(?:fl|oz|cup|cups|tbsp|tsp|ml|glass|can|bottle)\b/;
-const readsAsPart = (phrase: string) => !OWN_FOOD.test(phrase.toLowerCase()) && !ANOTHER.test(phrase.toLowerCase());
+/** "a layer of chocolate icing", "a fruit filling": part of the food before it, never a food of its own. */
+const PART_OF = /\b(?:layer|filling|coating|glaze|drizzle|swirl|crust|dusting|frosting)s?\b/;
+const readsAsPart = (phrase: string) =>
+  PART_OF.test(phrase.toLowerCase()) || (!OWN_FOOD.test(phrase.toLowerCase()) && !ANOTHER.test(phrase.toLowerCase()));
 
 /**
  * "pasta, accompanied by a creamy sauce and tender meat", "an 11 oz frozen meal of Salisbury steak with gravy, potatoes
@@ -80,7 +100,8 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
       w !== undefined && words(text).some((x) => stem(x) === stem(w));
     // The dish it makes must still be the dish ("Salisbury steak with gravy…"), not the part ("Bread, egg").
     const dishFirst = description.split(",")[0] ?? "";
-    if (combined && !combined.guessed && names(dishFirst, dishHead) && names(description, partHead)) {
+    const partOf = PART_OF.test(item.phrase.toLowerCase());
+    if (partOf || (combined && !combined.guessed && names(dishFirst, dishHead) && names(description, partHead))) {
       out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
       continue;
     }

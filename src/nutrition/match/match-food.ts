@@ -176,8 +176,12 @@ function saidWords(foodText: string): Set<string> {
 const IN_BUN =
   /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
 
+// "fresh carrots" are raw carrots unless the words say how they were cooked or made.
+const COOKED_OR_MADE =
+  /\b(?:cooked|boiled|baked|fried|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|mashed|juice|bread|pasta|made|prepared|brewed|squeezed|baked|soup|salad|sauce|cheese|milk|cream|yogurt|pie|cake|muffin|smoothie)\b/;
 function withDish(foodText: string): string {
-  return foodText.toLowerCase().replace(IN_BUN, "$1 sandwich on ");
+  const text = foodText.toLowerCase().replace(IN_BUN, "$1 sandwich on ");
+  return /\bfresh\b/.test(text) && !COOKED_OR_MADE.test(text) ? `${text} raw` : text;
 }
 
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */

@@ -40,7 +40,7 @@ const SEPARATOR = new RegExp(
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
-  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey)$/;
+  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
