@@ -60,7 +60,7 @@ export async function buildApp({
   registerErrorHandler(app);
   // Writes are JSON (or multipart where a route says so); anything else is a 415, not a string body.
   app.removeContentTypeParser("text/plain");
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerCrossSiteCheck(app, env.PUBLIC_URL);

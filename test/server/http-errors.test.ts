@@ -139,13 +139,28 @@ describe("health", () => {
     await broken.app.close();
   });
 
-  it("sends security headers", async () => {
-    const response = await t.app.inject({ url: "/healthz" });
-    expect(response.headers["content-security-policy"]).toContain(
-      "default-src 'self'",
-    );
-    expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  it("sends the security headers on answers, errors and refusals alike", async () => {
+    const responses = [
+      await t.app.inject({ url: "/healthz" }),
+      await t.app.inject({ url: "/api/external/meals" }),
+      await t.app.inject({ url: "/api/no-such-route" }),
+      await t.app.inject({ method: "POST", url: "/api/auth/signin", headers: { "content-type": "application/json" }, payload: "{" }),
+    ];
+    for (const response of responses) {
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+          "img-src 'self' data: blob:;media-src 'self' blob:;connect-src 'self';font-src 'self' data:;object-src 'none';" +
+          "frame-ancestors 'none';form-action 'self'",
+      );
+      expect(response.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+        "referrer-policy": "no-referrer",
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+      });
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
   });
 });
 
@@ -176,6 +191,8 @@ describe("the web client", () => {
       }
       const asset = await app.inject({ url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
+      expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+      expect((await app.inject({ url: "/" })).headers["content-security-policy"]).toContain("script-src 'self'");
       expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(
         404,
       );
