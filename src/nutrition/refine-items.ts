@@ -1,6 +1,5 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
-import { NON_FOOD_WORDS } from "./parse/lexicon/describer-words.js";
 import { stem, words } from "./match/tokenize.js";
 import type { ParsedItem } from "./parse/types.js";
 
@@ -10,11 +9,18 @@ const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|two|three|\
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
 
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
-/** How much a wording says about the food: the rarity of its known food words, not talk ("every bite of the …"). */
-const precision = (item: ParsedItem, engine: NutritionEngine) =>
-  queryTokens(item.foodText, engine.index)
-    .filter((t) => !NON_FOOD_WORDS.has(t))
+/**
+ * How much a wording says about the food: the rarity of the words its best food explains ("jelly doughnut"), not
+ * talk around it ("every bite of the delicious doughnut").
+ */
+function precision(item: ParsedItem, engine: NutritionEngine): number {
+  const food = matchFood(item.foodText, engine.index, item.without)?.food;
+  if (!food) return 0;
+  const named = new Set(words(`${food.description} ${food.synonyms.join(" ")}`).map(stem));
+  return queryTokens(item.foodText, engine.index)
+    .filter((t) => named.has(t))
     .reduce((sum, t) => sum + (engine.index.idf.get(t) ?? 0), 0);
+}
 /** "a double cheeseburger, the McDouble": a definite name right after a food of its kind is that food. */
 const DEFINITE = /^the\b/;
 function sameCategory(a: ParsedItem, b: ParsedItem, engine: NutritionEngine): boolean {
