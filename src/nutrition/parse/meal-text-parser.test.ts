@@ -147,3 +147,9 @@ describe("speed", () => {
     expect(Math.min(...batches)).toBeLessThan(1);
   });
 });
+
+describe("meal words inside food names", () => {
+  it("reads fruit snacks as a food, not a snack meal", () => {
+    expect(foods("a pouch of fruit snacks for my snack")).toEqual(["fruit snacks"]);
+  });
+});
