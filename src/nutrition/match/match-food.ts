@@ -234,8 +234,25 @@ export function rankFoods(
   return scored.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
-/** Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess. */
+const MATCH_CACHE_SIZE = 5000;
+const matchCache = new WeakMap<SearchIndex, Map<string, FoodMatch | undefined>>();
+
+/**
+ * Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess.
+ * Remembered per index: the refining steps ask about the same phrases several times per meal.
+ */
 export function matchFood(foodText: string, index: SearchIndex, withoutWords: string[] = []): FoodMatch | undefined {
+  let cache = matchCache.get(index);
+  if (!cache) matchCache.set(index, (cache = new Map()));
+  const key = `${foodText}\u0000${withoutWords.join("\u0000")}`;
+  if (cache.has(key)) return cache.get(key);
+  const found = findFood(foodText, index, withoutWords);
+  if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, found);
+  return found;
+}
+
+function findFood(foodText: string, index: SearchIndex, withoutWords: string[]): FoodMatch | undefined {
   foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
   const without = withoutWords.flatMap((w) => queryWords(w));
