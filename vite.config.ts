@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompressBuild } from "./scripts/vite-precompress.js";
+import { prerenderVisitorPages } from "./scripts/vite-prerender.js";
 
 const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url));
@@ -39,6 +41,8 @@ const installable = VitePWA({
   workbox: {
     // The app shell only. No runtimeCaching at all: /api answers always come from the network, never a cache.
     globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+    // Pre-rendered visitor pages are for a first visit without the worker; once installed it serves the shell.
+    globIgnores: ["**/node_modules/**/*", "prerendered/**"],
     navigateFallback: "/index.html",
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(healthz|readyz)$/],
     cleanupOutdatedCaches: true,
@@ -50,10 +54,17 @@ const installable = VitePWA({
 export default defineConfig({
   root: webRoot,
   publicDir: "public",
-  plugins: [react(), tailwindcss(), installable],
+  plugins: [react(), tailwindcss(), installable, prerenderVisitorPages({ webRoot }), precompressBuild()],
   build: {
     outDir,
     emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // Contracts only declare schemas and limits: a chunk that uses none of a contract module's exports
+        // must not carry it (and zod) just because src/contracts/index.ts re-exports everything.
+        moduleSideEffects: (id: string) => !id.includes("/src/contracts/"),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -98,6 +98,54 @@ describe("a visitor becomes a user", () => {
   });
 });
 
+describe("pre-rendered visitor pages", () => {
+  it("paint from the HTML alone, then come alive without asking the server who is signed in", async () => {
+    const noScript = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const html = await noScript.newPage();
+    await html.goto(`${server.url}/log`);
+    await shown(html.getByRole("heading", { name: "Log Your Meals" }));
+    await shown(html.getByText("Sign in to start logging and save your meals"));
+    await noScript.close();
+
+    // A first visit: once installed, the service worker answers navigations with the shell instead.
+    const { page, problems } = await openPage(browser, { viewport: viewports.phone, serviceWorkers: "block" });
+    const sessionChecks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/auth/user")) sessionChecks.push(request.url());
+    });
+    // The screen's code arrives late, so the words are typed into the HTML before React takes over.
+    const screenCode = /\/assets\/log-[\w-]+\.js$/;
+    await page.route(screenCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/log`, { waitUntil: "commit" });
+    await page.getByRole("textbox").fill("two eggs and toast");
+    await page.getByRole("button", { name: "Log Meals" }).click();
+    await shown(page.getByText("Sign in to log this meal"));
+    expect(await page.title()).toBe("Dashboard - Meals & Calories");
+
+    await page.unroute(screenCode);
+    await page.reload();
+    await expect.poll(() => page.getByRole("textbox").inputValue()).toBe("two eggs and toast");
+    expect(sessionChecks).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it("are never sent to a signed-in user, who gets the shell that checks the session first", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
+    await context.request.post(`${server.url}/api/auth/signup`, {
+      data: { email: `shell-${Date.now()}@example.com`, password: "a long enough password" },
+    });
+    const home = await context.request.get(server.url);
+    expect(await home.text()).not.toContain("Track Your Meals");
+    await page.goto(server.url);
+    await page.waitForURL(`${server.url}/log`);
+    await shown(page.getByRole("heading", { name: "Log Your Meals" }));
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("the user's data rights", () => {
   it("exports everything and deletes the account after a typed confirmation", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });

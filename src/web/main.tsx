@@ -1,6 +1,7 @@
+import "./lib/zod-preset.js";
 import { onlineManager } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.js";
 import { listenForInstallEvents } from "./lib/install-offer-store.js";
 import { registerServiceWorker } from "./lib/register-service-worker.js";
@@ -15,8 +16,12 @@ onlineManager.setOnline(navigator.onLine);
 listenForInstallEvents();
 registerServiceWorker();
 
-createRoot(container).render(
+// The server sends a pre-rendered visitor page (scripts/prerender-web.ts) only to browsers without a session.
+const knownVisitor = container.dataset.prerendered === "visitor";
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App knownVisitor={knownVisitor} />
+  </StrictMode>
 );
+if (knownVisitor) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,9 +1,7 @@
 import { Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { SIGN_IN_PATH } from "../../contracts/index.js";
 import { ScreenLoader } from "../components/screen-loader.js";
-// The auth feature is already in the first bundle (the shell needs the signed-in state), so its page is not lazy.
-import { SignInPage } from "../features/auth/index.js";
+import { SIGN_IN_PAGE_PATH } from "../lib/navigation.js";
 import { NotFoundPage } from "../features/not-found/index.js";
 import {
   CalorieGuessPage,
@@ -11,6 +9,7 @@ import {
   MealDetailPage,
   MealEditPage,
   PrivacyPage,
+  SignInPage,
   TermsPage,
 } from "./lazy-screens.js";
 import { MainTabs } from "./shell/main-tabs.js";
@@ -28,7 +27,7 @@ export function AppRoutes({ activeTabPath }: { activeTabPath: string | null }) {
           <Switch>
             <Route path="/privacy" component={PrivacyPage} />
             <Route path="/terms" component={TermsPage} />
-            <Route path={SIGN_IN_PATH} component={SignInPage} />
+            <Route path={SIGN_IN_PAGE_PATH} component={SignInPage} />
             <Route path="/install-app" component={InstallPage} />
             <Route path="/calorie-guess/:id" component={CalorieGuessPage} />
             <Route path="/meals/:id/edit" component={MealEditPage} />

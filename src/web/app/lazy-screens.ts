@@ -2,7 +2,8 @@ import { lazy } from "react";
 
 /*
  * Screens other than the landing page load on first use, so a visitor's first page carries only the landing
- * page's code (and Trends' chart library, the estimate page and the meal screens stay out of it).
+ * page's code (and Trends' chart library, the estimate page, the meal screens, the sign-in form and zod stay
+ * out of it).
  */
 export const DashboardPage = lazy(() => import("../features/log/index.js").then((m) => ({ default: m.DashboardPage })));
 export const MealsPage = lazy(() => import("../features/meals/index.js").then((m) => ({ default: m.MealsPage })));
@@ -17,4 +18,5 @@ export const CalorieGuessPage = lazy(() =>
   import("../features/estimates/index.js").then((m) => ({ default: m.CalorieGuessPage })),
 );
 export const PrivacyPage = lazy(() => import("../features/legal/index.js").then((m) => ({ default: m.PrivacyPage })));
+export const SignInPage = lazy(() => import("../features/auth/sign-in.js").then((m) => ({ default: m.SignInPage })));
 export const TermsPage = lazy(() => import("../features/legal/index.js").then((m) => ({ default: m.TermsPage })));

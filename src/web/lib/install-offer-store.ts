@@ -75,9 +75,12 @@ export function listenForInstallEvents(): void {
   });
 }
 
-/** The spec's rule for the banner and the Install App tab: not installed and not dismissed. */
+/**
+ * The spec's rule for the banner and the Install App tab: not installed and not dismissed. Pre-rendered pages
+ * reach first-time visitors (later visits come from the service worker's shell), so they show the offer.
+ */
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore(subscribe, offerSnapshot, () => false);
+  return useSyncExternalStore(subscribe, offerSnapshot, () => true);
 }
 
 /** Whether the browser offered its own install dialog (Chromium on desktop and Android). */

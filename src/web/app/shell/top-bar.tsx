@@ -2,9 +2,8 @@ import { LogIn } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button.js";
 import { Logo } from "../../components/logo.js";
-import { SIGN_IN_PATH } from "../../../contracts/index.js";
 import { cn } from "../../lib/cn.js";
-import { LOGIN_URL } from "../../lib/navigation.js";
+import { LOGIN_URL, SIGN_IN_PAGE_PATH } from "../../lib/navigation.js";
 import { InstallAppTab } from "./install-app-tab.js";
 import { isActivePath, profileNavItem, topBarTabs } from "./nav-items.js";
 import { OfflineBanner } from "./offline-banner.js";
@@ -73,7 +72,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
               <ProfileIcon aria-hidden="true" className="size-6" />
             </Link>
           </div>
-        ) : location === SIGN_IN_PATH ? null : (
+        ) : location === SIGN_IN_PAGE_PATH ? null : (
           <div className="flex items-center gap-1.5 sm:gap-2">
             <InstallAppTab compact />
             <Button asChild size="sm">

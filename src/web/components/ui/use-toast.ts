@@ -57,6 +57,8 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+const noToasts: ToastMessage[] = [];
+
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
 }

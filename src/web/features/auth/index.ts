@@ -4,4 +4,3 @@ export {
   authUserQueryOptions,
   type AuthState,
 } from "./api/get-user.js";
-export { SignInPage } from "./components/sign-in-page.js";

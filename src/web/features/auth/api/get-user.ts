@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { userSchema, type User } from "../../../../contracts/index.js";
-import { apiGetOrNullOn401 } from "../../../lib/api-client.js";
+import type { User } from "../../../../contracts/index.js";
 
 /** Spec: the signed-in user is cached for 5 minutes. */
 const AUTH_USER_CACHE_MS = 300_000;
@@ -9,8 +8,9 @@ export const authUserQueryKey = ["auth", "user"] as const;
 
 export const authUserQueryOptions = queryOptions({
   queryKey: authUserQueryKey,
-  queryFn: ({ signal }) =>
-    apiGetOrNullOn401("/api/auth/user", userSchema, signal),
+  // Loaded on first use: a pre-rendered visitor page never checks (see App's knownVisitor), so it never loads zod.
+  queryFn: async ({ signal }) =>
+    (await import("./fetch-current-user.js")).fetchCurrentUser(signal),
   staleTime: AUTH_USER_CACHE_MS,
   retry: false,
   refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, Ref } from "react";
+import { useEffect, useRef, type KeyboardEvent, type Ref } from "react";
 import { MEAL_MESSAGE_MAX_LENGTH } from "../../../../contracts/index.js";
 import { Textarea } from "../../../components/ui/textarea.js";
 
@@ -21,6 +21,20 @@ export function MealInput({
   disabled,
   ref,
 }: MealInputProps) {
+  const textarea = useRef<HTMLTextAreaElement | null>(null);
+  // Words typed into a pre-rendered page before it was hydrated are in the textarea but not in the draft:
+  // adopt them. Otherwise the box and the draft are equal after every render and this does nothing.
+  useEffect(() => {
+    const shown = textarea.current?.value;
+    if (shown !== undefined && shown !== value) onChange(shown);
+  }, [value, onChange]);
+
+  function setRefs(node: HTMLTextAreaElement | null) {
+    textarea.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  }
+
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -36,7 +50,7 @@ export function MealInput({
       <Textarea
         id="meal-input"
         name="meal"
-        ref={ref}
+        ref={setRefs}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={handleKeyDown}
