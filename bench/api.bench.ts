@@ -1,7 +1,7 @@
 // npm run bench:api — GET /api/external/meals?limit=100 with 1,000 stored meals, 50 connections, on PGlite and PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -54,7 +54,9 @@ async function measure(label: string, env: Record<string, string>, cookie: strin
       seconds: DURATION_S,
       requests_per_second: Math.round(result.requests.average),
       latency_ms_p50: result.latency.p50,
+      latency_ms_p90: result.latency.p90,
       latency_ms_p99: result.latency.p99,
+      response_bytes: Math.round(result.throughput.total / result.requests.total),
       non_2xx: result.non2xx,
       errors: result.errors,
     };
@@ -89,4 +91,6 @@ async function onPostgres() {
   }
 }
 
-console.log(JSON.stringify({ endpoint: "GET /api/external/meals?limit=100", results: [await onPglite(), await onPostgres()] }, null, 2));
+// On a shared machine the load before the run tells a reader how much CPU the numbers competed for.
+const machine = { cpus: availableParallelism(), load_average_1m_before: Number(loadavg()[0]!.toFixed(2)) };
+console.log(JSON.stringify({ endpoint: "GET /api/external/meals?limit=100", machine, results: [await onPglite(), await onPostgres()] }, null, 2));
