@@ -31,7 +31,8 @@ export async function startServer(env: Record<string, string> = {}, args: string
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The server's JSON logs go to stderr, so a benchmark's JSON on stdout stays parseable.
+    stdio: ["ignore", 2, "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
