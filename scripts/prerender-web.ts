@@ -13,10 +13,14 @@ interface Input {
 
 const input = JSON.parse(readFileSync(0, "utf8")) as Input;
 // A visitor's page never checks the session, so it does not preload that check's code.
-const template = input.shellOnly.reduce(
-  (html, href) => html.replace(`<link rel="modulepreload" crossorigin href="${href}">`, ""),
-  readFileSync(path.join(input.outDir, "index.html"), "utf8"),
-);
+const template = input.shellOnly
+  .reduce(
+    (html, href) => html.replace(`<link rel="modulepreload" crossorigin href="${href}">`, ""),
+    readFileSync(path.join(input.outDir, "index.html"), "utf8"),
+  )
+  // The HTML is already the page: its stylesheet and images go first, the JavaScript that hydrates it after.
+  .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')
+  .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" ');
 const targetDir = path.join(input.outDir, "prerendered");
 mkdirSync(targetDir, { recursive: true });
 
@@ -45,7 +49,7 @@ for (const page of visitorPages) {
   );
   // React puts the preloads it found (the logo) before the markup; they belong in the head, not in the root.
   const [, hoisted = "", body = ""] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join("");
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join("");
   html = replaceOnce(html, /<\/head>/, `${hoisted}${links}</head>`);
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="visitor">${body}</div>`);
   writeFileSync(path.join(targetDir, page.file), html);

@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/web/index.html");
-const clientSources = ["src/web", "src/contracts", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const clientSources = [
+  "src/web",
+  "src/contracts",
+  "vite.config.ts",
+  "scripts/vite-prerender.ts",
+  "scripts/prerender-web.ts",
+  "scripts/vite-precompress.ts",
+  "package-lock.json",
+].map((p) => path.join(root, p));
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
