@@ -23,7 +23,7 @@ export interface RenderedPage extends DocumentMeta {
   html: string;
 }
 
-/** Waits for every lazy screen, like the client will before it hydrates the same tree. */
+/** Waits for every lazy screen, so the HTML holds the whole page; the browser hydrates each as its code arrives. */
 export async function renderVisitorPage(path: string): Promise<RenderedPage> {
   const meta: DocumentMeta = { title: "", description: "" };
   const errors: unknown[] = [];

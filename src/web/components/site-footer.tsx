@@ -42,7 +42,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-100">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-xs text-slate-500 sm:flex-row sm:justify-between sm:px-6">
-          <p>
+          {/* A pre-rendered page carries its build's year; a new year must not count as a hydration error. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {PRODUCT_NAME}
           </p>
           <p>Nutrition data: {FOOD_DATA_SOURCE}</p>
