@@ -8,43 +8,20 @@ export interface ColumnCell {
   unit: string;
 }
 
-const units: Record<MealColumn, string> = {
-  calories: "kcal",
-  protein: "g",
-  carbs: "g",
-  fat: "g",
-  fiber: "g",
-  sugar: "g",
-  sodium: "mg",
-  serving: "",
-  cholesterol: "mg",
-  saturated_fat: "g",
-};
+type NutrientColumn = Exclude<MealColumn, "serving">;
 
-function rawValue(meal: MealSummary, column: MealColumn): number | undefined {
-  switch (column) {
-    case "calories":
-      return meal.macros.calories_kcal;
-    case "protein":
-      return meal.macros.protein_g;
-    case "carbs":
-      return meal.macros.carbs_g;
-    case "fat":
-      return meal.macros.fat_g;
-    case "fiber":
-      return meal.macros.fiber_g;
-    case "sugar":
-      return meal.macros.sugar_g;
-    case "sodium":
-      return meal.macros.sodium_mg ?? meal.micros.sodium_mg;
-    case "cholesterol":
-      return meal.lipids_detail.cholesterol_mg;
-    case "saturated_fat":
-      return meal.lipids_detail.saturated_g;
-    case "serving":
-      return meal.serving.servings;
-  }
-}
+/** Each nutrient column's unit and where its number lives on a meal. */
+const nutrientColumns: Record<NutrientColumn, { unit: string; read: (meal: MealSummary) => number | undefined }> = {
+  calories: { unit: "kcal", read: (meal) => meal.macros.calories_kcal },
+  protein: { unit: "g", read: (meal) => meal.macros.protein_g },
+  carbs: { unit: "g", read: (meal) => meal.macros.carbs_g },
+  fat: { unit: "g", read: (meal) => meal.macros.fat_g },
+  fiber: { unit: "g", read: (meal) => meal.macros.fiber_g },
+  sugar: { unit: "g", read: (meal) => meal.macros.sugar_g },
+  sodium: { unit: "mg", read: (meal) => meal.macros.sodium_mg ?? meal.micros.sodium_mg },
+  cholesterol: { unit: "mg", read: (meal) => meal.lipids_detail.cholesterol_mg },
+  saturated_fat: { unit: "g", read: (meal) => meal.lipids_detail.saturated_g },
+};
 
 /**
  * "1 portion", "2 × 1 cup": the engine's household unit is either a word ("meal") or already an amount
@@ -63,13 +40,8 @@ export function columnCells(meal: MealSummary, columns: readonly MealColumn[]): 
   return columns.map((column) => {
     const label = MEAL_COLUMNS[column];
     if (column === "serving") return { column, label, value: servingText(meal), unit: "" };
-    const raw = rawValue(meal, column);
-    const value = column === "calories" ? formatCalories(raw) : formatNumber(raw);
-    return {
-      column,
-      label,
-      value,
-      unit: value === NOT_MEASURED ? "" : units[column],
-    };
+    const { unit, read } = nutrientColumns[column];
+    const value = column === "calories" ? formatCalories(read(meal)) : formatNumber(read(meal));
+    return { column, label, value, unit: value === NOT_MEASURED ? "" : unit };
   });
 }
