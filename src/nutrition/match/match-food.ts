@@ -69,18 +69,20 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
   return last;
 }
 
-function scoreEntry(
-  e: IndexedFood,
-  query: string[],
-  queryWeight: number,
-  idf: Map<string, number>,
-  qset: Set<string>,
-  head: string | undefined,
-  said: Set<string>,
-  wantsBaby: boolean,
-  without: string[],
-  tailOnly: ReadonlySet<string>,
-) {
+/** What the scoring needs to know about one phrase, read once per phrase. */
+interface ReadQuery {
+  query: string[];
+  queryWeight: number;
+  qset: Set<string>;
+  head: string | undefined;
+  said: Set<string>;
+  wantsBaby: boolean;
+  without: string[];
+  tailOnly: ReadonlySet<string>;
+}
+
+function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
+  const { query, queryWeight, qset, head, said, wantsBaby, without, tailOnly } = q;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
@@ -204,36 +206,6 @@ function candidateTokens(query: string[], head: string | undefined, index: Searc
   return query.filter((q) => q === head || (index.idf.get(q) ?? 0) >= RARE_IDF);
 }
 
-/** The top candidates with scores, best first (for diagnostics and alternatives lists). */
-export function rankFoods(
-  foodText: string,
-  index: SearchIndex,
-  limit = 5,
-  withoutWords: string[] = [],
-): { food: Food; score: number }[] {
-  foodText = withDish(foodText);
-  const query = queryTokens(foodText, index);
-  const without = withoutWords.flatMap((w) => queryWords(w));
-  const qset = new Set(query);
-  const head = headNoun(foodText, index);
-  const said = saidWords(foodText);
-  const tailOnly = tailOnlyWords(foodText);
-  const baby = wantsBabyFood(qset);
-  const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
-  const ids = new Set<number>();
-  for (const q of candidateTokens(query, head, index)) for (const i of index.postings.get(q) ?? []) ids.add(i);
-  const scored: { food: Food; score: number }[] = [];
-  for (const i of ids) {
-    const e = index.entries[i];
-    if (e)
-      scored.push({
-        food: e.food,
-        score: scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without, tailOnly).score,
-      });
-  }
-  return scored.sort((a, b) => b.score - a.score).slice(0, limit);
-}
-
 const MATCH_CACHE_SIZE = 5000;
 const matchCache = new WeakMap<SearchIndex, Map<string, FoodMatch | undefined>>();
 
@@ -255,15 +227,20 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
 function findFood(foodText: string, index: SearchIndex, withoutWords: string[]): FoodMatch | undefined {
   foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
-  const without = withoutWords.flatMap((w) => queryWords(w));
   // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
-  const head = headNoun(foodText, index);
-  const said = saidWords(foodText);
-  const tailOnly = tailOnlyWords(foodText);
   const qset = new Set(query);
-  const baby = wantsBabyFood(qset);
-  const queryWeight = query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0);
+  const read: ReadQuery = {
+    query,
+    queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
+    qset,
+    head: headNoun(foodText, index),
+    said: saidWords(foodText),
+    wantsBaby: wantsBabyFood(qset),
+    without: withoutWords.flatMap((w) => queryWords(w)),
+    tailOnly: tailOnlyWords(foodText),
+  };
+  const { queryWeight, head } = read;
   const seen = new Set<number>();
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
@@ -273,7 +250,7 @@ function findFood(foodText: string, index: SearchIndex, withoutWords: string[]):
       seen.add(i);
       const e = index.entries[i];
       if (!e) continue;
-      const s = scoreEntry(e, query, queryWeight, index.idf, qset, head, said, baby, without, tailOnly);
+      const s = scoreEntry(e, index.idf, read);
       if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
         if (best) second = Math.max(second, best.score);
         best = { e, ...s };
