@@ -1,25 +1,13 @@
-import { progressPercent, type Goals, type MealSummary } from "../../../../contracts/index.js";
+import type { Goals, MealSummary } from "../../../../contracts/index.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import type { GoalProgress } from "../lib/goal-progress.js";
+import { goalProgress } from "../lib/goal-progress.js";
 import { formatAmount } from "../lib/nutrient-format.js";
 import { GoalProgressList } from "./goal-progress-list.js";
 
-function macroRows(meal: MealSummary, goals: Goals): GoalProgress[] {
-  const rows: Array<[GoalProgress["key"], string, string, number, number]> = [
-    ["calories_kcal", "Calories", "kcal", meal.macros.calories_kcal, goals.calorieGoal],
-    ["protein_g", "Protein", "g", meal.macros.protein_g, goals.proteinGoal],
-    ["carbs_g", "Carbs", "g", meal.macros.carbs_g, goals.carbsGoal],
-    ["fat_g", "Fat", "g", meal.macros.fat_g, goals.fatGoal],
-  ];
-  return rows.map(([key, label, unit, actual, goal]) => ({
-    key,
-    label,
-    unit,
-    actual,
-    goal,
-    percent: progressPercent(actual, goal),
-    over: actual > goal,
-  }));
+/** The four macros with a goal bar; fiber, sugar and sodium are tiles below. */
+function macroRows(meal: MealSummary, goals: Goals) {
+  const { calories_kcal, protein_g, carbs_g, fat_g } = meal.macros;
+  return goalProgress({ calories_kcal, protein_g, carbs_g, fat_g }, goals);
 }
 
 /** The meal against the user's daily goals, then the three nutrients without a bar. */

@@ -41,6 +41,16 @@ describe("goalProgress", () => {
       "Saturated fat g",
     ]);
   });
+
+  it("gives bars only for the nutrients it is given, as a meal's four macros", () => {
+    const meal = goalProgress({ calories_kcal: 500, protein_g: 20, carbs_g: 60, fat_g: 90 }, { ...DEFAULT_GOALS });
+    expect(meal.map((r) => [r.label, r.percent, r.over])).toEqual([
+      ["Calories", 25, false],
+      ["Protein", 40, false],
+      ["Carbs", (60 / 275) * 100, false],
+      ["Fat", 100, true],
+    ]);
+  });
 });
 
 describe("macroSplit", () => {

@@ -24,20 +24,23 @@ const rows: Array<[keyof DayTotals, GoalKey, string, string]> = [
   ["saturated_fat_g", "saturatedFatGoal", "Saturated fat", "g"],
 ];
 
-/** One bar per goal, in the order the day view lists them. */
-export function goalProgress(totals: DayTotals, goals: Goals): GoalProgress[] {
-  return rows.map(([key, goalKey, label, unit]) => {
+/** One bar per nutrient given (every goal for a day's totals), in the order the day view lists them. */
+export function goalProgress(totals: Partial<DayTotals>, goals: Goals): GoalProgress[] {
+  return rows.flatMap(([key, goalKey, label, unit]) => {
     const actual = totals[key];
+    if (actual === undefined) return [];
     const goal = goals[goalKey];
-    return {
-      key,
-      label,
-      unit,
-      actual,
-      goal,
-      percent: progressPercent(actual, goal),
-      over: actual > goal,
-    };
+    return [
+      {
+        key,
+        label,
+        unit,
+        actual,
+        goal,
+        percent: progressPercent(actual, goal),
+        over: actual > goal,
+      },
+    ];
   });
 }
 
