@@ -1,7 +1,8 @@
-import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { BackToMealsLink } from "./back-to-meals-link.js";
 
 interface MealDetailHeaderProps {
   id: string;
@@ -13,13 +14,7 @@ interface MealDetailHeaderProps {
 export function MealDetailHeader({ id, title, beingEdited, onDelete }: MealDetailHeaderProps) {
   return (
     <header className="mb-6 grid gap-3">
-      <Link
-        href="/meals"
-        className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Meals
-      </Link>
+      <BackToMealsLink />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>

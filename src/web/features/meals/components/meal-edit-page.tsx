@@ -1,5 +1,4 @@
-import { ArrowLeft, Pencil } from "lucide-react";
-import { Link } from "wouter";
+import { Pencil } from "lucide-react";
 import { PageContainer } from "../../../components/page-container.js";
 import { SignInRequired } from "../../../components/sign-in-required.js";
 import { HttpError } from "../../../lib/api-client.js";
@@ -7,6 +6,7 @@ import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
 import { useMeal } from "../api/get-meal.js";
 import { isUsableMealId } from "../lib/meal-id.js";
+import { BackToMealsLink } from "./back-to-meals-link.js";
 import { CurrentMealSummary } from "./current-meal-summary.js";
 import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
 import { MealEditForm } from "./meal-edit-form.js";
@@ -58,13 +58,7 @@ function SignedInMealEdit({ id }: { id: string }) {
   return (
     <>
       <header className="mb-6 grid gap-3">
-        <Link
-          href="/meals"
-          className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Meals
-        </Link>
+        <BackToMealsLink />
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Edit Meal</h1>
       </header>
       <div className="grid gap-5">
