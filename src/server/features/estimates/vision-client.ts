@@ -1,14 +1,8 @@
 import { z } from "zod";
+import { createChatModelClient, ModelError, type ChatModelOptions } from "../llm/index.js";
 import type { SeenFood } from "./estimate-analysis.js";
 
-export interface VisionOptions {
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-  timeoutMs: number;
-}
-
-export class VisionError extends Error {}
+export type VisionOptions = ChatModelOptions;
 
 const UNITS = ["g", "ml", "oz", "cup", "tbsp", "tsp", "slice", "piece", "bowl", "plate", "glass", "can", "bottle", "serving"];
 
@@ -44,9 +38,6 @@ const FOODS_JSON_SCHEMA = {
   },
 } as const;
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
 const foodsSchema = z.object({
   foods: z.array(
     z.object({
@@ -58,52 +49,22 @@ const foodsSchema = z.object({
   ),
 });
 
-/** Strips a trailing /v1 so both "https://api.openai.com" and "https://api.openai.com/v1" work. */
-const completionsUrl = (baseUrl: string) => `${baseUrl.replace(/\/+$/, "").replace(/\/v1$/, "")}/v1/chat/completions`;
-
 /** An OpenAI-compatible chat model with image input: photo (and caption) → the foods it sees. */
-export function createVisionClient({ baseUrl, apiKey, model, timeoutMs }: VisionOptions) {
-  const url = completionsUrl(baseUrl);
+export function createVisionClient(options: VisionOptions) {
+  const ask = createChatModelClient(options);
   return async function identifyFoods(image: Buffer, contentType: string, caption: string | null): Promise<SeenFood[]> {
     const userText = caption ? `The person who ate it says: "${caption}"` : "List the foods in this meal.";
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}) },
-        body: JSON.stringify({
-          model,
-          temperature: 0,
-          messages: [
-            { role: "system", content: INSTRUCTIONS },
-            {
-              role: "user",
-              content: [
-                { type: "text", text: userText },
-                { type: "image_url", image_url: { url: `data:${contentType};base64,${image.toString("base64")}` } },
-              ],
-            },
-          ],
-          response_format: { type: "json_schema", json_schema: { name: "meal_foods", strict: true, schema: FOODS_JSON_SCHEMA } },
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new VisionError(`vision model unreachable or slower than ${timeoutMs} ms: ${(error as Error).message}`);
-    }
-    if (!response.ok) throw new VisionError(`vision model answered ${response.status}`);
-    const completion = completionSchema.safeParse(await response.json().catch(() => undefined));
-    if (!completion.success) throw new VisionError("vision model answer is not a chat completion");
-    const content = completion.data.choices[0]?.message.content ?? "";
-    let parsed: unknown;
-    try {
-      // Some servers wrap JSON in a code fence even when asked for a schema.
-      parsed = JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ""));
-    } catch {
-      throw new VisionError("vision model answer is not JSON");
-    }
-    const foods = foodsSchema.safeParse(parsed);
-    if (!foods.success) throw new VisionError("vision model answer does not list foods");
+    const answer = await ask({
+      system: INSTRUCTIONS,
+      user: [
+        { type: "text", text: userText },
+        { type: "image_url", image_url: { url: `data:${contentType};base64,${image.toString("base64")}` } },
+      ],
+      schemaName: "meal_foods",
+      schema: FOODS_JSON_SCHEMA,
+    });
+    const foods = foodsSchema.safeParse(answer);
+    if (!foods.success) throw new ModelError("vision model answer does not list foods");
     return foods.data.foods;
   };
 }

@@ -8,10 +8,15 @@ export interface ChatModelOptions {
   timeoutMs: number;
 }
 
+/** The user's turn: plain text, or parts such as text and an image (for models with image input). */
+export type UserContent =
+  | string
+  | ({ type: "text"; text: string } | { type: "image_url"; image_url: { url: string } })[];
+
 /** One question whose answer must follow a JSON schema. */
 export interface JsonQuestion {
   system: string;
-  user: string;
+  user: UserContent;
   schemaName: string;
   schema: Record<string, unknown>;
 }
