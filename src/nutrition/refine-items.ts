@@ -116,10 +116,27 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
-const FAST_FOOD_SAID =
-  /\b(?:fast[- ]food|drive[- ]thru|drive[- ]through|mcdonald'?s|burger king|wendy'?s|taco bell|kfc|subway|chick-fil-a|sonic|arby'?s|jack in the box|dairy queen|popeyes|five guys)\b/;
-const FAST_FOOD_FOOD =
-  /\bfast food\b|\((?:McDonalds|Burger King|Wendy's|Taco Bell|KFC|Subway|Sonic|Arby's|Jack in the Box|Dairy Queen|Popeyes|Chick-fil-A)\)/i;
+/** Chains, in the words `words()` gives for both the user's text and USDA's names ("McDonald's" → "mcdonalds"). */
+const FAST_FOOD_NAMES = [
+  "fast food",
+  "drive thru",
+  "drive through",
+  "mcdonalds",
+  "burger king",
+  "wendys",
+  "taco bell",
+  "kfc",
+  "subway",
+  "chick fil a",
+  "sonic",
+  "arbys",
+  "jack in the box",
+  "dairy queen",
+  "popeyes",
+  "five guys",
+];
+const FAST_FOOD = new RegExp(`\\b(?:${FAST_FOOD_NAMES.join("|")})\\b`);
+const isFastFood = (text: string) => FAST_FOOD.test(words(text).join(" "));
 const PLACE_SAID = /\b(?:restaurant|home|homemade|school|frozen|from fresh|store|cafeteria)\b/;
 
 /**
@@ -128,17 +145,15 @@ const PLACE_SAID = /\b(?:restaurant|home|homemade|school|frozen|from fresh|store
  */
 export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const fastFood = items.some(
-    (i) =>
-      FAST_FOOD_SAID.test(i.phrase.toLowerCase()) ||
-      FAST_FOOD_FOOD.test(matchFood(i.foodText, engine.index, i.without)?.food.description ?? ""),
+    (i) => isFastFood(i.phrase) || isFastFood(matchFood(i.foodText, engine.index, i.without)?.food.description ?? ""),
   );
   if (!fastFood) return items;
   return items.map((item) => {
-    if (item.role !== "food" || FAST_FOOD_SAID.test(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
+    if (item.role !== "food" || isFastFood(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
     const plain = matchFood(item.foodText, engine.index, item.without);
     const text = `${item.foodText} from fast food`;
     const counter = matchFood(text, engine.index, item.without);
-    if (!plain || !counter || !FAST_FOOD_FOOD.test(counter.food.description)) return item;
+    if (!plain || !counter || !isFastFood(counter.food.description)) return item;
     // Only the same food from a counter: every word of the plain one ("sauteed", "baked") must still be there.
     const kept = words(plain.food.description.replace(/\bNS as to [^,]*|\bNFS\b/g, " "));
     const counterWords = new Set(words(counter.food.description));
