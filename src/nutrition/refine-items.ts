@@ -81,8 +81,10 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
 const OWN_FOOD = /^(?:i|we)\b|^(?:a|an|one)\s+[a-z-]+\s+of\b|\d|\b(?:fl|oz|cup|cups|tbsp|tsp|ml|glass|can|bottle)\b/;
 /** "a layer of chocolate icing", "a fruit filling": part of the food before it, never a food of its own. */
 const PART_OF = /\b(?:layer|filling|coating|glaze|drizzle|swirl|crust|dusting|frosting)s?\b/;
-const readsAsPart = (phrase: string) =>
-  PART_OF.test(phrase.toLowerCase()) || (!OWN_FOOD.test(phrase.toLowerCase()) && !ANOTHER.test(phrase.toLowerCase()));
+function readsAsPart(phrase: string): boolean {
+  const p = phrase.toLowerCase();
+  return PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p));
+}
 
 /**
  * "pasta, accompanied by a creamy sauce and tender meat", "an 11 oz frozen meal of Salisbury steak with gravy, potatoes
