@@ -36,6 +36,7 @@ const SPELLED_FRACTION = /\b(one|two|three)[- ](quarters?|thirds?|fourths?|halve
 const FRACTION_PARTS: Record<string, number> = { quarter: 4, fourth: 4, third: 3, half: 2, halve: 2 };
 // "a quarter-cup", "a half-ounce slice": the fraction and its unit are two words.
 const GLUED_FRACTION_UNIT = /\b(half|quarter|third)-(?!and-)(?=[a-z])/g;
+const HALF_AND_HALF = /\bhalf-and-half\b/g;
 // "a side of one cup of rice": "a side of" before an amount only introduces it.
 const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
@@ -100,7 +101,7 @@ export function normalizeText(text: string): string {
       const parts = FRACTION_PARTS[part.replace(/s$/, "")] ?? 1;
       return `${round((NUMBER_WORDS.get(n) ?? 1) / parts)}`;
     })
-    .replace(/\bhalf-and-half\b/g, "half and half")
+    .replace(HALF_AND_HALF, "half and half")
     .replace(GLUED_FRACTION_UNIT, "$1 ")
     .replace(SIDE_OF_AMOUNT, "")
     .replace(PERCENT_WORD, "$1%")
