@@ -49,17 +49,21 @@ export function createJobQueue<T extends JobTable>(
       eq(c.status, "processing"),
     ) as SQL;
   type Row = T["$inferSelect"];
+  /** The columns every finished job (completed, failed, cancelled) gets. */
+  const finished = (status: "completed" | "failed" | "cancelled") => ({
+    status,
+    leaseExpiresAt: null,
+    finishedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  });
 
   /** A job whose workers kept dying (lease expired after its last allowed attempt) is failed, not retried forever. */
   async function failExhausted() {
     await db
       .update(c)
       .set({
-        status: "failed",
+        ...finished("failed"),
         error: "Analysis stopped unexpectedly several times. Please try again.",
-        leaseExpiresAt: null,
-        finishedAt: sql`now()`,
-        updatedAt: sql`now()`,
       } as never)
       .where(
         and(
@@ -130,13 +134,7 @@ export function createJobQueue<T extends JobTable>(
         const [owned] = await tx
           .update(c)
           // lease_owner stays: it records which worker produced the results.
-          .set({
-            status: "completed",
-            error: null,
-            leaseExpiresAt: null,
-            finishedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          } as never)
+          .set({ ...finished("completed"), error: null } as never)
           .where(ownedBy(id, owner))
           .returning({ id: c.id });
         if (!owned) return false;
@@ -148,13 +146,7 @@ export function createJobQueue<T extends JobTable>(
     async fail(id: string, owner: string, error: string): Promise<boolean> {
       const rows = await db
         .update(c)
-        .set({
-          status: "failed",
-          error,
-          leaseExpiresAt: null,
-          finishedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        } as never)
+        .set({ ...finished("failed"), error } as never)
         .where(ownedBy(id, owner))
         .returning({ id: c.id });
       return rows.length > 0;
@@ -165,13 +157,7 @@ export function createJobQueue<T extends JobTable>(
       const userColumn = (table as unknown as { userId: PgColumn }).userId;
       const [cancelled] = await db
         .update(c)
-        .set({
-          status: "cancelled",
-          leaseOwner: null,
-          leaseExpiresAt: null,
-          finishedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        } as never)
+        .set({ ...finished("cancelled"), leaseOwner: null } as never)
         .where(
           and(
             eq(c.id, id),
