@@ -18,6 +18,7 @@ export interface OidcClaims {
   issuer: string;
   subject: string;
   email?: string;
+  /** Only a verified email may link to an existing account; otherwise anyone could claim it at their provider. */
   emailVerified: boolean;
   firstName?: string;
   lastName?: string;

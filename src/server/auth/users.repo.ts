@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { User } from "../../contracts/index.js";
 import type { Database } from "../db/index.js";
 import { schema } from "../db/index.js";
+import type { OidcClaims } from "./oidc.js";
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -13,17 +14,6 @@ export const toUserResponse = (row: UserRow): User => ({
   profileImageUrl: row.profileImageUrl,
   createdAt: row.createdAt.toISOString(),
 });
-
-export interface OidcProfile {
-  issuer: string;
-  subject: string;
-  email?: string;
-  /** Only a verified email may link to an existing account; otherwise anyone could claim it at their provider. */
-  emailVerified: boolean;
-  firstName?: string;
-  lastName?: string;
-  profileImageUrl?: string;
-}
 
 export function createUsersRepo(db: Database) {
   return {
@@ -58,7 +48,7 @@ export function createUsersRepo(db: Database) {
     },
 
     /** Finds the user by the provider's subject, else links the account with the same email, else creates one. */
-    async upsertFromOidc(profile: OidcProfile): Promise<UserRow> {
+    async upsertFromOidc(profile: OidcClaims): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [linked] = await tx
           .select({ user: schema.users })
