@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import type { MealEntry } from "../../../../contracts/index.js";
 import { PageContainer } from "../../../components/page-container.js";
 import { SignInRequired } from "../../../components/sign-in-required.js";
-import { HttpError } from "../../../lib/api-client.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
 import { browserTimeZone } from "../../log/lib/chat-session.js";
@@ -18,7 +17,7 @@ import { MacronutrientsCard } from "./macronutrients-card.js";
 import { MealDetailHeader } from "./meal-detail-header.js";
 import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
 import { MealItemsCard } from "./meal-items-card.js";
-import { MealNotFound } from "./meal-not-found.js";
+import { MealNotFound, mealReadFailure } from "./meal-not-found.js";
 import { MealOverviewCard } from "./meal-overview-card.js";
 import { MealTagsNotes } from "./meal-tags-notes.js";
 import { NutrientTableCard } from "./nutrient-table-card.js";
@@ -54,23 +53,8 @@ function SignedInMealDetail({ id }: { id: string }) {
 
   if (!usable) return <MealNotFound {...MEAL_NOT_FOUND} />;
   if (meal.isPending) return <MealDetailSkeleton label="Loading meal details..." />;
-  if (meal.isError) {
-    const missing = meal.error instanceof HttpError && meal.error.status === 404;
-    return (
-      <MealNotFound
-        {...MEAL_NOT_FOUND}
-        failure={
-          missing
-            ? undefined
-            : {
-                message: "Failed to fetch meal details",
-                retrying: meal.isFetching,
-                onRetry: () => void meal.refetch(),
-              }
-        }
-      />
-    );
-  }
+  if (meal.isError)
+    return <MealNotFound {...MEAL_NOT_FOUND} failure={mealReadFailure(meal, "Failed to fetch meal details")} />;
   return <MealDetail meal={meal.data} />;
 }
 

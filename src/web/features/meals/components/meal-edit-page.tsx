@@ -1,7 +1,6 @@
 import { Pencil } from "lucide-react";
 import { PageContainer } from "../../../components/page-container.js";
 import { SignInRequired } from "../../../components/sign-in-required.js";
-import { HttpError } from "../../../lib/api-client.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
 import { useMeal } from "../api/get-meal.js";
@@ -10,7 +9,7 @@ import { BackToMealsLink } from "./back-to-meals-link.js";
 import { CurrentMealSummary } from "./current-meal-summary.js";
 import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
 import { MealEditForm } from "./meal-edit-form.js";
-import { MealNotFound } from "./meal-not-found.js";
+import { MealNotFound, mealReadFailure } from "./meal-not-found.js";
 
 export function MealEditPage({ params }: { params: { id: string } }) {
   const { isAuthenticated } = useAuth();
@@ -38,23 +37,8 @@ function SignedInMealEdit({ id }: { id: string }) {
 
   if (!usable) return <MealNotFound title="Meal not found." />;
   if (meal.isPending) return <MealDetailSkeleton label="Loading meal..." />;
-  if (meal.isError) {
-    const missing = meal.error instanceof HttpError && meal.error.status === 404;
-    return (
-      <MealNotFound
-        title="Meal not found."
-        failure={
-          missing
-            ? undefined
-            : {
-                message: "Failed to fetch meal",
-                retrying: meal.isFetching,
-                onRetry: () => void meal.refetch(),
-              }
-        }
-      />
-    );
-  }
+  if (meal.isError)
+    return <MealNotFound title="Meal not found." failure={mealReadFailure(meal, "Failed to fetch meal")} />;
   return (
     <>
       <header className="mb-6 grid gap-3">

@@ -1,14 +1,31 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft, RefreshCw, SearchX } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
+import { HttpError } from "../../../lib/api-client.js";
 import { cn } from "../../../lib/cn.js";
+
+interface ReadFailure {
+  message: string;
+  retrying: boolean;
+  onRetry: () => void;
+}
 
 interface MealNotFoundProps {
   title: string;
   description?: string;
   /** A failed read (not a missing meal): says so and offers a retry. */
-  failure?: { message: string; retrying: boolean; onRetry: () => void };
+  failure?: ReadFailure;
+}
+
+/** The failure to show for a meal read that errored; none when the meal is simply missing (404). */
+export function mealReadFailure(
+  meal: Pick<UseQueryResult, "error" | "isFetching" | "refetch">,
+  message: string,
+): ReadFailure | undefined {
+  if (meal.error instanceof HttpError && meal.error.status === 404) return undefined;
+  return { message, retrying: meal.isFetching, onRetry: () => void meal.refetch() };
 }
 
 export function MealNotFound({ title, description, failure }: MealNotFoundProps) {
