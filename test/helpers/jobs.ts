@@ -4,6 +4,7 @@ import { schema, type Database } from "../../src/server/db/index.js";
 import type { Env } from "../../src/server/env.js";
 import { startJobWorkers } from "../../src/server/workers.js";
 import type { DatabaseHandle } from "../../src/server/db/index.js";
+import type { SignedInUser } from "./app.js";
 
 export const silentLog = pino({ level: "silent" });
 
@@ -20,4 +21,14 @@ export async function waitForChatJob(db: Database, id: string, timeoutMs = 15_00
     if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.status} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/** Polls the meal's edit status as its owner until the edit job leaves the queue; its last status body. */
+export async function waitForEdit(user: SignedInUser, mealId: string) {
+  for (let i = 0; i < 400; i++) {
+    const status = (await user.request({ url: `/api/external/meals/${mealId}/edit-nl/status` })).json();
+    if (!["queued", "processing"].includes(status.status)) return status;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("edit did not finish");
 }

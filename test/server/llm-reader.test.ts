@@ -7,7 +7,7 @@ import type { MealEntryDraft } from "../../src/contracts/index.js";
 import { analyzeMeal, getEngine, scaleNutrients } from "../../src/nutrition/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
-import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
+import { startTestWorkers, waitForChatJob, waitForEdit } from "../helpers/jobs.js";
 import { seedMeals } from "../helpers/meals.js";
 
 /** A fake OpenAI-compatible chat server on loopback: what it answers is set per test. */
@@ -83,12 +83,7 @@ async function editAndWait(id: string, instructions: string) {
     payload: { instructions, time_zone: "UTC" },
   });
   expect(started.statusCode).toBe(202);
-  for (let i = 0; i < 400; i++) {
-    const status = (await alice.request({ url: `/api/external/meals/${id}/edit-nl/status` })).json();
-    if (!["queued", "processing"].includes(status.status)) return status;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("edit did not finish");
+  return waitForEdit(alice, id);
 }
 
 const item = (food: string, quantity: number | null, unit: string | null, size: string | null = null) => ({

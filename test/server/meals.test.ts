@@ -7,7 +7,7 @@ import {
   type SignedInUser,
   type TestApp,
 } from "../helpers/app.js";
-import { startTestWorkers } from "../helpers/jobs.js";
+import { startTestWorkers, waitForEdit } from "../helpers/jobs.js";
 import { seedMeals } from "../helpers/meals.js";
 
 let t: TestApp;
@@ -20,17 +20,6 @@ beforeAll(async () => {
   bob = await signUp(t.app);
 });
 afterAll(() => t.close());
-
-async function waitForEdit(user: SignedInUser, id: string) {
-  for (let i = 0; i < 400; i++) {
-    const status = (
-      await user.request({ url: `/api/external/meals/${id}/edit-nl/status` })
-    ).json();
-    if (!["queued", "processing"].includes(status.status)) return status;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("edit did not finish");
-}
 
 describe("reading meals", () => {
   it("lists the user's meals newest first in the meal entry shape, paged", async () => {
