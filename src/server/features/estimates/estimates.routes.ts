@@ -43,9 +43,13 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
   const { db, sessions, images, onQueued } = options;
   const repo = createEstimatesRepo(db);
   // Unknown, malformed and other users' ids all answer the same 404.
-  const owned = async (params: unknown, userId: string) => {
+  const estimateId = (params: unknown) => {
     const parsed = estimateIdSchema.safeParse(params);
-    const row = parsed.success ? await repo.findOwned(parsed.data.id, userId) : undefined;
+    if (!parsed.success) throw notFound("Estimate");
+    return parsed.data.id;
+  };
+  const owned = async (params: unknown, userId: string) => {
+    const row = await repo.findOwned(estimateId(params), userId);
     if (!row) throw notFound("Estimate");
     return row;
   };
@@ -110,7 +114,7 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
 
   app.post("/api/estimates/:id/log", async (request, reply): Promise<EstimateLogResponse> => {
     const user = await sessions.requireUser(request);
-    const { id } = await owned(request.params, user.id);
+    const id = estimateId(request.params);
     const mealId = await db.transaction(async (tx) => {
       // Locked, so two quick taps on 'Log as meal' create one meal.
       const [row] = await tx
@@ -118,8 +122,9 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
         .from(schema.publicEstimates)
         .where(and(eq(schema.publicEstimates.id, id), eq(schema.publicEstimates.userId, user.id)))
         .for("update");
-      const stored = row ? storedResult(row) : undefined;
-      if (!row || row.status !== "completed" || !stored) throw new AppError("not_completed", 409, ESTIMATE_MESSAGES.notCompleted);
+      if (!row) throw notFound("Estimate");
+      const stored = storedResult(row);
+      if (row.status !== "completed" || !stored) throw new AppError("not_completed", 409, ESTIMATE_MESSAGES.notCompleted);
       if (stored.logged_meal_id) {
         const [existing] = await tx.select({ id: schema.foodEntries.id }).from(schema.foodEntries).where(eq(schema.foodEntries.id, stored.logged_meal_id));
         if (existing) throw new AppError("already_logged", 409, ESTIMATE_MESSAGES.alreadyLogged);
