@@ -1,29 +1,18 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y.js";
-import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
-import { startServer, type RunningServer } from "../test/helpers/server-process.js";
+import { startAppAndBrowser } from "./support/app.js";
+import { openPage, screenshot, shown, viewports } from "./support/browser.js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = startAppAndBrowser();
 
 describe("a photo estimate shared with a visitor", () => {
   it("estimates a captioned photo, shares it, and a signed-out visitor reads the public page", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
-    await context.request.post(`${server.url}/api/auth/signup`, {
+    const { page, context, problems } = await openPage(app.browser, { viewport: viewports.phone });
+    await context.request.post(`${app.server.url}/api/auth/signup`, {
       data: { email: `photo-${Date.now()}@example.com`, password: "a long enough password" },
     });
-    await page.goto(`${server.url}/log`);
+    await page.goto(`${app.server.url}/log`);
     const log = page.locator('[data-tab="/log"]');
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 60 } },
@@ -39,11 +28,11 @@ describe("a photo estimate shared with a visitor", () => {
     await log.getByRole("button", { name: "Share" }).click();
     await shown(log.getByRole("button", { name: "Stop sharing" }));
 
-    const estimates = await (await context.request.get(`${server.url}/api/estimates`)).json();
+    const estimates = await (await context.request.get(`${app.server.url}/api/estimates`)).json();
     const id = (estimates.items ?? estimates)[0].id as string;
 
-    const visitor = await openPage(browser, { viewport: viewports.phone });
-    await visitor.page.goto(`${server.url}/calorie-guess/${id}`);
+    const visitor = await openPage(app.browser, { viewport: viewports.phone });
+    await visitor.page.goto(`${app.server.url}/calorie-guess/${id}`);
     await shown(visitor.page.getByText("Nutrition Summary")).catch(async (error: unknown) => {
       throw new Error(`public page for ${id}: ${await visitor.page.locator("body").innerText()}`, { cause: error });
     });

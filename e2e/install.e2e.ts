@@ -1,47 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y.js";
-import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
-import { startServer, type RunningServer } from "../test/helpers/server-process.js";
+import { startAppAndBrowser } from "./support/app.js";
+import { openPage, screenshot, shown, viewports } from "./support/browser.js";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = startAppAndBrowser();
 
 describe("installing the app", () => {
   it("shows a generated QR code of this site's install address on a desktop", async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/install-app`);
+    const { page, problems } = await openPage(app.browser);
+    await page.goto(`${app.server.url}/install-app`);
     await (await shown(page.getByRole("button", { name: "Show QR Code" }))).click();
     expect(await page.title()).toBe("Install App - Meals & Calories");
     const dialog = page.getByRole("dialog", { name: "Scan QR Code" });
     await shown(dialog);
     expect(await dialog.getByRole("img").first().getAttribute("src")).toMatch(/^data:image\//);
-    await shown(dialog.getByText(`${server.url}/install-app`, { exact: true }));
+    await shown(dialog.getByText(`${app.server.url}/install-app`, { exact: true }));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "install-app-1280");
     expect(problems).toEqual([]);
   });
 
   it("shows the iPhone steps, and no QR code, on an iPhone", async () => {
-    const { page, problems } = await openPage(browser, {
+    const { page, problems } = await openPage(app.browser, {
       viewport: viewports.phone,
       userAgent: IPHONE,
       isMobile: true,
       hasTouch: true,
     });
-    await page.goto(`${server.url}/install-app`);
+    await page.goto(`${app.server.url}/install-app`);
     await shown(page.getByText(/Add to Home Screen/).first());
     await shown(page.getByText(/works only in Safari/));
     expect(await page.getByRole("button", { name: "Show QR Code" }).count()).toBe(0);
@@ -51,8 +40,8 @@ describe("installing the app", () => {
   });
 
   it("opens the app shell offline after a first visit, and says it is offline", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.phone });
-    await page.goto(`${server.url}/`);
+    const { page, context } = await openPage(app.browser, { viewport: viewports.phone });
+    await page.goto(`${app.server.url}/`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -60,7 +49,7 @@ describe("installing the app", () => {
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
-    await page.goto(`${server.url}/log`);
+    await page.goto(`${app.server.url}/log`);
     await shown(page.getByText("You're offline."));
     await shown(page.getByRole("textbox", { name: "Describe what you ate" }).first());
     await screenshot(page, "offline-390");

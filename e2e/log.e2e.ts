@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
-import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { startAppAndBrowser } from "./support/app.js";
+import { openPage, screenshot, shown, viewports } from "./support/browser.js";
 import { startServer, type RunningServer } from "../test/helpers/server-process.js";
 
 const spokenMeal = fileURLToPath(new URL("../src/server/features/transcribe/fixtures/meal-slt.wav", import.meta.url));
@@ -26,20 +27,12 @@ function clipWithTrailingSilence(): string {
   return file;
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser([
+const app = startAppAndBrowser({
+  browserArgs: () => [
     "--use-fake-ui-for-media-stream",
     "--use-fake-device-for-media-stream",
     `--use-file-for-fake-audio-capture=${clipWithTrailingSilence()}`,
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ],
 });
 
 /** Signs a new user up through the API in this browser context, as the sign-in page would. */
@@ -57,9 +50,9 @@ const logTab = (page: Page) => page.locator('[data-tab="/log"]');
 
 describe("logging meals on /log", () => {
   it("types a two-meal message, watches it complete and finds both entries", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await signUpIn(context, server.url);
-    await page.goto(`${server.url}/log`);
+    const { page, context, problems } = await openPage(app.browser);
+    await signUpIn(context, app.server.url);
+    await page.goto(`${app.server.url}/log`);
     const log = logTab(page);
     await (
       await shown(log.getByRole("textbox", { name: "Describe what you ate" }))
@@ -77,7 +70,7 @@ describe("logging meals on /log", () => {
     );
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "log-1280");
-    const meals = await (await context.request.get(`${server.url}/api/external/meals`)).json();
+    const meals = await (await context.request.get(`${app.server.url}/api/external/meals`)).json();
     expect(meals.items.map((m: { meal_type: string }) => m.meal_type).sort()).toEqual(["breakfast", "lunch"]);
 
     await page.setViewportSize(viewports.phone);
@@ -86,9 +79,9 @@ describe("logging meals on /log", () => {
   });
 
   it("shows a failed analysis with its reason, and Retry puts the text back", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
-    await signUpIn(context, server.url);
-    await page.goto(`${server.url}/log`);
+    const { page, context, problems } = await openPage(app.browser, { viewport: viewports.phone });
+    await signUpIn(context, app.server.url);
+    await page.goto(`${app.server.url}/log`);
     const log = logTab(page);
     await (await shown(log.getByRole("textbox", { name: "Describe what you ate" }))).fill("asdf qwerty");
     await log.getByRole("button", { name: "Log Meals" }).click();
@@ -105,10 +98,10 @@ describe("logging meals on /log", () => {
   });
 
   it("fills the box from the microphone", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await context.grantPermissions(["microphone"], { origin: server.url });
-    await signUpIn(context, server.url);
-    await page.goto(`${server.url}/log`);
+    const { page, context, problems } = await openPage(app.browser);
+    await context.grantPermissions(["microphone"], { origin: app.server.url });
+    await signUpIn(context, app.server.url);
+    await page.goto(`${app.server.url}/log`);
     const log = logTab(page);
     await (await shown(log.getByRole("button", { name: "Speak" }))).click();
     await shown(log.getByRole("button", { name: "Recording..." }));
@@ -140,7 +133,7 @@ describe("cancelling", () => {
   afterAll(() => webOnly?.stop());
 
   it("cancels a queued job", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(app.browser);
     await signUpIn(context, webOnly.url);
     await page.goto(`${webOnly.url}/log`);
     const log = logTab(page);

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { APIRequestContext, Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { APIRequestContext } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
-import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
-import { startServer, type RunningServer } from "../test/helpers/server-process.js";
+import { startAppAndBrowser } from "./support/app.js";
+import { openPage, screenshot, shown, viewports } from "./support/browser.js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = startAppAndBrowser();
 
 const TIME_ZONE = "UTC";
 const localDay = (iso: string) => iso.slice(0, 10);
 
 async function meals(request: APIRequestContext) {
-  return (await (await request.get(`${server.url}/api/external/meals`)).json()).items as Array<{
+  return (await (await request.get(`${app.server.url}/api/external/meals`)).json()).items as Array<{
     id: string;
     title: string;
     consumed_at: string;
@@ -30,12 +20,15 @@ async function meals(request: APIRequestContext) {
 
 describe("living in the meal screens", () => {
   it("logs, scores, opens, edits, moves, re-columns and deletes a meal, then sets goals", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone, timezoneId: TIME_ZONE });
+    const { page, context, problems } = await openPage(app.browser, {
+      viewport: viewports.phone,
+      timezoneId: TIME_ZONE,
+    });
     const api = context.request;
-    await api.post(`${server.url}/api/auth/signup`, {
+    await api.post(`${app.server.url}/api/auth/signup`, {
       data: { email: `meals-${Date.now()}@example.com`, password: "a long enough password" },
     });
-    await api.post(`${server.url}/api/external/chat/queue`, {
+    await api.post(`${app.server.url}/api/external/chat/queue`, {
       data: { session_id: "e2e", message: "a cup of white rice and a grilled chicken breast", time_zone: TIME_ZONE },
     });
     await expect.poll(async () => (await meals(api)).length, { timeout: 20_000 }).toBe(1);
@@ -43,11 +36,11 @@ describe("living in the meal screens", () => {
     const today = localDay(meal!.consumed_at);
 
     // The day view: the meal under its day, with the server's Daily Score.
-    await page.goto(`${server.url}/meals`);
+    await page.goto(`${app.server.url}/meals`);
     const list = page.locator('[data-tab="/meals"]');
     await shown(list.getByRole("link", { name: meal!.title }).first());
     const summary = await (
-      await api.get(`${server.url}/api/nutrition-summary?from=${today}&to=${today}&time_zone=${TIME_ZONE}`)
+      await api.get(`${app.server.url}/api/nutrition-summary?from=${today}&to=${today}&time_zone=${TIME_ZONE}`)
     ).json();
     await shown(list.getByText(String(summary.days[0].score), { exact: true }).first());
     await shown(list.getByText("Showing 1 total meal across 1 day"));
@@ -56,30 +49,30 @@ describe("living in the meal screens", () => {
 
     // The detail: what the engine assumed, item by item.
     await list.getByRole("link", { name: meal!.title }).first().click();
-    await page.waitForURL(`${server.url}/meals/${meal!.id}`);
+    await page.waitForURL(`${app.server.url}/meals/${meal!.id}`);
     await shown(page.getByText("Macronutrients").first());
     await shown(page.getByText("What we counted"));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "meal-detail-390");
 
     // Edit by instruction: olive oil adds about 120 kcal.
-    await page.goto(`${server.url}/meals/${meal!.id}/edit`);
+    await page.goto(`${app.server.url}/meals/${meal!.id}/edit`);
     await (await shown(page.getByLabel("Edit Instructions"))).fill("add 1 tbsp olive oil");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "meal-edit-390");
     await page.getByRole("button", { name: "Update Meal" }).click();
     await shown(page.getByText("Meal successfully updated!"));
-    await page.waitForURL(`${server.url}/meals`);
+    await page.waitForURL(`${app.server.url}/meals`);
     const [oiled] = await meals(api);
     expect(oiled!.macros.calories_kcal - meal!.macros.calories_kcal).toBeGreaterThan(105);
     expect(oiled!.macros.calories_kcal - meal!.macros.calories_kcal).toBeLessThan(135);
 
     // "change to yesterday" moves it to the previous day.
-    await page.goto(`${server.url}/meals/${meal!.id}/edit`);
+    await page.goto(`${app.server.url}/meals/${meal!.id}/edit`);
     await (await shown(page.getByLabel("Edit Instructions"))).fill("change to yesterday");
     await page.getByRole("button", { name: "Update Meal" }).click();
     await shown(page.getByText("Meal successfully updated!"));
-    await page.waitForURL(`${server.url}/meals`);
+    await page.waitForURL(`${app.server.url}/meals`);
     const [moved] = await meals(api);
     expect(localDay(moved!.consumed_at) < today).toBe(true);
     await shown(list.getByRole("link", { name: moved!.title }).first());
@@ -90,7 +83,7 @@ describe("living in the meal screens", () => {
     await page.getByRole("menuitemcheckbox", { name: /Fiber/ }).click();
     await page.keyboard.press("Escape");
     await expect
-      .poll(async () => (await (await api.get(`${server.url}/api/user-preferences`)).json()).mealsVisibleColumns)
+      .poll(async () => (await (await api.get(`${app.server.url}/api/user-preferences`)).json()).mealsVisibleColumns)
       .toContain("fiber");
     await page.reload();
     await list.getByRole("button", { name: /Columns/ }).click();
@@ -98,12 +91,12 @@ describe("living in the meal screens", () => {
     await page.keyboard.press("Escape");
 
     // Goals set on the profile change the bars on the day view.
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${app.server.url}/profile`);
     const profile = page.locator('[data-tab="/profile"]');
     await (await shown(profile.getByLabel(/^Calories/))).fill("1500");
     await profile.getByRole("button", { name: "Save Goals" }).click();
     await shown(page.getByText("Goals Updated").first());
-    await page.goto(`${server.url}/meals`);
+    await page.goto(`${app.server.url}/meals`);
     await shown(list.getByText(/1,500 kcal/).first());
 
     // Delete with confirmation.

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousA11yViolations } from "./support/a11y.js";
-import { launchBrowser, openPage, screenshot, shown, viewports } from "./support/browser.js";
-import { startServer, type RunningServer } from "../test/helpers/server-process.js";
+import { startAppAndBrowser } from "./support/app.js";
+import { openPage, screenshot, shown, viewports } from "./support/browser.js";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ CHAT_RATE_LIMIT_PER_MINUTE: "1000" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = startAppAndBrowser({ env: { CHAT_RATE_LIMIT_PER_MINUTE: "1000" } });
 
 const MEALS = [
   "2 scrambled eggs and a slice of whole wheat toast for breakfast",
@@ -24,15 +13,15 @@ const MEALS = [
 
 describe("Trends", () => {
   it("summarises a seeded month of meals in charts, goal tracking and insights", async () => {
-    const { page, context, problems } = await openPage(browser);
-    await context.request.post(`${server.url}/api/auth/signup`, {
+    const { page, context, problems } = await openPage(app.browser);
+    await context.request.post(`${app.server.url}/api/auth/signup`, {
       data: { email: `trends-${Date.now()}@example.com`, password: "a long enough password" },
     });
     // A month of meals, a few days skipped, through the real submission path.
     for (let daysAgo = 1; daysAgo <= 30; daysAgo++) {
       if (daysAgo % 6 === 0) continue;
       for (const meal of MEALS) {
-        const response = await context.request.post(`${server.url}/api/external/chat/queue`, {
+        const response = await context.request.post(`${app.server.url}/api/external/chat/queue`, {
           data: {
             session_id: "seed",
             message: `${meal} ${daysAgo === 1 ? "yesterday" : `${daysAgo} days ago`}`,
@@ -45,7 +34,7 @@ describe("Trends", () => {
     await expect
       .poll(
         async () => {
-          const jobs = (await (await context.request.get(`${server.url}/api/external/chat/jobs`)).json())
+          const jobs = (await (await context.request.get(`${app.server.url}/api/external/chat/jobs`)).json())
             .items as Array<{ status: string }>;
           return jobs.filter((job) => job.status === "queued" || job.status === "processing").length;
         },
@@ -53,7 +42,7 @@ describe("Trends", () => {
       )
       .toBe(0);
 
-    await page.goto(`${server.url}/trends`);
+    await page.goto(`${app.server.url}/trends`);
     const trends = page.locator('[data-tab="/trends"]');
     await shown(trends.getByRole("heading", { name: "Your Progress Dashboard" }));
     await shown(trends.getByText("Last 7 days").first());
@@ -67,11 +56,11 @@ describe("Trends", () => {
   });
 
   it("invites a new user to log first", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.phone });
-    await context.request.post(`${server.url}/api/auth/signup`, {
+    const { page, context, problems } = await openPage(app.browser, { viewport: viewports.phone });
+    await context.request.post(`${app.server.url}/api/auth/signup`, {
       data: { email: `trends-new-${Date.now()}@example.com`, password: "a long enough password" },
     });
-    await page.goto(`${server.url}/trends`);
+    await page.goto(`${app.server.url}/trends`);
     const trends = page.locator('[data-tab="/trends"]');
     await shown(trends.getByRole("link", { name: /log a meal/i }));
     expect(problems).toEqual([]);
