@@ -1,16 +1,11 @@
-import { dailyScore, type DaySummary, type DayTotals, type Goals, type MealEntryDraft } from "../../../contracts/index.js";
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDate(instant: Date, timeZone: string): string {
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+import {
+  dailyScore,
+  localDate,
+  type DaySummary,
+  type DayTotals,
+  type Goals,
+  type MealEntryDraft,
+} from "../../../contracts/index.js";
 
 /** Every date from `from` to `to` inclusive (YYYY-MM-DD strings). */
 export function datesBetween(from: string, to: string): string[] {

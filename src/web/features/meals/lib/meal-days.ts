@@ -1,4 +1,4 @@
-import type { MealSummary } from "../../../../contracts/index.js";
+import { localDate, type MealSummary } from "../../../../contracts/index.js";
 
 /** The group for meals without a usable consumption time; it sorts after every dated day. */
 export const UNKNOWN_DAY = "Unknown";
@@ -10,31 +10,12 @@ export interface MealDay {
   meals: MealSummary[];
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const cacheKey = timeZone ?? "";
-  let formatter = formatters.get(cacheKey);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    formatters.set(cacheKey, formatter);
-  }
-  return formatter;
-}
-
 /** The local calendar day an instant falls on, as "YYYY-MM-DD"; UNKNOWN_DAY for a missing or unreadable time. */
 export function localDayKey(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return UNKNOWN_DAY;
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return UNKNOWN_DAY;
-  const parts = dayFormatter(timeZone).formatToParts(time);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return localDate(time, timeZone);
 }
 
 /** Meals grouped by the local day they were eaten: newest day first, 'Unknown' last, newest meal first within a day. */
