@@ -2,7 +2,10 @@ import { SUMMARY_MAX_DAYS, type DayTotals, type MealSummary } from "../../../../
 import { UNKNOWN_DAY } from "./meal-days.js";
 import { shiftDayKey } from "./day-label.js";
 
-/** The same sums the server's nutrition summary makes, for the 'Unknown' day it cannot place. */
+/**
+ * The day's totals until the nutrition summary answers, and for the 'Unknown' day it cannot place. Not quite the
+ * server's sums (summariseDays): sodium falls back to micros.sodium_mg, and nothing is rounded to 0.01.
+ */
 export function totalsOfMeals(meals: readonly MealSummary[]): DayTotals {
   const totals: DayTotals = {
     calories_kcal: 0,
