@@ -12,8 +12,10 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-/** Runs axe-core on the page as it is now; returns the serious and critical violations, readable in a failure. */
+/** Runs axe-core on the page once its animations have finished; returns the serious and critical violations, readable in a failure. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // Judge the page as it settles: a fade-in caught half way has the contrast of a half-transparent text.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
