@@ -224,13 +224,13 @@ export function matchFood(foodText: string, index: SearchIndex, withoutWords: st
   return found;
 }
 
-function findFood(foodText: string, index: SearchIndex, withoutWords: string[]): FoodMatch | undefined {
+/** The phrase read once for scoring, or nothing when its words name no food ("crispy coating", "a perfect day"). */
+function readQuery(foodText: string, index: SearchIndex, withoutWords: string[]): ReadQuery | undefined {
   foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
-  // Words like "crispy coating" or "a perfect day" name no food: better no item than an invented one.
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
   const qset = new Set(query);
-  const read: ReadQuery = {
+  return {
     query,
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
@@ -240,25 +240,48 @@ function findFood(foodText: string, index: SearchIndex, withoutWords: string[]):
     without: withoutWords.flatMap((w) => queryWords(w)),
     tailOnly: tailOnlyWords(foodText),
   };
-  const { queryWeight, head } = read;
+}
+
+function* scoredCandidates(read: ReadQuery, index: SearchIndex) {
   const seen = new Set<number>();
-  let best: { e: IndexedFood; score: number; matched: number } | undefined;
-  let second = -Infinity;
-  for (const q of candidateTokens(query, head, index)) {
+  for (const q of candidateTokens(read.query, read.head, index)) {
     for (const i of index.postings.get(q) ?? []) {
       if (seen.has(i)) continue;
       seen.add(i);
       const e = index.entries[i];
-      if (!e) continue;
-      const s = scoreEntry(e, index.idf, read);
-      if (!best || s.score > best.score || (s.score === best.score && e.food.id < best.e.food.id)) {
-        if (best) second = Math.max(second, best.score);
-        best = { e, ...s };
-      } else second = Math.max(second, s.score);
+      if (e) yield { e, ...scoreEntry(e, index.idf, read) };
     }
   }
+}
+
+/** The best-scoring foods for a phrase, best first: for `npm run explain`, to see why a food won. */
+export function rankFoods(
+  foodText: string,
+  index: SearchIndex,
+  withoutWords: string[] = [],
+  count = 8,
+): { food: Food; score: number }[] {
+  const read = readQuery(foodText, index, withoutWords);
+  if (!read) return [];
+  return [...scoredCandidates(read, index)]
+    .sort((a, b) => b.score - a.score || (a.e.food.id < b.e.food.id ? -1 : 1))
+    .slice(0, count)
+    .map((c) => ({ food: c.e.food, score: Math.round(c.score * 100) / 100 }));
+}
+
+function findFood(foodText: string, index: SearchIndex, withoutWords: string[]): FoodMatch | undefined {
+  const read = readQuery(foodText, index, withoutWords);
+  if (!read) return undefined;
+  let best: { e: IndexedFood; score: number; matched: number } | undefined;
+  let second = -Infinity;
+  for (const s of scoredCandidates(read, index)) {
+    if (!best || s.score > best.score || (s.score === best.score && s.e.food.id < best.e.food.id)) {
+      if (best) second = Math.max(second, best.score);
+      best = s;
+    } else second = Math.max(second, s.score);
+  }
   if (!best) return undefined;
-  const coverage = queryWeight > 0 ? best.matched / queryWeight : 0;
+  const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));
   return { food: best.e.food, score: best.score, confidence, guessed: coverage < 0.3 };

@@ -1,7 +1,7 @@
 import { FILLER_WORDS, LEAD_FILLER_WORDS, LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
 import { findTrailingMeasure, isMassOrVolume, readQuantityAt, readTrailingMultiplier } from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
-import { KEPT_LY_WORDS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
+import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
 
@@ -77,8 +77,11 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   return { kept: tokens.slice(0, at), without };
 }
 
-const isFoodWord = (t: string) =>
-  !FILLER_WORDS.has(t) && !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) && t !== "of" && t !== "x";
+const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
+  (!FILLER_WORDS.has(t) || (t === "light" && LIGHT_VARIANT_FOODS.has(tokens[i + 1] ?? ""))) &&
+  !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
+  t !== "of" &&
+  t !== "x";
 
 /**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and

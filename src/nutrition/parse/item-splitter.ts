@@ -106,6 +106,10 @@ const cutComment = (text: string) =>
 const stem = (w: string) => w.replace(/(?:es|s)$/, "");
 const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 
+/** A weight that closes a piece ("…vegetables at 101 g", "…icing weighing 75 g"): it weighs what came before too. */
+const WEIGHS_WHOLE =
+  /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
+
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
@@ -190,6 +194,18 @@ export function splitItems(mealText: string): ParsedItem[] {
       PART_HEADS.test(cutComment(piece.text))
     ) {
       attach(food, piece, text);
+      continue;
+    }
+    // "a thick crust pizza with meat and vegetables at 101 g": a weight said last weighs the whole dish.
+    if (
+      food &&
+      (piece.joiner === "with" || (food.described && piece.joiner === "and")) &&
+      WEIGHS_WHOLE.test(text) &&
+      !isMassOrVolume((food.quantity ?? readFragment(food.text).quantity)?.unit)
+    ) {
+      attach(food, piece, text.replace(WEIGHS_WHOLE, ""));
+      food.quantity = reading.quantity;
+      food.described = true;
       continue;
     }
     const ownMeasure = Boolean(reading.quantity?.unit);

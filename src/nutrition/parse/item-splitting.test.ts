@@ -102,6 +102,32 @@ describe("several weighed foods in one phrase", () => {
   });
 });
 
+describe("a weight said last", () => {
+  it("weighs the whole dish, parts included", () => {
+    const read = items("a 372g cola, accompanied by a thick crust pizza with meat and vegetables at 101g");
+    expect(read.map((i) => [i.foodText, i.quantity?.amount, i.quantity?.unit])).toEqual([
+      ["cola", 372, "g"],
+      ["thick crust pizza with meat and vegetables", 101, "g"],
+    ]);
+  });
+
+  it("replaces a counted amount with the weight", () => {
+    const [cake] = items("a slice of yellow cake with icing weighing 75g");
+    expect(cake?.foodText).toBe("yellow cake with icing");
+    expect(cake?.quantity).toMatchObject({ amount: 75, unit: "g" });
+  });
+});
+
+describe("'light'", () => {
+  it("names a light variant of foods sold that way", () => {
+    expect(foods("480g of light beer and 2 tbsp light sour cream")).toEqual(["light beer", "light sour cream"]);
+  });
+
+  it("is talk before other words", () => {
+    expect(foods("a light snack of popcorn, a light and fluffy pancake")).toEqual(["popcorn", "pancake"]);
+  });
+});
+
 describe("the dish beats its ingredients", () => {
   it("keeps a counted part inside the dish it was made with", () => {
     expect(foods("a hearty cheeseburger made with a medium patty on a white bun")).toHaveLength(1);

@@ -198,3 +198,27 @@ export const KEPT_LY_WORDS = new Set([
   "frilly",
   "wobbly",
 ]);
+
+/** Foods sold in a "light" variant: "light beer" keeps the word, "a light snack" drops it. */
+export const LIGHT_VARIANT_FOODS: ReadonlySet<string> = new Set([
+  "beer",
+  "beers",
+  "cream",
+  "butter",
+  "margarine",
+  "mayonnaise",
+  "mayo",
+  "dressing",
+  "meat",
+  "turkey",
+  "tuna",
+  "yogurt",
+  "yoghurt",
+  "popcorn",
+  "syrup",
+  "dip",
+  "sour",
+  "ice",
+  "milkshake",
+  "smoothie",
+]);
