@@ -32,6 +32,20 @@ describe("parts of a dish join it", () => {
     );
   });
 
+  it("reads an unweighed 'bit of' or 'variety of' after a dish as part of it", () => {
+    expect(items("a cup of grits made with water and a bit of fat")).toEqual([
+      "Grits, instant, made with water, fat added",
+    ]);
+  });
+
+  it("keeps a weighed dollop as its own food", () => {
+    expect(items("360g of brewed coffee and a dollop of 30g flavored liquid creamer")).toHaveLength(2);
+  });
+
+  it("never turns the dish into another one that holds the part", () => {
+    expect(items("a 109g taco topped with meat and a dollop of sour cream")[0]).toMatch(/^Taco, /);
+  });
+
   it("leaves separate drinks separate", () => {
     expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
   });

@@ -81,9 +81,14 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
 const OWN_FOOD = /^(?:i|we)\b|^(?:a|an|one)\s+[a-z-]+\s+of\b|\d|\b(?:fl|oz|cup|cups|tbsp|tsp|ml|glass|can|bottle)\b/;
 /** "a layer of chocolate icing", "a fruit filling": part of the food before it, never a food of its own. */
 const PART_OF = /\b(?:layer|filling|coating|glaze|drizzle|swirl|crust|dusting|frosting)s?\b/;
-function readsAsPart(phrase: string): boolean {
-  const p = phrase.toLowerCase();
-  return PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p));
+/** "a bit of fat", "a variety of vegetables", "a dollop of sour cream": an amount that weighs nothing. */
+const VAGUE_AMOUNT =
+  /^(?:a |an |some )?(?:(?:generous|small|little|nice|healthy|light|good|tiny) )?(?:bit|touch|variety|assortment|mix|mixture|medley|selection|blend|combination|hint|dash|dollop|smattering|little)\s+of\b/;
+const COLLECTIVE = /\b(?:variety|assortment|mix|mixture|medley|selection|blend|combination)\b/g;
+function readsAsPart(item: ParsedItem): boolean {
+  const p = item.phrase.toLowerCase();
+  if (VAGUE_AMOUNT.test(p) && !/\d/.test(p)) return true;
+  return !item.quantity && (PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p)));
 }
 
 /**
@@ -95,21 +100,24 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   const out: ParsedItem[] = [];
   for (const item of items) {
     const dish = out[out.length - 1];
-    if (!dish || dish.role !== "food" || item.quantity || !readsAsPart(item.phrase)) {
+    if (!dish || dish.role !== "food" || !readsAsPart(item)) {
       out.push(item);
       continue;
     }
     const partHead = headNoun(item.foodText, engine.index);
     const dishHead = headNoun(dish.foodText, engine.index);
-    const combinedText = `${dish.foodText} with ${item.foodText}`;
+    const combinedText = `${dish.foodText} with ${item.foodText.replace(COLLECTIVE, "").trim()}`;
     const combined = matchFood(combinedText, engine.index, dish.without);
     const description = combined?.food.description ?? "";
     const names = (text: string, w: string | undefined) =>
       w !== undefined && words(text).some((x) => stem(x) === stem(w));
-    // The dish it makes must still be the dish ("Salisbury steak with gravy…"), not the part ("Bread, egg").
+    // The dish it makes must still be the dish ("Salisbury steak with gravy…"), not the part ("Bread, egg") nor
+    // another dish that holds it ("Taco or tostada SALAD with meat and sour cream" is not a taco).
     const dishFirst = description.split(",")[0] ?? "";
+    const dishNoun = words(dishFirst.replace(/\([^)]*\)/g, " ").split(/\s+(?:with|in|on|from)\s+/)[0] ?? "").pop();
     const partOf = PART_OF.test(item.phrase.toLowerCase());
-    if (partOf || (combined && !combined.guessed && names(dishFirst, dishHead) && names(description, partHead))) {
+    const dishStays = names(dishFirst, dishHead) && (!dishNoun || names(`${dish.phrase} ${item.phrase}`, dishNoun));
+    if (partOf || (combined && !combined.guessed && dishStays && names(description, partHead))) {
       out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
       continue;
     }

@@ -68,12 +68,26 @@ describe("matchFood honours what the words say", () => {
 });
 
 describe("matchFood knows plain produce and talk", () => {
+  it("reads plain 'oil' as vegetable oil", () => {
+    expect(best("oil")).toBe("Vegetable oil, NFS");
+    expect(best("olive oil")).toMatch(/^Olive oil/);
+  });
+
   it("finds produce only the ingredient tables name", () => {
     expect(best("raw yam")).toBe("Yam, raw");
   });
 
   it("finds no food in talk about the meal", () => {
-    for (const talk of ["began day", "providing burst flavor", "balance nutrients", "quench thirst", "lean protein"])
+    for (const talk of [
+      "began day",
+      "providing burst flavor",
+      "balance nutrients",
+      "quench thirst",
+      "lean protein",
+      "chill",
+      "bubbly goodness",
+      "middle of the day",
+    ])
       expect(best(talk)).toBe("(none)");
   });
 });

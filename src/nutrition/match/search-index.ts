@@ -13,7 +13,7 @@ export const CLASS_WORDS = new Set(
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
 export const HEAD_EXEMPT = new Set([
   ...CLASS_WORDS,
-  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink".split(" "),
+  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable".split(" "),
 ]);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
@@ -142,7 +142,14 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const negatedSubjects = descWords.flatMap((w, i) =>
       !NEGATING.has(w)
         ? []
-        : [w === "free" ? descWords[i - 1] : w === "no" || w === "without" ? descWords[i + 1] : undefined],
+        : [
+            w === "free"
+              ? descWords[i - 1]
+              : w === "no" || w === "without"
+                ? // "no added fat" is about the fat
+                  descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
+                : undefined,
+          ],
     );
     const unspecified = new Set(
       [...food.description.matchAll(/NS as to ([^,]*)/g)]

@@ -25,11 +25,13 @@ const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
+    // "…, indulging in its creamy and cheesy goodness": a comment on the food just named, words and all.
+    "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*)",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
     `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
-    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled with|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
-    "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|munching on|sipping on|nibbling on)\\s)",
+    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
+    "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
@@ -65,7 +67,8 @@ function cut(text: string): Piece[] {
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
-    joiner = kind === "cooked" ? "cooked-in" : kind === "weighed" ? "and" : (kind as Joiner);
+    joiner =
+      kind === "cooked" ? "cooked-in" : kind === "weighed" ? "and" : kind === "comment" ? "comma" : (kind as Joiner);
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }

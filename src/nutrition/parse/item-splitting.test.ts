@@ -20,6 +20,13 @@ describe("pieces that are not new foods", () => {
     expect(foods("I grabbed a banana, enjoying one banana to satisfy my hunger.")).toEqual(["banana"]);
   });
 
+  it("drops a comment on the food's qualities, however many foods it names", () => {
+    expect(foods("a package of Easy Mac, indulging in its creamy and cheesy goodness, and a cola")).toEqual([
+      "easy mac",
+      "cola",
+    ]);
+  });
+
   it("keeps a new food named in a gerund clause as its own item", () => {
     expect(foods("I had a glass of orange juice, savoring a belgian waffle")).toEqual([
       "orange juice",

@@ -72,6 +72,13 @@ export const SKIPPED_PACKAGING = new Set([
 /** Words that never name a food on their own: a piece holding only these is talk ("a great side to my meal"). */
 export const NON_FOOD_WORDS = new Set([
   "thirst",
+  "chill",
+  "plump",
+  "fizz",
+  "goodness",
+  "bubbly",
+  "middle",
+  "kickstart",
   "nutrient",
   "nutrients",
   "amount",
@@ -155,6 +162,7 @@ export const NON_FOOD_WORDS = new Set([
   "texture",
   "sweetness",
   "goodness",
+  "bubbly",
   "warmth",
   "freshness",
   "aroma",
