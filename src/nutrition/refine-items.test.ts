@@ -51,6 +51,22 @@ describe("parts of a dish join it", () => {
   });
 });
 
+describe("foods named only to say what a dish holds", () => {
+  it("join the dish", () => {
+    expect(items("a delicious egg, cheese, and bacon griddle cake sandwich")).toEqual([
+      "Fast foods, griddle cake sandwich, egg, cheese, and bacon",
+    ]);
+    expect(items("a chicken and turkey frankfurter on a plain white bun")).toEqual([
+      "Hot dog sandwich, turkey, on white bun",
+    ]);
+  });
+
+  it("stay foods of their own in a plain list", () => {
+    expect(items("eggs, bacon and toast")).toHaveLength(3);
+    expect(items("an apple and banana bread")).toHaveLength(2);
+  });
+});
+
 describe("a fast-food meal", () => {
   it("gives the fries of a Big Mac meal from the same counter", () => {
     expect(items("a Big Mac and medium french fries")).toEqual([

@@ -126,6 +126,63 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
+/** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
+const foodNoun = (description: string): string | undefined =>
+  words(
+    description
+      .replace(/^Fast foods, /, "")
+      .replace(/\([^)]*\)/g, " ")
+      .split(/,|\s+(?:with|in|on|from)\s+/)[0] ?? "",
+  ).pop();
+
+/** A piece that opens like a food of its own: "a", "the", "two", "I also had", "some". */
+const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|\d)\b/;
+
+/**
+ * "an egg, cheese, and bacon griddle cake sandwich", "a chicken and turkey frankfurter": a food named only to say
+ * what the next dish holds. It joins the dish when the next piece opens without an article or amount and the
+ * database has that dish with it.
+ */
+export function mergeModifiers(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  // Right to left, so a dish takes in every modifier before it: "egg, cheese, and ham English muffin".
+  const out: ParsedItem[] = [];
+  for (let i = items.length - 1; i >= 0; i--) {
+    const first = items[i] as ParsedItem;
+    const dish = out[0];
+    const merged = dish && withModifier(first, dish, engine);
+    if (merged) out[0] = merged;
+    else out.unshift(first);
+  }
+  return out;
+}
+
+function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
+  if (
+    first.role !== "food" ||
+    dish.role !== "food" ||
+    !isCounted(first) ||
+    dish.quantity ||
+    OWN_OPENING.test(dish.phrase.toLowerCase())
+  )
+    return undefined;
+  const modifierHead = headNoun(first.foodText, engine.index);
+  const combinedText = `${first.foodText} and ${dish.foodText}`;
+  const without = [...first.without, ...dish.without];
+  const combined = matchFood(combinedText, engine.index, without);
+  const alone = matchFood(dish.foodText, engine.index, dish.without);
+  if (!combined || !alone || combined.guessed || modifierHead === undefined) return undefined;
+  const named = words(`${combined.food.description} ${combined.food.synonyms.join(" ")}`).map(stem);
+  if (foodNoun(combined.food.description) !== foodNoun(alone.food.description) || !named.includes(stem(modifierHead)))
+    return undefined;
+  return {
+    ...dish,
+    foodText: combinedText,
+    phrase: `${first.phrase}, ${dish.phrase}`,
+    quantity: first.quantity,
+    without,
+  };
+}
+
 /** Chains, in the words `words()` gives for both the user's text and USDA's names ("McDonald's" → "mcdonalds"). */
 const FAST_FOOD_NAMES = [
   "fast food",
