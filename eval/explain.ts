@@ -2,7 +2,7 @@ process.stdout.on("error", () => process.exit(0));
 import { getEngine } from "../src/nutrition/engine.js";
 import { rankFoods } from "../src/nutrition/match/match-food.js";
 import { readMealText } from "../src/nutrition/readers.js";
-import { mergeDishParts, mergeRestatements, shareFastFoodContext } from "../src/nutrition/refine-items.js";
+import { refineItems } from "../src/nutrition/refine-items.js";
 
 /**
  * npm run explain -- "a slice of pizza and a cola" ["another meal" …]
@@ -20,7 +20,7 @@ function main(texts: string[]): void {
     console.log(`"${text}"`);
     for (const meal of readMealText(text, { now: new Date(), timeZone: "UTC" })) {
       console.log(`  ${meal.mealType ?? "meal"} · "${meal.text}"`);
-      const items = shareFastFoodContext(mergeDishParts(mergeRestatements(meal.items, engine), engine), engine);
+      const items = refineItems(meal.items, engine);
       for (const item of items) {
         const q = item.quantity;
         const amount = q ? `${q.amount}${q.unit ? ` ${q.unit}` : ""}${q.size ? ` (${q.size})` : ""}` : "no amount";

@@ -3,7 +3,7 @@ import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { readMealText } from "./readers.js";
-import { mergeDishParts, mergeModifiers, mergeRestatements, shareFastFoodContext } from "./refine-items.js";
+import { refineItems } from "./refine-items.js";
 import { resolveItem } from "./resolve-item.js";
 
 export const analyzeOptionsSchema = z.object({
@@ -31,10 +31,7 @@ export function analyzeMeal(
   for (const meal of parsed) {
     const items: MealItem[] = [];
     const notes: string[] = [];
-    for (const p of shareFastFoodContext(
-      mergeDishParts(mergeModifiers(mergeRestatements(meal.items, engine), engine), engine),
-      engine,
-    )) {
+    for (const p of refineItems(meal.items, engine)) {
       const item = resolveItem(p, engine);
       if (item) items.push(item);
       else if (p.role === "food") notes.push(`Could not read “${p.phrase}”.`);

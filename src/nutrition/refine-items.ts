@@ -227,3 +227,9 @@ export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngin
     return kept.every((w) => counterWords.has(w)) ? { ...item, foodText: text } : item;
   });
 }
+
+/** Every refining step, in order: what the readers split, as the foods a person meant. */
+export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const refined = mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine);
+  return shareFastFoodContext(refined, engine);
+}
