@@ -68,6 +68,16 @@ describe("matchFood honours what the words say", () => {
 });
 
 describe("matchFood knows plain produce and talk", () => {
+  it("never gives a cooked food for a raw one, nor the other way round", () => {
+    expect(best("fresh raw carrots")).toBe("Carrots, raw");
+    expect(best("boiled carrots")).toMatch(/^Carrots, .*cooked/);
+  });
+
+  it("reads fried chicken as bought ready unless it was cooked from raw", () => {
+    expect(best("fried chicken breast")).toMatch(/from pre-cooked$/);
+    expect(best("homemade fried chicken breast from raw")).toMatch(/from raw$/);
+  });
+
   it("reads plain 'oil' as vegetable oil", () => {
     expect(best("oil")).toBe("Vegetable oil, NFS");
     expect(best("olive oil")).toMatch(/^Olive oil/);

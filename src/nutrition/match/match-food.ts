@@ -23,6 +23,7 @@ const HEAD_NOUN_EXTRA_PENALTY = 4;
 const TAIL_HEAD_PENALTY = 3;
 
 const NEGATION_PENALTY = 2.5;
+const FROM_RAW_PENALTY = 1;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
@@ -79,6 +80,7 @@ interface ReadQuery {
   wantsBaby: boolean;
   without: string[];
   tailOnly: ReadonlySet<string>;
+  state: "raw" | "cooked" | undefined;
 }
 
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
@@ -136,6 +138,10 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
   });
+  // "fresh raw carrots" are not "Carrots, fresh, cooked", nor "boiled" ones raw.
+  if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
+  // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
+  if (e.fromRaw && !said.has("raw") && !said.has("homemade")) negationPenalty += FROM_RAW_PENALTY;
   // "meatless burrito" is not "Burrito, meat".
   if (e.hasMeat && e.negations.length === 0 && said.has("meatless")) negationPenalty += NEGATION_PENALTY;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
@@ -164,6 +170,14 @@ function tailOnlyWords(foodText: string): Set<string> {
   const text = applyFoodSynonyms(foodText);
   const front = new Set(queryWords(text.replace(SERVED_ON, "")));
   return new Set(queryWords(text).filter((t) => !front.has(t)));
+}
+
+const SAID_COOKED =
+  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|toasted|poached|scrambled)\b/;
+function saidState(foodText: string): "raw" | "cooked" | undefined {
+  const text = foodText.toLowerCase();
+  if (/\braw\b/.test(text)) return SAID_COOKED.test(text) ? undefined : "raw";
+  return SAID_COOKED.test(text) ? "cooked" : undefined;
 }
 
 function saidWords(foodText: string): Set<string> {
@@ -239,6 +253,7 @@ function readQuery(foodText: string, index: SearchIndex, withoutWords: string[])
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
     tailOnly: tailOnlyWords(foodText),
+    state: saidState(foodText),
   };
 }
 

@@ -44,6 +44,9 @@ const NEGATING = new Set([
   "diet",
 ]);
 
+const COOKED =
+  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|stewed|braised|broiled|toasted|poached|scrambled)\b/i;
+
 export interface IndexedFood {
   food: Food;
   /** Tokens of the main description. */
@@ -72,6 +75,10 @@ export interface IndexedFood {
   hasMeat: boolean;
   /** The description says "not" ("skin not eaten"). */
   hasNot: boolean;
+  /** "raw" or cooked in some way: the user saying the other state rules it out. */
+  state: "raw" | "cooked" | undefined;
+  /** "…, fried, from raw": cooked at home from raw, not bought ready. */
+  fromRaw: boolean;
   /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
   prior: number;
   babyPenalty: number;
@@ -180,6 +187,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       headNouns: [],
       hasMeat: [...desc].some((t) => MEATS.has(t)),
       hasNot: /\bnot\b/i.test(food.description),
+      fromRaw: /\bfrom raw\b/i.test(food.description),
+      // "…, fried, from raw" was cooked from raw.
+      state: COOKED.test(food.description) ? "cooked" : /\braw\b/i.test(food.description) ? "raw" : undefined,
       prior: 0,
       babyPenalty: 0,
     };
