@@ -78,6 +78,14 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("homemade fried chicken breast from raw")).toMatch(/from raw$/);
   });
 
+  it("reads a food the ingredient tables name after a class word", () => {
+    expect(best("commercially prepared fruitcake")).toBe("Cake, fruitcake, commercially prepared");
+  });
+
+  it("reads two food words run together", () => {
+    expect(best("chocolatecake")).toMatch(/^Cake or cupcake, chocolate/);
+  });
+
   it("reads plain 'oil' as vegetable oil", () => {
     expect(best("oil")).toBe("Vegetable oil, NFS");
     expect(best("olive oil")).toMatch(/^Olive oil/);
@@ -97,6 +105,7 @@ describe("matchFood knows plain produce and talk", () => {
       "chill",
       "bubbly goodness",
       "middle of the day",
+      "quarter of it",
     ])
       expect(best(talk)).toBe("(none)");
   });

@@ -4,7 +4,7 @@ import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { wantsBabyFood } from "./food-prior.js";
 import { extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
-import { correctToken } from "./typo.js";
+import { correctToken, splitCompound } from "./typo.js";
 
 export interface FoodMatch {
   food: Food;
@@ -205,8 +205,8 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
   const out: string[] = [];
   for (const t of queryWords(applyFoodSynonyms(foodText))) {
     if (t.length < 2 || /^\d+(\.\d+)?$/.test(t)) continue; // amounts and stray letters are not food words
-    const known = index.idf.has(t) ? t : correctToken(t, index);
-    if (known && !out.includes(known)) out.push(known);
+    const known = index.idf.has(t) ? [t] : (splitCompound(t, index) ?? [correctToken(t, index)]);
+    for (const k of known) if (k && !out.includes(k)) out.push(k);
   }
   return out;
 }

@@ -10,6 +10,20 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
+/** Ingredient-table classes whose next segment names the food ("Cake, fruitcake", "Candies, fondant"). */
+const SR_CLASS = new Set([
+  "cake",
+  "candies",
+  "cookies",
+  "crackers",
+  "pie",
+  "bread",
+  "rolls",
+  "pastry",
+  "snacks",
+  "desserts",
+]);
+
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
 export const HEAD_EXEMPT = new Set([
   ...CLASS_WORDS,
@@ -200,6 +214,13 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     if (e.food.source !== "fndds") continue;
     for (const t of e.head) foodNouns.add(t);
     if (e.headLast) nouns.add(e.headLast);
+  }
+  // "Cake, fruitcake", "Candies, fondant": a one-word kind named after an ingredient-table class word is a food name.
+  for (const e of entries) {
+    if (e.food.source === "fndds") continue;
+    const [cls, kind, ...rest] = e.food.description.split(",").map((x) => x.trim().toLowerCase());
+    if (cls && kind && rest.length <= 2 && SR_CLASS.has(cls) && /^[a-z]+$/.test(kind) && kind.length > 4)
+      foodNouns.add(stem(kind));
   }
   // Produce FNDDS never names ("Yam, raw", "Mountain yam"): an SR food whose whole head is one or two plain words.
   for (const e of entries) {

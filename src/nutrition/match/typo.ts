@@ -37,3 +37,13 @@ export function correctToken(t: string, index: SearchIndex): string | undefined 
   cache.set(key, best);
   return best;
 }
+
+/** "fruitcake" → "fruit" + "cake": an unknown word made of two food words the database knows. */
+export function splitCompound(t: string, index: SearchIndex): [string, string] | undefined {
+  for (let i = 3; i <= t.length - 3; i++) {
+    const a = t.slice(0, i);
+    const b = t.slice(i);
+    if (index.foodNouns.has(a) && index.foodNouns.has(b)) return [a, b];
+  }
+  return undefined;
+}

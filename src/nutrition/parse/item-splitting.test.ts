@@ -27,6 +27,16 @@ describe("pieces that are not new foods", () => {
     ]);
   });
 
+  it("drops what a food was used as or measured as", () => {
+    expect(foods("two tablespoons of cream cheese as a dip for my bagel")).toEqual(["cream cheese"]);
+    expect(foods("a cup of shredded cheddar, which was a delightful addition to my breakfast spread")).toEqual([
+      "shredded cheddar",
+    ]);
+    expect(foods("a serving of fruit butter, measured as one guideline amount per slice of bread")).toEqual([
+      "fruit butter",
+    ]);
+  });
+
   it("keeps a new food named in a gerund clause as its own item", () => {
     expect(foods("I had a glass of orange juice, savoring a belgian waffle")).toEqual([
       "orange juice",

@@ -139,6 +139,13 @@ describe("units", () => {
     });
     expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
+
+  it("takes a spelled-out measure inside a vague serving", () => {
+    expect(first("a generous serving of two cups of parboiled white rice")).toMatchObject({
+      foodText: "parboiled white rice",
+      quantity: { amount: 2, unit: "cup" },
+    });
+  });
 });
 
 describe("sizes", () => {

@@ -287,9 +287,12 @@ export function readTrailingMultiplier(tokens: readonly string[]): { factor: num
 /** Finds a measured amount after the food ("coffee 16 oz", "rice, about 200 g", "weighing 1.67 oz"). */
 export function findTrailingMeasure(tokens: readonly string[], from: number): QuantitySpan | undefined {
   for (let i = from; i < tokens.length; i++) {
-    if (!NUMERIC.test(tokens[i] ?? "") && !GLUED_RANGE.test(tokens[i] ?? "")) continue;
+    const t = tokens[i] ?? "";
+    // "a serving of two cups of rice": a spelled-out number counts only with a measure ("two eggs" is no weight).
+    const spelled = NUMBER_WORDS.has(t) && t !== "a" && t !== "an";
+    if (!NUMERIC.test(t) && !GLUED_RANGE.test(t) && !spelled) continue;
     const span = readQuantityAt(tokens, i);
-    if (span?.quantity.unit) return span;
+    if (span?.quantity.unit && (!spelled || isMassOrVolume(span.quantity.unit))) return span;
   }
   return undefined;
 }

@@ -79,6 +79,7 @@ export const NON_FOOD_WORDS = new Set([
   "bubbly",
   "middle",
   "kickstart",
+  "quarter",
   "nutrient",
   "nutrients",
   "amount",
