@@ -140,6 +140,10 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "spring onion": "green onion",
   capsicum: "pepper sweet",
   "bell pepper": "pepper sweet",
+  // "a diet pepper", "pepper type": the Dr Pepper kind of soft drink, not the vegetable.
+  "diet pepper": "diet pepper type soft drink",
+  "pepper type": "pepper type soft drink",
+  "pepper soft drink": "pepper type soft drink",
   ketchup: "catsup ketchup",
   mayo: "mayonnaise",
   nutella: "chocolate hazelnut spread",

@@ -86,6 +86,15 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("chocolatecake")).toMatch(/^Cake or cupcake, chocolate/);
   });
 
+  it("reads a bread 'with egg' as the egg sandwich on it", () => {
+    expect(best("bagel topped with egg cheese and ham")).toBe("Egg sandwich on bagel, with ham");
+    expect(best("biscuit filled with egg cheese and sausage")).toBe("Egg sandwich on biscuit, with sausage and cheese");
+  });
+
+  it("reads 'diet pepper' as the soft drink", () => {
+    expect(best("diet pepper")).toBe("Soft drink, pepper type, diet");
+  });
+
   it("reads plain 'oil' as vegetable oil", () => {
     expect(best("oil")).toBe("Vegetable oil, NFS");
     expect(best("olive oil")).toMatch(/^Olive oil/);

@@ -195,8 +195,17 @@ const IN_BUN =
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE =
   /\b(?:cooked|boiled|baked|fried|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|mashed|juice|bread|pasta|made|prepared|brewed|squeezed|baked|soup|salad|sauce|cheese|milk|cream|yogurt|pie|cake|muffin|smoothie)\b/;
+// "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
+const EGG_ON_BREAD =
+  /^(?:(.*?)\s)?(bagel|biscuit|english muffin|croissant)s?\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\s+)?with\s+(?=(?:\w+\s+){0,3}eggs?\b)/;
 function withDish(foodText: string): string {
-  const text = foodText.toLowerCase().replace(IN_BUN, "$1 sandwich on ");
+  const text = foodText
+    .toLowerCase()
+    .replace(IN_BUN, "$1 sandwich on ")
+    .replace(
+      EGG_ON_BREAD,
+      (_m, before: string | undefined, bread: string) => `${before ?? ""} egg sandwich on ${bread} with `,
+    );
   return /\bfresh\b/.test(text) && !COOKED_OR_MADE.test(text) ? `${text} raw` : text;
 }
 

@@ -1,5 +1,11 @@
 import { FILLER_WORDS, LEAD_FILLER_WORDS, LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
-import { findTrailingMeasure, isMassOrVolume, readQuantityAt, readTrailingMultiplier } from "./quantity-reader.js";
+import {
+  findTrailingMeasure,
+  isGrams,
+  isMassOrVolume,
+  readQuantityAt,
+  readTrailingMultiplier,
+} from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
@@ -115,7 +121,12 @@ export function readFragment(text: string): FragmentReading {
     rest = kept.slice(leading.end);
   }
   const trailing = findTrailingMeasure(rest, 0);
-  if (trailing && (!quantity || (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)))) {
+  const trailingWins =
+    trailing &&
+    (!quantity ||
+      (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) ||
+      (isGrams(trailing.quantity.unit) && !isGrams(quantity.unit)));
+  if (trailing && trailingWins) {
     quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }

@@ -140,6 +140,10 @@ describe("units", () => {
     expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 
+  it("takes grams over a household measure", () => {
+    expect(first("a shot of 63g vodka")?.quantity).toMatchObject({ amount: 63, unit: "g" });
+  });
+
   it("takes a spelled-out measure inside a vague serving", () => {
     expect(first("a generous serving of two cups of parboiled white rice")).toMatchObject({
       foodText: "parboiled white rice",

@@ -44,6 +44,8 @@ const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set([
 ]);
 
 export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
+/** Weighed in grams ("a shot of 63 g vodka" is 63 g, whatever a shot holds). */
+export const isGrams = (unit: UnitId | undefined): boolean => unit === "g" || unit === "kg" || unit === "mg";
 
 interface Amount {
   value: number;
