@@ -140,6 +140,16 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "spring onion": "green onion",
   capsicum: "pepper sweet",
   "bell pepper": "pepper sweet",
+  // A bowl of cereal is cold cereal unless it is said to be hot or cooked.
+  cereal: "cereal ready-to-eat",
+  "hot cereal": "cereal cooked",
+  "cooked cereal": "cereal cooked",
+  "cereal cooked": "cereal cooked",
+  "baby cereal": "baby cereal",
+  "infant cereal": "infant cereal",
+  "rice cereal": "rice cereal",
+  "cereal bar": "cereal bar",
+  "cereal bars": "cereal bars",
   // "a diet pepper", "pepper type": the Dr Pepper kind of soft drink, not the vegetable.
   "diet pepper": "diet pepper type soft drink",
   "pepper type": "pepper type soft drink",

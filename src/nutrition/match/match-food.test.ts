@@ -91,6 +91,11 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("biscuit filled with egg cheese and sausage")).toBe("Egg sandwich on biscuit, with sausage and cheese");
   });
 
+  it("reads a bowl of cereal as cold cereal unless it is hot", () => {
+    expect(best("cereal")).toBe("Cereal, ready-to-eat, NFS");
+    expect(best("hot cereal")).toBe("Cereal, cooked, NFS");
+  });
+
   it("reads 'diet pepper' as the soft drink", () => {
     expect(best("diet pepper")).toBe("Soft drink, pepper type, diet");
   });

@@ -65,6 +65,15 @@ function cutTrailingClause(tokens: string[]): {
   };
 }
 
+/** "a delightful mix of meat, beans and rice", "a combination of a cup of nuts": the collective word weighs nothing. */
+const COLLECTIVE = new Set(["mix", "mixture", "variety", "assortment", "combination", "medley", "selection", "blend"]);
+function dropCollective(tokens: string[]): string[] {
+  let i = tokens[0] === "a" || tokens[0] === "an" ? 1 : 0;
+  if (i === 0) return tokens;
+  while (i < tokens.length - 2 && FILLER_WORDS.has(tokens[i] as string)) i++;
+  return COLLECTIVE.has(tokens[i] as string) && tokens[i + 1] === "of" ? tokens.slice(i + 2) : tokens;
+}
+
 function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   const at = tokens.findIndex(
     (t, i) =>
@@ -98,7 +107,7 @@ export function readFragment(text: string): FragmentReading {
   // "To round out the meal, …": a piece that opens with a comment clause is all comment.
   if (/^(?:to|for)$/.test(raw[0] ?? "") && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
     return { foodText: "", without: [], foodWords: [] };
-  const clause = cutTrailingClause(dropLeadFiller(raw));
+  const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
   const tokens = clause.kept;
   if (tokens.length === 0) {
     // "…, just the right size at 12 fl oz": a comment that still carries the amount.

@@ -140,6 +140,17 @@ describe("units", () => {
     expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 
+  it("reads a measure after a collective word or a package", () => {
+    expect(first("a delightful combination of a cup of salted pistachio nuts")).toMatchObject({
+      foodText: "salted pistachio nuts",
+      quantity: { amount: 1, unit: "cup" },
+    });
+    expect(first("a package containing two breakfast tarts")).toMatchObject({
+      foodText: "breakfast tarts",
+      quantity: { amount: 2 },
+    });
+  });
+
   it("takes grams over a household measure", () => {
     expect(first("a shot of 63g vodka")?.quantity).toMatchObject({ amount: 63, unit: "g" });
   });

@@ -290,8 +290,9 @@ export function readTrailingMultiplier(tokens: readonly string[]): { factor: num
 export function findTrailingMeasure(tokens: readonly string[], from: number): QuantitySpan | undefined {
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i] ?? "";
-    // "a serving of two cups of rice": a spelled-out number counts only with a measure ("two eggs" is no weight).
-    const spelled = NUMBER_WORDS.has(t) && t !== "a" && t !== "an";
+    // "a serving of two cups of rice", "a package of a cup of nuts": a spelled-out number counts only with a
+    // measure ("two eggs" is no weight).
+    const spelled = NUMBER_WORDS.has(t);
     if (!NUMERIC.test(t) && !GLUED_RANGE.test(t) && !spelled) continue;
     const span = readQuantityAt(tokens, i);
     if (span?.quantity.unit && (!spelled || isMassOrVolume(span.quantity.unit))) return span;

@@ -39,6 +39,9 @@ const GLUED_FRACTION_UNIT = /\b(half|quarter|third)-(?!and-)(?=[a-z])/g;
 const HALF_AND_HALF = /\bhalf-and-half\b/g;
 // "a side of one cup of rice": "a side of" before an amount only introduces it.
 const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
+/** "a package containing two breakfast tarts" is two breakfast tarts. */
+const PACKAGE_CONTAINING =
+  /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding) (?=(?:two|three|four|five|six|\d+)\b)/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
@@ -104,6 +107,7 @@ export function normalizeText(text: string): string {
     .replace(HALF_AND_HALF, "half and half")
     .replace(GLUED_FRACTION_UNIT, "$1 ")
     .replace(SIDE_OF_AMOUNT, "")
+    .replace(PACKAGE_CONTAINING, "")
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
