@@ -261,6 +261,10 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "brown bread": "whole wheat bread",
   "wheat bread": "whole wheat bread",
   bun: "bun roll",
+  // USDA's burgers and hot dogs are "on white bun" / "on wheat bun": the bun they are on is no roll of its own.
+  "on white bun": "on white bun",
+  "on wheat bun": "on wheat bun",
+  "on bun": "on bun",
   mcdonalds: "mcdonalds fast food",
   "burger king": "burger king fast food",
   wendys: "wendys fast food",

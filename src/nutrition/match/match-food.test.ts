@@ -91,6 +91,11 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("biscuit filled with egg cheese and sausage")).toBe("Egg sandwich on biscuit, with sausage and cheese");
   });
 
+  it("reads a burger on a bun as the usual medium-patty burger, and a bun alone as a roll", () => {
+    expect(best("cheeseburger on white bun")).toBe("Cheeseburger, on white bun, 1 medium patty");
+    expect(best("white bun")).toBe("Roll, white, hamburger bun");
+  });
+
   it("reads a bowl of cereal as cold cereal unless it is hot", () => {
     expect(best("cereal")).toBe("Cereal, ready-to-eat, NFS");
     expect(best("hot cereal")).toBe("Cereal, cooked, NFS");
