@@ -91,6 +91,15 @@ function readsAsPart(item: ParsedItem): boolean {
   return !item.quantity && (PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p)));
 }
 
+/** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
+const foodNoun = (description: string): string | undefined =>
+  words(
+    description
+      .replace(/^Fast foods, /, "")
+      .replace(/\([^)]*\)/g, " ")
+      .split(/,|\s+(?:with|in|on|from)\s+/)[0] ?? "",
+  ).pop();
+
 /**
  * "pasta, accompanied by a creamy sauce and tender meat", "an 11 oz frozen meal of Salisbury steak with gravy, potatoes
  * and vegetables": parts named without an amount after a dish are the dish's own parts when the database has that dish
@@ -114,7 +123,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     // The dish it makes must still be the dish ("Salisbury steak with gravy…"), not the part ("Bread, egg") nor
     // another dish that holds it ("Taco or tostada SALAD with meat and sour cream" is not a taco).
     const dishFirst = description.split(",")[0] ?? "";
-    const dishNoun = words(dishFirst.replace(/\([^)]*\)/g, " ").split(/\s+(?:with|in|on|from)\s+/)[0] ?? "").pop();
+    const dishNoun = foodNoun(description);
     const partOf = PART_OF.test(item.phrase.toLowerCase());
     const dishStays = names(dishFirst, dishHead) && (!dishNoun || names(`${dish.phrase} ${item.phrase}`, dishNoun));
     if (partOf || (combined && !combined.guessed && dishStays && names(description, partHead))) {
@@ -125,15 +134,6 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   }
   return out;
 }
-
-/** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
-const foodNoun = (description: string): string | undefined =>
-  words(
-    description
-      .replace(/^Fast foods, /, "")
-      .replace(/\([^)]*\)/g, " ")
-      .split(/,|\s+(?:with|in|on|from)\s+/)[0] ?? "",
-  ).pop();
 
 /** A piece that opens like a food of its own: "a", "the", "two", "I also had", "some". */
 const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|\d)\b/;
