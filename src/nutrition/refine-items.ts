@@ -84,7 +84,6 @@ const PART_OF = /\b(?:layer|filling|coating|glaze|drizzle|swirl|crust|dusting|fr
 /** "a bit of fat", "a variety of vegetables", "a dollop of sour cream": an amount that weighs nothing. */
 const VAGUE_AMOUNT =
   /^(?:a |an |some )?(?:(?:generous|small|little|nice|healthy|light|good|tiny) )?(?:bit|touch|variety|assortment|mix|mixture|medley|selection|blend|combination|hint|dash|dollop|smattering|little)\s+of\b/;
-const COLLECTIVE = /\b(?:variety|assortment|mix|mixture|medley|selection|blend|combination)\b/g;
 function readsAsPart(item: ParsedItem): boolean {
   const p = item.phrase.toLowerCase();
   if (VAGUE_AMOUNT.test(p) && !/\d/.test(p)) return true;
@@ -115,7 +114,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     }
     const partHead = headNoun(item.foodText, engine.index);
     const dishHead = headNoun(dish.foodText, engine.index);
-    const combinedText = `${dish.foodText} with ${item.foodText.replace(COLLECTIVE, "").trim()}`;
+    const combinedText = `${dish.foodText} with ${item.foodText}`;
     const combined = matchFood(combinedText, engine.index, dish.without);
     const description = combined?.food.description ?? "";
     const names = (text: string, w: string | undefined) =>

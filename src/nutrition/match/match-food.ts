@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { wantsBabyFood } from "./food-prior.js";
-import { extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
+import { COOKED, extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
@@ -172,12 +172,10 @@ function tailOnlyWords(foodText: string): Set<string> {
   return new Set(queryWords(text).filter((t) => !front.has(t)));
 }
 
-const SAID_COOKED =
-  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|toasted|poached|scrambled)\b/;
 function saidState(foodText: string): "raw" | "cooked" | undefined {
   const text = foodText.toLowerCase();
-  if (/\braw\b/.test(text)) return SAID_COOKED.test(text) ? undefined : "raw";
-  return SAID_COOKED.test(text) ? "cooked" : undefined;
+  if (/\braw\b/.test(text)) return COOKED.test(text) ? undefined : "raw";
+  return COOKED.test(text) ? "cooked" : undefined;
 }
 
 function saidWords(foodText: string): Set<string> {

@@ -58,8 +58,9 @@ const NEGATING = new Set([
   "diet",
 ]);
 
-const COOKED =
-  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|stewed|braised|broiled|toasted|poached|scrambled)\b/i;
+/** Words that say a food was cooked, in USDA's names and the user's words alike. */
+export const COOKED =
+  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|toasted|poached|scrambled)\b/i;
 
 export interface IndexedFood {
   food: Food;
