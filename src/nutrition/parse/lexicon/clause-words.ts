@@ -14,7 +14,7 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "ideal for\\b",
   "suitable for\\b",
   "(?:as|like) (?:a|an|my) (?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer|dip|spread|topping|garnish)\\b",
-  "measured (?:as|at|out)\\b",
+  "measured as\\b",
   "(?:a|an) (?:\\S+ )?(?:yet \\S+ )?addition to\\b",
   "on the side\\b",
   "on the go\\b",

@@ -163,7 +163,6 @@ export const NON_FOOD_WORDS = new Set([
   "texture",
   "sweetness",
   "goodness",
-  "bubbly",
   "warmth",
   "freshness",
   "aroma",
