@@ -162,7 +162,6 @@ export const NON_FOOD_WORDS = new Set([
   "crunch",
   "texture",
   "sweetness",
-  "goodness",
   "warmth",
   "freshness",
   "aroma",
