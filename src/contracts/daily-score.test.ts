@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { dailyScore, mealLoad, progressPercent } from "./daily-score.js";
+import { emptyDayTotals } from "./day-totals.js";
 import { DEFAULT_GOALS, effectiveGoals } from "./goals.js";
 import type { DayTotals } from "./nutrition-summary.js";
 
-const day = (overrides: Partial<DayTotals>): DayTotals => ({
-  calories_kcal: 0,
-  protein_g: 0,
-  carbs_g: 0,
-  fat_g: 0,
-  fiber_g: 0,
-  sugar_g: 0,
-  sodium_mg: 0,
-  cholesterol_mg: 0,
-  saturated_fat_g: 0,
-  ...overrides,
-});
+const day = (overrides: Partial<DayTotals>): DayTotals => ({ ...emptyDayTotals(), ...overrides });
 
 describe("Daily Score", () => {
   it("is 100 when every scored nutrient meets its goal exactly", () => {
@@ -72,18 +62,14 @@ describe("Daily Score", () => {
       cholesterol_mg: 300,
       saturated_fat_g: 20,
     });
-    expect(
-      dailyScore({ ...base, sodium_mg: 9000, sugar_g: 300 }, DEFAULT_GOALS),
-    ).toBe(100);
+    expect(dailyScore({ ...base, sodium_mg: 9000, sugar_g: 300 }, DEFAULT_GOALS)).toBe(100);
   });
 });
 
 describe("Meal Load", () => {
   it("is the mean of calorie, protein, carb and fat ratios to the default goals, as a percent", () => {
     // 500/2000 = .25, 25/50 = .5, 55/275 = .2, 15.6/78 = .2 → mean .2875
-    expect(
-      mealLoad({ calories_kcal: 500, protein_g: 25, carbs_g: 55, fat_g: 15.6 }),
-    ).toBeCloseTo(28.75, 5);
+    expect(mealLoad({ calories_kcal: 500, protein_g: 25, carbs_g: 55, fat_g: 15.6 })).toBeCloseTo(28.75, 5);
   });
 
   it("is clamped to 0-100", () => {
@@ -95,9 +81,7 @@ describe("Meal Load", () => {
         fat_g: 200,
       }),
     ).toBe(100);
-    expect(
-      mealLoad({ calories_kcal: 0, protein_g: 0, carbs_g: 0, fat_g: 0 }),
-    ).toBe(0);
+    expect(mealLoad({ calories_kcal: 0, protein_g: 0, carbs_g: 0, fat_g: 0 })).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ export * from "./meal-entry.js";
 export * from "./site.js";
 export * from "./chat.js";
 export * from "./daily-score.js";
+export * from "./day-totals.js";
 export * from "./local-date.js";
 export * from "./goals.js";
 export * from "./meals.js";

@@ -15,3 +15,18 @@ export function localDate(instant: Date | number, timeZone?: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
+
+/** The day key `days` after `key` (before, when negative); day arithmetic is done in UTC so DST never shifts a day. */
+export function shiftDayKey(key: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return key;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every day key from `from` to `to` inclusive. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = from; day <= to; day = shiftDayKey(day, 1)) dates.push(day);
+  return dates;
+}

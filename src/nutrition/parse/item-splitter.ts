@@ -84,6 +84,13 @@ interface Draft {
   without: string[];
 }
 
+const newDraft = (text: string, role: Draft["role"], reading: FragmentReading): Draft => ({
+  text,
+  role,
+  described: false,
+  without: [...reading.without],
+});
+
 const isExtraFood = (reading: FragmentReading) =>
   EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
 
@@ -220,12 +227,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     const joinsWith = piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in";
     if (prev && joinsWith && isExtraFood(reading) && !startsWithCompanion(text)) {
-      drafts.push({
-        text,
-        role: "extra",
-        described: false,
-        without: [...reading.without],
-      });
+      drafts.push(newDraft(text, "extra", reading));
       continue;
     }
     if (food && joinsWith && !hasAmount && !startsWithCompanion(text)) {
@@ -240,12 +242,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     if (prev && joinsAnd && !hasAmount) {
       if (prev.role === "extra" && isExtraFood(reading)) {
-        drafts.push({
-          text,
-          role: "extra",
-          described: false,
-          without: [...reading.without],
-        });
+        drafts.push(newDraft(text, "extra", reading));
         continue;
       }
       const prevReading = readFragment(prev.text);
@@ -260,12 +257,7 @@ export function splitItems(mealText: string): ParsedItem[] {
         continue;
       }
     }
-    drafts.push({
-      text,
-      role: "food",
-      described: false,
-      without: [...reading.without],
-    });
+    drafts.push(newDraft(text, "food", reading));
   }
   return foldUnweighed(drafts.flatMap(toItem));
 }

@@ -1,7 +1,6 @@
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
-import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
-import { JobFailure, type JobDefinition } from "../../jobs/worker.js";
+import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
 import { builtInMealReader, type MealReader } from "../llm/index.js";
 import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
 
@@ -18,7 +17,9 @@ export function chatJobDefinition(
       // The submission time, not the processing time, anchors "yesterday" and "this morning".
       const result = await reader.readMeal(job.message, { now: job.createdAt, timeZone: job.timeZone ?? "UTC" });
       if (!result.ok) throw new JobFailure(result.reason);
-      const rows = result.meals.map((meal) => toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }));
+      const rows = result.meals.map((meal) =>
+        toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }),
+      );
       return async (tx) => {
         await tx.insert(schema.foodEntries).values(rows);
       };

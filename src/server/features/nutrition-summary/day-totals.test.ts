@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesBetween } from "./day-totals.js";
+import { datesBetween } from "../../../contracts/index.js";
 
 describe("summary ranges", () => {
   it("lists every date of a range, across a month end and a DST change", () => {

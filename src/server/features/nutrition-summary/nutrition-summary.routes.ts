@@ -1,16 +1,19 @@
 import type { FastifyInstance } from "fastify";
-import { nutritionSummaryQuerySchema, type NutritionSummary } from "../../../contracts/index.js";
+import { datesBetween, nutritionSummaryQuerySchema, type NutritionSummary } from "../../../contracts/index.js";
 import type { SessionManager } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { parseInput } from "../../http/validate.js";
 import { createGoalsRepo } from "../goals/goals.repo.js";
 import { storedDraft } from "../meals/food-entry.mapper.js";
 import { createMealsRepo } from "../meals/meals.repo.js";
-import { datesBetween, summariseDays } from "./day-totals.js";
+import { summariseDays } from "./day-totals.js";
 
 const DAY_MS = 86_400_000;
 
-export function registerNutritionSummaryRoutes(app: FastifyInstance, { db, sessions }: { db: Database; sessions: SessionManager }) {
+export function registerNutritionSummaryRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Database; sessions: SessionManager },
+) {
   const meals = createMealsRepo(db);
   const goals = createGoalsRepo(db);
 

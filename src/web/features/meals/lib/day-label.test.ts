@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { longDayLabel, relativeDayName, shiftDayKey, shortDayLabel } from "./day-label.js";
+import { shiftDayKey } from "../../../../contracts/index.js";
+import { longDayLabel, relativeDayName, shortDayLabel } from "./day-label.js";
 
 describe("day labels", () => {
   it("shows the short month and two-digit day", () => {

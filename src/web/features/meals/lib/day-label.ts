@@ -39,11 +39,3 @@ export function relativeDayName(key: string, todayKey: string): string | null {
   const diff = Math.round((today.getTime() - day.getTime()) / 86_400_000);
   return diff === 0 ? "Today" : diff === 1 ? "Yesterday" : null;
 }
-
-/** The day `days` before a day key, as a day key. */
-export function shiftDayKey(key: string, days: number): string {
-  const date = keyToUtcDate(key);
-  if (!date) return key;
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}

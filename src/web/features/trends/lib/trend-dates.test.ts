@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { longDateLabel, shiftDayKey, shortDateLabel, todayKey, windowEndingOn } from "./trend-dates.js";
+import { shiftDayKey } from "../../../../contracts/index.js";
+import { longDateLabel, shortDateLabel, todayKey, windowEndingOn } from "./trend-dates.js";
 import { parseTrendRange } from "./trend-range.js";
 
 describe("trend dates", () => {

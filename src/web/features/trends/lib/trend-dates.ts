@@ -1,4 +1,6 @@
-/** Day keys ("YYYY-MM-DD") are calendar days in the user's zone; arithmetic on them is done in UTC so DST never shifts a day. */
+import { localDate, shiftDayKey } from "../../../../contracts/index.js";
+
+/** Day keys ("YYYY-MM-DD") are calendar days in the user's zone (see contracts/local-date.ts for their arithmetic). */
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -20,20 +22,7 @@ function keyToUtcDate(key: string): Date {
 
 /** Today's calendar day in `timeZone` (the browser's zone when absent). */
 export function todayKey(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-export function shiftDayKey(key: string, days: number): string {
-  const date = keyToUtcDate(key);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return localDate(now, timeZone);
 }
 
 /** "Nov 21": short enough for a chart axis at 390 px. */

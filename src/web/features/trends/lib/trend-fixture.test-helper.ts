@@ -1,17 +1,4 @@
-import type { DaySummary, DayTotals } from "../../../../contracts/index.js";
-import { shiftDayKey } from "./trend-dates.js";
-
-const EMPTY: DayTotals = {
-  calories_kcal: 0,
-  protein_g: 0,
-  carbs_g: 0,
-  fat_g: 0,
-  fiber_g: 0,
-  sugar_g: 0,
-  sodium_mg: 0,
-  cholesterol_mg: 0,
-  saturated_fat_g: 0,
-};
+import { emptyDayTotals, shiftDayKey, type DaySummary, type DayTotals } from "../../../../contracts/index.js";
 
 /** A day that meets every default goal (2,000 kcal, 50 g protein, 28 g fiber, under every limit). */
 export const GOOD_DAY: DayTotals = {
@@ -34,7 +21,7 @@ export function makeDays(to: string, entries: Array<Partial<DayTotals> | null>):
   return entries.map((entry, index) => ({
     date: shiftDayKey(to, index - (entries.length - 1)),
     meal_count: entry ? 3 : 0,
-    totals: entry ? { ...GOOD_DAY, ...entry } : { ...EMPTY },
+    totals: entry ? { ...GOOD_DAY, ...entry } : emptyDayTotals(),
     score: entry ? 90 : 0,
   }));
 }
