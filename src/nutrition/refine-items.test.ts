@@ -59,10 +59,15 @@ describe("foods named only to say what a dish holds", () => {
     expect(items("a chicken and turkey frankfurter on a plain white bun")).toEqual([
       "Hot dog sandwich, turkey, on white bun",
     ]);
+    // The container said first holds the whole dish.
+    expect(items("a jar of turkey, rice, and vegetables baby food")).toEqual([
+      "Babyfood, dinner, turkey, rice, and vegetables, toddler",
+    ]);
   });
 
   it("stay foods of their own in a plain list", () => {
     expect(items("eggs, bacon and toast")).toHaveLength(3);
+    expect(items("2 eggs and toast")).toHaveLength(2);
     expect(items("an apple and banana bread")).toHaveLength(2);
   });
 });

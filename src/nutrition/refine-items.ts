@@ -90,6 +90,9 @@ function readsAsPart(item: ParsedItem): boolean {
   return !item.quantity && (PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p)));
 }
 
+/** "covered in …", "perfectly seasoned to …", "bursting with …": words describing the dish before them. */
+const DESCRIBING = /^(?:\w+ly\s+)?\w+(?:ed|ing)\s+(?:in|with|to|by|on|into|of)\s+/;
+
 /** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
 const foodNoun = (description: string): string | undefined =>
   words(
@@ -112,7 +115,9 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
       out.push(item);
       continue;
     }
-    const partHead = headNoun(item.foodText, engine.index);
+    // "covered in icing": the part is what the participle is about.
+    const partHead =
+      headNoun(item.foodText.replace(DESCRIBING, ""), engine.index) ?? headNoun(item.foodText, engine.index);
     const dishHead = headNoun(dish.foodText, engine.index);
     const combinedText = `${dish.foodText} with ${item.foodText}`;
     const combined = matchFood(combinedText, engine.index, dish.without);
@@ -159,9 +164,11 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
   if (
     first.role !== "food" ||
     dish.role !== "food" ||
-    !isCounted(first) ||
+    // "2 eggs and toast" are two foods; "a jar of turkey, rice and vegetables baby food" is one.
+    (!isCounted(first) && !first.quantity?.unit) ||
     dish.quantity ||
-    OWN_OPENING.test(dish.phrase.toLowerCase())
+    OWN_OPENING.test(dish.phrase.toLowerCase()) ||
+    OWN_FOOD.test(dish.phrase.toLowerCase())
   )
     return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);

@@ -11,7 +11,8 @@ const SR_RARE_GROUPS: Record<string, number> = {
   sr1900: 0.5,
 };
 
-const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula"]);
+// USDA strains only baby food: "strained peas" are the jar.
+const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "strained"]);
 
 /**
  * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,
@@ -33,6 +34,9 @@ export function foodPrior(e: Pick<IndexedFood, "food" | "generic">): { base: num
   else base -= SR_RARE_GROUPS[f.category] ?? 0;
   return { base, baby };
 }
+
+/** Words that only say a food is for babies: nothing extra once the user asked for baby food. */
+export const BABY_MARKERS = new Set(["baby", "babyfood", "toddler", "infant", "stage", "strained", "junior"]);
 
 export function wantsBabyFood(query: Set<string>): boolean {
   return [...BABY].some((w) => query.has(w));

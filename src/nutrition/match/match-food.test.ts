@@ -114,6 +114,15 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("raw yam")).toBe("Yam, raw");
   });
 
+  it("reads strained food and 'baby food' as the jarred baby food, in either table's spelling", () => {
+    expect(best("strained peas")).toMatch(/^Baby(?: Toddler|food, vegetables,) peas/);
+    expect(best("baby food chicken noodle")).toBe("Babyfood, dinner, chicken noodle, strained");
+  });
+
+  it("never gives a meat dish for a meatless one, whatever else the dish leaves out", () => {
+    expect(best("meatless burrito filled with beans and rice")).not.toMatch(/\bmeat\b/i);
+  });
+
   it("finds no food in talk about the meal", () => {
     for (const talk of [
       "began day",

@@ -1,7 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
-import { wantsBabyFood } from "./food-prior.js";
+import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
 import { COOKED, extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
@@ -114,12 +114,17 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
       if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e.produce);
     }
   }
+  // "strained peas" asked for baby food: "Baby Toddler peas, Stage 1" says nothing more.
+  if (wantsBaby && e.babyPenalty > 0)
+    for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e.produce);
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
     for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e.produce);
   const extra = e.extraTotal - saidExtra;
   // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
-  if (!renamed) for (const t of e.headNouns) if (!qset.has(t) && !excused?.has(t)) headNounsExtra += 1;
+  if (!renamed)
+    for (const t of e.headNouns)
+      if (!qset.has(t) && !excused?.has(t) && !(wantsBaby && BABY_MARKERS.has(t))) headNounsExtra += 1;
   let headHit = renamed;
   for (const t of e.head) if (qset.has(t)) headHit = true;
   const unmatched = queryWeight - matched;
@@ -143,7 +148,8 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
   if (e.fromRaw && !said.has("raw") && !said.has("homemade")) negationPenalty += FROM_RAW_PENALTY;
   // "meatless burrito" is not "Burrito, meat".
-  if (e.hasMeat && e.negations.length === 0 && said.has("meatless")) negationPenalty += NEGATION_PENALTY;
+  if (e.hasMeat && said.has("meatless") && !e.negatedSubjects.some((t) => t === "meat"))
+    negationPenalty += NEGATION_PENALTY;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;

@@ -10,6 +10,9 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
+/** Second-level classes after a class word ("Babyfood, dinner, …", "Babyfood, meat, …"). */
+const SUBCLASS = new Set(["dinner", "dessert", "meat", "vegetables", "fruit", "juice", "cereal"]);
+
 /** Ingredient-table classes whose next segment names the food ("Cake, fruitcake", "Candies, fondant"). */
 const SR_CLASS = new Set([
   "cake",
@@ -131,6 +134,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const entries: IndexedFood[] = db.foods.map((food, i) => {
     const descWords = words(food.description);
     const desc = new Set(descWords.filter((w) => !isStopword(w)).map(stem));
+    // SR writes "Babyfood" as one word; people write "baby food".
+    if (desc.has("babyfood")) desc.add("baby").add("food");
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
     const segments = food.description.split(",").map((x) => x.replace(/\([^)]*\)/g, " "));
     let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
@@ -143,6 +148,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       !/^\s*(NS as to|NFS)/.test(segments[1])
     ) {
       headTokens = [...headTokens, ...tok(segments[1])];
+      // "Babyfood, dinner, chicken noodle": a kind of dish is still a class; the next segment names the food.
+      if (SUBCLASS.has(segments[1]?.trim().toLowerCase() ?? "") && segments[2]) headTokens.push(...tok(segments[2]));
     }
     const head = new Set(headTokens);
     const syn = new Set<string>();

@@ -29,6 +29,7 @@ describe("amounts", () => {
     ["a few crackers", 3],
     ["several cookies", 3],
     ["a dozen eggs", 12],
+    ["another jar of peaches", 1],
     ["half a dozen eggs", 6],
     ["2-3 eggs", 2.5],
     ["2 to 3 eggs", 2.5],

@@ -107,6 +107,7 @@ function readAmount(tokens: readonly string[], i: number): Amount | undefined {
   if (t === "x" && NUMERIC.test(tokens[i + 1] ?? ""))
     return { value: Number(tokens[i + 1]), next: i + 2, numeric: true };
   if (t === "dozen") return { value: 12, next: skipOf(tokens, i + 1), numeric: false };
+  if (t === "another") return { value: 1, next: i + 1, numeric: false }; // "another jar of peaches"
   if (t === "a" || t === "an") {
     const following = tokens[i + 1] ?? "";
     // "a Quarter Pounder" is a burger, not a quarter of one.

@@ -70,6 +70,28 @@ describe("resolvePortion", () => {
     expect(grams("sr:07024", { amount: 1, raw: "a" }, "a chicken frankfurter", ["chicken", "frankfurter"])).toBe(45);
   });
 
+  it("reads a medium one between USDA's shared small/regular portion and its large one", () => {
+    const burrito = "fndds:58102650"; // 1 small/regular = 220 g, 1 large = 330 g
+    const medium = resolvePortion(
+      food(burrito),
+      { amount: 1, size: "medium", raw: "a medium" },
+      "a medium burrito with meat and beans",
+      new Set(["burrito", "meat", "bean"]),
+    );
+    expect(medium.grams).toBe(275);
+    expect(medium.assumption).toContain('between USDA portions "1 small/regular" and "1 large"');
+    expect(grams(burrito, { amount: 1, size: "large", raw: "a large" }, "a large burrito", ["burrito"])).toBe(330);
+    expect(grams(burrito, { amount: 1, raw: "a" }, "a burrito", ["burrito"])).toBe(220);
+  });
+
+  it("takes the container the user named: a jar is USDA's jar, not its tub", () => {
+    const apples = db.foods.find((f) => f.description === "Baby Toddler apples, Stage 1");
+    if (!apples) throw new Error("baby apples");
+    const jar = resolvePortion(apples, { amount: 1, unit: "container", raw: "a jar" }, "a jar of strained apples", new Set());
+    expect(jar.grams).toBe(110);
+    expect(jar.assumption).toContain('"1 jar"');
+  });
+
   it("reads a sub sold by the inch as a 6-inch sub, or 12 inches when footlong", () => {
     const sub = "sr:21155";
     expect(

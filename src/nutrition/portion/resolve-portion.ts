@@ -149,7 +149,7 @@ function bestPortion(
         extra += 3; // "king size" when the user said fun-size
         continue;
       }
-      if (unitWords[0] === w) score += 4;
+      if (unitWords[0] === w || (unitWords.includes(w) && phraseWords.has(w))) score += 4; // "a jar": USDA's "1 jar"
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWords[0] === w) score += 3;
       else if (sizeWords.includes(w)) score += 1.5;
@@ -168,6 +168,22 @@ function bestPortion(
     }
   }
   return bestScore > 0 ? best : undefined;
+}
+
+/**
+ * USDA often has one portion for two sizes ("1 small/regular" burrito, then "1 large"): people who call theirs
+ * medium mean one between the regular and the large.
+ */
+function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: string } | undefined {
+  const shared = /\bsmall\/regular\b/i.exec(own.description);
+  if (!shared) return undefined;
+  const kind = own.description.slice(shared.index + shared[0].length).trim().toLowerCase();
+  const large = food.portions.find((p) => p.description.toLowerCase() === `1 large${kind ? ` ${kind}` : ""}`);
+  if (!large) return undefined;
+  return {
+    grams: (own.grams + large.grams) / 2,
+    how: `between USDA portions "${own.description}" and "${large.description}"`,
+  };
 }
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
@@ -293,12 +309,15 @@ export function resolvePortion(
   const own = container ?? bestPortion(food, q, phrase, foodWords);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
-    const grams = amount * (counted ? gramsPerCount(own) : own.grams);
+    const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : undefined;
+    const grams = amount * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
     return {
       grams,
       quantity: amount,
       unit: q?.size ?? unit ?? "serving",
-      assumption: describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams, own.description),
+      assumption: sized
+        ? `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${sized.how})`
+        : describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams, own.description),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
     };
   }
@@ -318,7 +337,7 @@ export function resolvePortion(
     };
   }
 
-  const counting = quantity !== undefined && !unit;
+  const counting = !unit;
   const fallback =
     defaultPortion(food) ??
     (counting

@@ -40,7 +40,7 @@ export const UNIT_WORDS: Partial<Record<UnitId, string[]>> = {
   bar: ["bar"],
   clove: ["clove"],
   stick: ["stick"],
-  container: ["container", "carton", "tub", "cup"],
+  container: ["container", "carton", "tub", "jar", "cup"],
   order: ["order", "serving"],
   leaf: ["leaf"],
   sprig: ["sprig"],
