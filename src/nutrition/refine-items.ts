@@ -227,6 +227,8 @@ export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngin
     const text = `${item.foodText} from fast food`;
     const counter = matchFood(text, engine.index, item.without);
     if (!plain || !counter || !isFastFood(counter.food.description)) return item;
+    // Milk from the counter is still milk, not a milk shake.
+    if (foodNoun(counter.food.description) !== foodNoun(plain.food.description)) return item;
     // Only the same food from a counter: every word of the plain one ("sauteed", "baked") must still be there.
     const kept = words(plain.food.description.replace(/\bNS as to [^,]*|\bNFS\b/g, " "));
     const counterWords = new Set(words(counter.food.description));

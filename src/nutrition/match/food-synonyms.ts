@@ -30,6 +30,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   milkshakes: "milk shake",
   fritos: "corn chips fritos",
   vegetarian: "meatless",
+  "con carne": "with meat",
   "french toast": "french toast",
   "melba toast": "melba toast",
   "texas toast": "texas toast",

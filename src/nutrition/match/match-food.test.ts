@@ -123,6 +123,21 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("meatless burrito filled with beans and rice")).not.toMatch(/\bmeat\b/i);
   });
 
+  it("never gives a food whose name says the opposite of the user's words", () => {
+    expect(best("nonalcoholic malt beverage")).toMatch(/non-alcoholic/);
+    expect(best("thin crust cheese pizza")).toMatch(/thin crust/);
+    expect(best("thick crust cheese pizza")).toMatch(/thick crust/);
+  });
+
+  it("reads 'con carne' as with meat", () => {
+    expect(best("chili con carne")).toBe("Chili with meat");
+    expect(best("chili con carne with beans")).toBe("Chili with meat and beans");
+  });
+
+  it("reads what comes with a dish as its company, not the food", () => {
+    expect(best("ham and cheese sandwich with lettuce and a tasty spread")).toMatch(/^Ham sandwich/);
+  });
+
   it("finds no food in talk about the meal", () => {
     for (const talk of [
       "began day",

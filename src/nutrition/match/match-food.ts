@@ -27,6 +27,14 @@ const FROM_RAW_PENALTY = 1;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
+/** Words that rule each other out in a food's name. */
+const OPPOSITES: [string, string][] = [
+  ["hard", "soft"],
+  ["thin", "thick"],
+  ["iced", "hot"],
+  ["nonalcoholic", "alcoholic"],
+];
+
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
 const NEVER_ALONE = new Set(
   (
@@ -143,6 +151,11 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
   });
+  // "hard shell crab" is not "Crab, soft shell".
+  for (const [a, b] of OPPOSITES) {
+    if (said.has(a) && e.desc.has(b) && !e.desc.has(a)) negationPenalty += NEGATION_PENALTY;
+    if (said.has(b) && e.desc.has(a) && !e.desc.has(b)) negationPenalty += NEGATION_PENALTY;
+  }
   // "fresh raw carrots" are not "Carrots, fresh, cooked", nor "boiled" ones raw.
   if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
@@ -171,7 +184,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
 }
 
 /** What a food is served on or in ("on a white bun", "in a tortilla"): words said only there, never in front. */
-const SERVED_ON = /\b(?:on|in|inside|between)\b.*$/;
+const SERVED_ON = /\b(?:on|in|inside|between|with)\b.*$/;
 function tailOnlyWords(foodText: string): Set<string> {
   const text = applyFoodSynonyms(foodText);
   const front = new Set(queryWords(text.replace(SERVED_ON, "")));

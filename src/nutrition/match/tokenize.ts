@@ -56,6 +56,7 @@ export function words(text: string): string[] {
     .replace(/(\d+(?:\.\d+)?)\s*%/g, " $1pct ")
     .replace(/['’`]/g, "")
     .replace(/&/g, " and ")
+    .replace(/\bnon[- ](?=[a-z])/g, "non") // "non-alcoholic" is one word, never "alcoholic"
     .split(/[^a-z0-9.]+/)
     .map((w) => w.replace(/^\.+|\.+$/g, ""))
     .filter((w) => w.length > 0);
