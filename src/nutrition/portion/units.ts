@@ -36,7 +36,7 @@ export const UNIT_WORDS: Partial<Record<UnitId, string[]>> = {
   handful: ["handful"],
   scoop: ["scoop"],
   serving: ["serving", "order"],
-  packet: ["packet", "package", "pouch", "bag"],
+  packet: ["packet", "package", "pouch", "bag", "box"],
   bar: ["bar"],
   clove: ["clove"],
   stick: ["stick"],

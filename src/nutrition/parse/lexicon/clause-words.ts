@@ -30,7 +30,7 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "while\\b",
   "since\\b",
   "because\\b",
-  "so (?:that|i|it)\\b",
+  "so (?:that|it)\\b",
   "(?:savou?ring|enjoying|relishing|appreciating|loving|admiring) (?:its|their|the|every|each|it|them|that|this|how)\\b",
   "as part of\\b",
   "that (?:i|we|my|you)\\b",
