@@ -41,7 +41,7 @@ const NEVER_ALONE = new Set(
     "sweet light dark skin spread meal mix mixture flavor flavored easy healthy hot cold plain regular diet fresh raw cooked " +
     "baked fried grilled roasted steamed boiled small large medium whole snack treat option side topping filling crust coating " +
     "fast food restaurant school homemade store bought home made style crispy crunchy crisp soft bit piece " +
-    "flavor consistency texture touch taste lean"
+    "flavor consistency texture touch taste lean creamy melted seasoned covered kind"
   ).split(" "),
 );
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
