@@ -34,7 +34,7 @@ export const HEAD_EXEMPT = new Set([
 ]);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
-export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
+export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared", "home", "recipe"]);
 const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** How much an unsaid description word costs before EXTRA_PENALTY. */
