@@ -138,6 +138,12 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("ham and cheese sandwich with lettuce and a tasty spread")).toMatch(/^Ham sandwich/);
   });
 
+  it("reads a mixed dish as made at home unless the user says where it came from", () => {
+    expect(best("pasta with tomato-based sauce")).toBe("Pasta with tomato-based sauce, home recipe");
+    expect(best("homemade pasta with cream sauce")).toMatch(/home recipe/);
+    expect(best("pasta with tomato-based sauce from a restaurant")).toBe("Pasta with tomato-based sauce, restaurant");
+  });
+
   it("finds no food in talk about the meal", () => {
     for (const talk of [
       "began day",

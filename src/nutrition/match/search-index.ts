@@ -34,12 +34,14 @@ export const HEAD_EXEMPT = new Set([
 ]);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
-export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared", "home", "recipe"]);
+export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
+/** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
+const HOME_MADE = new Set(["home", "recipe"]);
 const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** How much an unsaid description word costs before EXTRA_PENALTY. */
 export function extraWeight(t: string, idf: Map<string, number>, produce = false): number {
-  return (idf.get(t) ?? 0) * (DEFAULT_STATE.has(t) || (produce && t === "raw") ? 0.3 : 1);
+  return (idf.get(t) ?? 0) * (HOME_MADE.has(t) ? 0.1 : DEFAULT_STATE.has(t) || (produce && t === "raw") ? 0.3 : 1);
 }
 
 /** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */
