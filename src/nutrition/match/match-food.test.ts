@@ -144,6 +144,11 @@ describe("matchFood knows plain produce and talk", () => {
     expect(best("pasta with tomato-based sauce from a restaurant")).toBe("Pasta with tomato-based sauce, restaurant");
   });
 
+  it("gives the meat dish when the user named a meat, and the plain meat pizza for 'other than pepperoni'", () => {
+    expect(best("fajita filled with meat and vegetables")).not.toBe("Fajita, vegetable");
+    expect(best("pizza topped with various meats")).toMatch(/^Pizza with meat other than pepperoni/);
+  });
+
   it("finds no food in talk about the meal", () => {
     for (const talk of [
       "began day",

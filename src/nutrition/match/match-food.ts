@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
-import { COOKED, extraWeight, type IndexedFood, type SearchIndex } from "./search-index.js";
+import { COOKED, extraWeight, MEATS, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
@@ -26,6 +26,9 @@ const NEGATION_PENALTY = 2.5;
 const FROM_RAW_PENALTY = 1;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
+
+/** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
+const MIXED_DISH = /^3[0-9]\d\d$/;
 
 /** Words that rule each other out in a food's name. */
 const OPPOSITES: [string, string][] = [
@@ -89,6 +92,7 @@ interface ReadQuery {
   without: string[];
   tailOnly: ReadonlySet<string>;
   state: "raw" | "cooked" | undefined;
+  saidMeat: boolean;
 }
 
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
@@ -143,7 +147,8 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     if (said.has(w)) return;
     const subject = e.negatedSubjects[i];
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
-    if (subject && !said.has(subject) && (w === "without" || w === "no")) {
+    // "Pizza with meat other than pepperoni" is the plain meat pizza when pepperoni never came up.
+    if (subject && !said.has(subject) && (w === "without" || w === "no" || w === "than")) {
       plainRefund +=
         extraWeight(w, idf, e.produce) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e.produce) : 0);
       return;
@@ -160,6 +165,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
   if (e.fromRaw && !said.has("raw") && !said.has("homemade")) negationPenalty += FROM_RAW_PENALTY;
+  // "a fajita filled with meat and vegetables" is not "Fajita, vegetable": a dish of no meat when the user named one.
+  if (!e.hasMeat && q.saidMeat && e.food.source === "fndds" && MIXED_DISH.test(e.food.category))
+    negationPenalty += NEGATION_PENALTY;
   // "meatless burrito" is not "Burrito, meat".
   if (e.hasMeat && said.has("meatless") && !e.negatedSubjects.some((t) => t === "meat"))
     negationPenalty += NEGATION_PENALTY;
@@ -280,6 +288,7 @@ function readQuery(foodText: string, index: SearchIndex, withoutWords: string[])
     without: withoutWords.flatMap((w) => queryWords(w)),
     tailOnly: tailOnlyWords(foodText),
     state: saidState(foodText),
+    saidMeat: query.some((t) => MEATS.has(t)),
   };
 }
 

@@ -37,7 +37,7 @@ export const HEAD_EXEMPT = new Set([
 export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
 /** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
 const HOME_MADE = new Set(["home", "recipe"]);
-const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
+export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** How much an unsaid description word costs before EXTRA_PENALTY. */
 export function extraWeight(t: string, idf: Map<string, number>, produce = false): number {
@@ -61,6 +61,7 @@ const NEGATING = new Set([
   "nonalcoholic",
   "unsweetened",
   "diet",
+  "than",
 ]);
 
 /** Words that say a food was cooked, in USDA's names and the user's words alike. */
@@ -176,7 +177,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
         : [
             w === "free"
               ? descWords[i - 1]
-              : w === "no" || w === "without"
+              : w === "no" || w === "without" || w === "than"
                 ? // "no added fat" is about the fat
                   descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
                 : undefined,
