@@ -27,6 +27,7 @@ const FROM_RAW_PENALTY = 1;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
+const RED_MEATS = ["beef", "pork"];
 /** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
 const MIXED_DISH = /^3[0-9]\d\d$/;
 
@@ -129,6 +130,14 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   // "strained peas" asked for baby food: "Baby Toddler peas, Stage 1" says nothing more.
   if (wantsBaby && e.babyPenalty > 0)
     for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e.produce);
+  // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
+  if (qset.has("meat") && !e.desc.has("meat")) {
+    const kinds = RED_MEATS.filter((t) => e.desc.has(t) && !qset.has(t));
+    if (kinds.length > 0) {
+      matched += SYN_WEIGHT * (idf.get("meat") ?? 0);
+      for (const t of kinds) saidExtra += extraWeight(t, idf, e.produce);
+    }
+  }
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
     for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e.produce);
   const extra = e.extraTotal - saidExtra;
