@@ -84,6 +84,17 @@ describe("resolvePortion", () => {
     expect(grams(burrito, { amount: 1, raw: "a" }, "a burrito", ["burrito"])).toBe(220);
   });
 
+  it("takes the size the user named among USDA's alternatives: child-size is the child drink, fun-size the fun box", () => {
+    const cola = db.foods.find((f) => f.description === "Soft drink, cola");
+    const oj = db.foods.find((f) => f.description === "Orange juice, 100%, NFS");
+    if (!cola || !oj) throw new Error("cola, orange juice");
+    const child = resolvePortion(cola, { amount: 1, size: "small", raw: "a child-size" }, "a child-size cola", new Set());
+    expect(child.grams).toBe(279);
+    expect(resolvePortion(cola, { amount: 1, size: "small", raw: "a small" }, "a small cola", new Set()).grams).toBe(372);
+    const box = { amount: 1, unit: "packet" as const, size: "small" as const, raw: "a fun-size box" };
+    expect(resolvePortion(oj, box, "a fun-size box of orange juice", new Set()).grams).toBe(131);
+  });
+
   it("takes the container the user named: a jar is USDA's jar, not its tub", () => {
     const apples = db.foods.find((f) => f.description === "Baby Toddler apples, Stage 1");
     if (!apples) throw new Error("baby apples");

@@ -73,6 +73,11 @@ export function gramsPerCount(p: Portion): number {
   return count > 1 ? p.grams / count : p.grams;
 }
 
+/** USDA's "a/b" alternatives in a portion's name: "1 child/senior drink" → [["child", "senior"]]. */
+function portionAlternatives(p: Portion): string[][] {
+  return [...p.description.matchAll(/[\w-]+(?:\/[\w-]+)+/g)].map((m) => m[0].split("/").flatMap((part) => words(part)));
+}
+
 function portionWords(p: Portion): string[] {
   return words(p.description.replace(/\([^)]*\)/g, " "));
 }
@@ -135,8 +140,15 @@ function bestPortion(
     // "a popsicle": the single item USDA says people usually eat ("1 single stick" = the usual 50 g), not the miniature.
     else if (counted && usualGrams !== undefined && Math.abs(p.grams - usualGrams) < 0.5) score += USUAL_COUNT_BONUS;
     const unsaidSize = !q?.size && pw.some((w) => SIZE_MARKED.has(w) && !phraseWords.has(w));
+    // "1 child/senior drink" when the user said child-size: the other alternative is no extra.
+    const saidAlternative = new Set(
+      portionAlternatives(p)
+        .filter((group) => group.some((w) => phraseWords.has(w)))
+        .flat(),
+    );
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
+      if (saidAlternative.has(w) && !phraseWords.has(w)) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
         score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
         continue;
@@ -149,9 +161,11 @@ function bestPortion(
         extra += 3; // "king size" when the user said fun-size
         continue;
       }
-      if (unitWords[0] === w || (unitWords.includes(w) && phraseWords.has(w))) score += 4; // "a jar": USDA's "1 jar"
+      if (unitWords[0] === w || (unitWords.includes(w) && phraseWords.has(w)))
+        score += 4; // "a jar": USDA's "1 jar"
       else if (unitWords.includes(w)) score += 2.5;
-      else if (sizeWords[0] === w) score += 3;
+      else if (sizeWords[0] === w || (sizeWords.includes(w) && phraseWords.has(w)))
+        score += 3; // "child-size": USDA's child drink
       else if (sizeWords.includes(w)) score += 1.5;
       else if (foodWords.has(w))
         score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
@@ -177,7 +191,10 @@ function bestPortion(
 function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: string } | undefined {
   const shared = /\bsmall\/regular\b/i.exec(own.description);
   if (!shared) return undefined;
-  const kind = own.description.slice(shared.index + shared[0].length).trim().toLowerCase();
+  const kind = own.description
+    .slice(shared.index + shared[0].length)
+    .trim()
+    .toLowerCase();
   const large = food.portions.find((p) => p.description.toLowerCase() === `1 large${kind ? ` ${kind}` : ""}`);
   if (!large) return undefined;
   return {
