@@ -20,6 +20,11 @@ describe("a food said twice is eaten once", () => {
     ]);
   });
 
+  it("reads a class word after a food of that class as the same food", () => {
+    expect(items("a delicious raw avocado. I savored the entire fruit")).toEqual(["Avocado, raw"]);
+    expect(items("an apple and another fruit")).toHaveLength(2);
+  });
+
   it("counts another helping", () => {
     expect(items("a doughnut and another doughnut")).toHaveLength(2);
   });

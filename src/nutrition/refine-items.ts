@@ -53,7 +53,9 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
         : head
           ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head))
           : -1;
-    const earlier = at >= 0 ? out[at] : undefined;
+    // "a raw avocado … I savored the entire fruit": a class word after a food of that class is that food again.
+    const classAt = at < 0 && head ? lastOfClass(out, head, engine) : -1;
+    const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
     const restated =
       earlier &&
       isCounted(item) &&
@@ -65,6 +67,7 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
       heads.push(head);
       continue;
     }
+    if (classAt >= 0) continue; // the earlier food says more than its class word
     if (specifies) heads[at] = head;
     if (specifies || precision(item, engine) > precision(earlier, engine)) {
       out[at] = {
@@ -75,6 +78,22 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     }
   }
   return out;
+}
+
+/** Class words and the USDA foods they cover: FNDDS fruit (6…) and vegetable (7…) codes, SR's fruit and vegetable groups. */
+const CLASS_OF: Record<string, (id: string, category: string) => boolean> = {
+  fruit: (id, category) => /^fndds:6/.test(id) || category === "sr0900",
+  vegetable: (id, category) => /^fndds:7/.test(id) || category === "sr1100",
+};
+function lastOfClass(items: ParsedItem[], head: string, engine: NutritionEngine): number {
+  const inClass = CLASS_OF[stem(head)];
+  if (!inClass) return -1;
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i] as ParsedItem;
+    const food = item.role === "food" ? matchFood(item.foodText, engine.index, item.without)?.food : undefined;
+    if (food && inClass(food.id, food.category)) return i;
+  }
+  return -1;
 }
 
 /** "a drink of whiskey", "another doughnut", "I also had…", "a fl oz of creamer" are foods of their own. */
