@@ -200,7 +200,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   return { score, matched };
 }
 
-/** What a food is served on or in ("on a white bun", "in a tortilla"): words said only there, never in front. */
+/** What a food is served on, in or with ("on a white bun", "with red-chile sauce"): words said only there. */
 const SERVED_ON = /\b(?:on|in|inside|between|with)\b.*$/;
 function tailOnlyWords(foodText: string): Set<string> {
   const text = applyFoodSynonyms(foodText);

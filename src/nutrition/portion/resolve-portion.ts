@@ -354,6 +354,7 @@ export function resolvePortion(
     };
   }
 
+  // No amount or a count: one whole item ("1 jar") beats a measure ("1 tbsp") when USDA has no usual portion.
   const counting = !unit;
   const fallback =
     defaultPortion(food) ??
