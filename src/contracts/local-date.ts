@@ -16,11 +16,17 @@ export function localDate(instant: Date | number, timeZone?: string): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-/** The day key `days` after `key` (before, when negative); day arithmetic is done in UTC so DST never shifts a day. */
-export function shiftDayKey(key: string, days: number): string {
+/** A day key ("YYYY-MM-DD") as midnight UTC, or undefined when it is not one; day arithmetic is done in UTC so DST never shifts a day. */
+export function dayKeyToUtcDate(key: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (!match) return key;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
+}
+
+/** The day key `days` after `key` (before, when negative). */
+export function shiftDayKey(key: string, days: number): string {
+  const date = dayKeyToUtcDate(key);
+  if (!date) return key;
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 

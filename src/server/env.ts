@@ -2,11 +2,23 @@ import path from "node:path";
 import { z } from "zod";
 import { CHAT_SUBMISSIONS_PER_MINUTE, ESTIMATE_LIMITS } from "../contracts/index.js";
 
-const optionalUrl = (what: string) =>
+/** A text setting where an empty value means "not set". */
+const optionalText = () =>
   z
     .string()
     .trim()
-    .transform((value) => (value === "" ? undefined : value))
+    .transform((value) => (value === "" ? undefined : value));
+
+/** A positive whole number of milliseconds for a remote service's answer. */
+const timeoutMs = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int()
+    .positive()
+    .default(fallback);
+
+const optionalUrl = (what: string) =>
+  optionalText()
     .pipe(
       z
         .url({
@@ -29,14 +41,8 @@ const envSchema = z.object({
     .max(65535, { error: "PORT must be between 0 and 65535" })
     .default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z
-    .string()
-    .min(1, { error: "DATA_DIR must not be empty" })
-    .default("./data"),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
+  DATA_DIR: z.string().min(1, { error: "DATA_DIR must not be empty" }).default("./data"),
+  DATABASE_URL: optionalText()
     .pipe(
       z
         .string()
@@ -54,8 +60,7 @@ const envSchema = z.object({
     .default(10),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-      error:
-        "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      error: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
     })
     .default("info"),
   PUBLIC_URL: optionalUrl("PUBLIC_URL"),
@@ -79,26 +84,10 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(CHAT_SUBMISSIONS_PER_MINUTE),
-  JOB_LEASE_SECONDS: z.coerce
-    .number({ error: "JOB_LEASE_SECONDS must be a number" })
-    .positive()
-    .default(30),
-  JOB_MAX_ATTEMPTS: z.coerce
-    .number({ error: "JOB_MAX_ATTEMPTS must be a number" })
-    .int()
-    .min(1)
-    .default(3),
-  JOB_POLL_MS: z.coerce
-    .number({ error: "JOB_POLL_MS must be a number" })
-    .int()
-    .min(10)
-    .default(500),
-  WORKER_CONCURRENCY: z.coerce
-    .number({ error: "WORKER_CONCURRENCY must be a number" })
-    .int()
-    .min(1)
-    .max(32)
-    .default(1),
+  JOB_LEASE_SECONDS: z.coerce.number({ error: "JOB_LEASE_SECONDS must be a number" }).positive().default(30),
+  JOB_MAX_ATTEMPTS: z.coerce.number({ error: "JOB_MAX_ATTEMPTS must be a number" }).int().min(1).default(3),
+  JOB_POLL_MS: z.coerce.number({ error: "JOB_POLL_MS must be a number" }).int().min(10).default(500),
+  WORKER_CONCURRENCY: z.coerce.number({ error: "WORKER_CONCURRENCY must be a number" }).int().min(1).max(32).default(1),
   OIDC_ISSUER_URL: optionalUrl("OIDC_ISSUER_URL"),
   OIDC_CLIENT_ID: z.string().trim().optional(),
   OIDC_CLIENT_SECRET: z.string().trim().optional(),
@@ -107,24 +96,12 @@ const envSchema = z.object({
   STT_BASE_URL: optionalUrl("STT_BASE_URL"),
   STT_API_KEY: z.string().trim().optional(),
   STT_MODEL: z.string().trim().default("whisper-1"),
-  STT_TIMEOUT_MS: z.coerce
-    .number({ error: "STT_TIMEOUT_MS must be a number" })
-    .int()
-    .positive()
-    .default(30_000),
+  STT_TIMEOUT_MS: timeoutMs("STT_TIMEOUT_MS", 30_000),
   // Photo estimates: an OpenAI-compatible vision model names the foods (features/estimates); both needed to use one.
   VISION_BASE_URL: optionalUrl("VISION_BASE_URL"),
   VISION_API_KEY: z.string().trim().optional(),
-  VISION_MODEL: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .optional(),
-  VISION_TIMEOUT_MS: z.coerce
-    .number({ error: "VISION_TIMEOUT_MS must be a number" })
-    .int()
-    .positive()
-    .default(30_000),
+  VISION_MODEL: optionalText().optional(),
+  VISION_TIMEOUT_MS: timeoutMs("VISION_TIMEOUT_MS", 30_000),
   UPLOAD_MAX_BYTES: z.coerce
     .number({ error: "UPLOAD_MAX_BYTES must be a number of bytes" })
     .int()
@@ -133,25 +110,13 @@ const envSchema = z.object({
   // Meal text and edits: an OpenAI-compatible chat model reads the words (features/llm); both needed to use one.
   LLM_BASE_URL: optionalUrl("LLM_BASE_URL"),
   LLM_API_KEY: z.string().trim().optional(),
-  LLM_MODEL: z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .optional(),
-  LLM_TIMEOUT_MS: z.coerce
-    .number({ error: "LLM_TIMEOUT_MS must be a number" })
-    .int()
-    .positive()
-    .default(8000),
+  LLM_MODEL: optionalText().optional(),
+  LLM_TIMEOUT_MS: timeoutMs("LLM_TIMEOUT_MS", 8000),
 });
 
 /** Checked on the raw values, so it is reported even when other variables are wrong too. */
 function oidcProblems(source: Record<string, string | undefined>): string[] {
-  const set = [
-    "OIDC_ISSUER_URL",
-    "OIDC_CLIENT_ID",
-    "OIDC_CLIENT_SECRET",
-  ].filter((name) => source[name]?.trim());
+  const set = ["OIDC_ISSUER_URL", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"].filter((name) => source[name]?.trim());
   return set.length > 0 && set.length < 3
     ? [
         "  OIDC_ISSUER_URL: OIDC needs all three of OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or none of them)",
@@ -167,18 +132,13 @@ export type Env = z.infer<typeof envSchema> & {
 export class EnvError extends Error {}
 
 /** Reads configuration once at boot; every bad variable is named with what is wrong with it. */
-export function loadEnv(
-  source: Record<string, string | undefined> = process.env,
-): Env {
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
   const lines = [
-    ...(result.error?.issues.map(
-      (issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`,
-    ) ?? []),
+    ...(result.error?.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`) ?? []),
     ...oidcProblems(source),
   ];
-  if (!result.success || lines.length > 0)
-    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  if (!result.success || lines.length > 0) throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   const dataDir = path.resolve(result.data.DATA_DIR);
   return {
     ...result.data,
@@ -195,9 +155,7 @@ export function parseRole(argv: string[]): Role {
   const flag = argv.find((arg) => arg.startsWith("--role="));
   const role = flag ? flag.slice("--role=".length) : "all";
   if (!(roles as readonly string[]).includes(role)) {
-    throw new EnvError(
-      `Invalid configuration:\n  --role: must be web, worker or all (got "${role}")`,
-    );
+    throw new EnvError(`Invalid configuration:\n  --role: must be web, worker or all (got "${role}")`);
   }
   return role as Role;
 }

@@ -6,6 +6,7 @@ import {
   type Estimate,
 } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 
 export const estimateQueryKey = (id: string) => ["estimates", id] as const;
 const estimatePath = (id: string) => `/api/estimates/${encodeURIComponent(id)}`;
@@ -22,7 +23,8 @@ export function uploadEstimate({ photo, fileName, caption }: EstimateUpload): Pr
   const form = new FormData();
   form.append(ESTIMATE_LIMITS.field, photo, fileName);
   if (caption.trim()) form.append(ESTIMATE_LIMITS.captionField, caption.trim());
-  form.append(ESTIMATE_LIMITS.timeZoneField, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const timeZone = browserTimeZone();
+  if (timeZone) form.append(ESTIMATE_LIMITS.timeZoneField, timeZone);
   return apiRequest("POST", "/api/estimates", { body: form, schema: estimateSchema });
 }
 

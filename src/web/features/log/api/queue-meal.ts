@@ -5,7 +5,8 @@ import {
   type ChatQueueRequest,
 } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { browserTimeZone, chatSessionId } from "../lib/chat-session.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
+import { chatSessionId } from "../lib/chat-session.js";
 import { chatJobsQueryKey } from "./get-chat-jobs.js";
 
 export function queueMeal(message: string): Promise<ChatJob> {

@@ -5,12 +5,3 @@ export function chatSessionId(): string {
   sessionId ??= `session_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
   return sessionId;
 }
-
-/** The browser's IANA zone, so "yesterday" and "at 7pm" mean what the user meant. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}

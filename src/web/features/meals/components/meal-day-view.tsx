@@ -2,14 +2,14 @@ import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { MealSummary } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
-import { browserTimeZone } from "../../log/lib/chat-session.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { useDayScore } from "../hooks/use-day-score.js";
 import { useDeleteMealFlow } from "../hooks/use-delete-meal-flow.js";
 import { useHorizontalSwipe } from "../hooks/use-horizontal-swipe.js";
 import { useMealColumns } from "../hooks/use-meal-columns.js";
 import { useRememberedDay } from "../hooks/use-remembered-day.js";
 import { longDayLabel, relativeDayName } from "../lib/day-label.js";
-import { INVALID_MEAL_ID, isUsableMealId } from "../lib/meal-id.js";
+import { usableMealIdOrToast } from "../lib/meal-id.js";
 import { UNKNOWN_DAY, groupMealsByDay, localDayKey, resolveSelectedDay } from "../lib/meal-days.js";
 import { DailySummaryCard } from "./daily-summary-card.js";
 import { DayToolbar } from "./day-toolbar.js";
@@ -76,14 +76,7 @@ export function MealDayView({ meals, processing, visible, onRefresh }: MealDayVi
   }
 
   function edit(meal: MealSummary) {
-    if (!isUsableMealId(meal.id)) {
-      toast({
-        title: "Error",
-        description: INVALID_MEAL_ID,
-        variant: "destructive",
-      });
-      return;
-    }
+    if (!usableMealIdOrToast(meal.id)) return;
     setTapped((current) => new Set(current).add(meal.id));
     navigate(`/meals/${encodeURIComponent(meal.id)}/edit`);
   }

@@ -5,7 +5,7 @@ import { PageContainer } from "../../../components/page-container.js";
 import { SignInRequired } from "../../../components/sign-in-required.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
-import { browserTimeZone } from "../../log/lib/chat-session.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { useEffectiveGoals } from "../../profile/index.js";
 import { useMeal } from "../api/get-meal.js";
 import { useDeleteMealFlow } from "../hooks/use-delete-meal-flow.js";

@@ -3,7 +3,7 @@ import type { MealSummary } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
 import { useDeleteMeal } from "../api/delete-meal.js";
 import { deleteErrorMessage } from "../lib/delete-error-message.js";
-import { INVALID_MEAL_ID, isUsableMealId } from "../lib/meal-id.js";
+import { usableMealIdOrToast } from "../lib/meal-id.js";
 
 /** Asking, deleting and telling: the confirmation dialog's state and the spec's toasts. */
 export function useDeleteMealFlow({ from, onDeleted }: { from: "list" | "detail"; onDeleted?: () => void }) {
@@ -11,15 +11,7 @@ export function useDeleteMealFlow({ from, onDeleted }: { from: "list" | "detail"
   const remove = useDeleteMeal();
 
   function ask(meal: MealSummary) {
-    if (!isUsableMealId(meal.id)) {
-      toast({
-        title: "Error",
-        description: INVALID_MEAL_ID,
-        variant: "destructive",
-      });
-      return;
-    }
-    setTarget(meal);
+    if (usableMealIdOrToast(meal.id)) setTarget(meal);
   }
 
   function confirm() {

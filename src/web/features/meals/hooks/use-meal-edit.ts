@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "../../../components/ui/use-toast.js";
 import { errorMessageFor } from "../../../lib/api-client.js";
-import { browserTimeZone } from "../../log/lib/chat-session.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { mealQueryOptions } from "../api/get-meal.js";
 import { useMealEditStatus } from "../api/get-meal-edit-status.js";
 import { mealsQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_GOALS } from "../../../../contracts/index.js";
 import { HttpError } from "../../../lib/api-client.js";
 import { makeDays } from "../lib/trend-fixture.test-helper.js";
 import { getTrendsSummary } from "./get-trends-summary.js";
@@ -8,17 +9,7 @@ const summary = {
   from: "2026-11-20",
   to: "2026-11-21",
   time_zone: "America/New_York",
-  goals: {
-    calorieGoal: 2000,
-    proteinGoal: 50,
-    carbsGoal: 275,
-    fatGoal: 78,
-    fiberGoal: 28,
-    sugarGoal: 50,
-    sodiumGoal: 2300,
-    cholesterolGoal: 300,
-    saturatedFatGoal: 20,
-  },
+  goals: DEFAULT_GOALS,
   goal_type: "simple",
   days,
 };

@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import type { TrendSeries } from "../lib/chart-series.js";
 import { formatKcal } from "../lib/trend-format.js";
 
+const NUMBER_COLUMNS = ["Meals", "kcal", "Protein", "Carbs", "Fat"];
+
 /** The charts' numbers as a table: for screen readers, and for anyone who prefers reading to squinting. */
 export function DailyNumbersTable({ series }: { series: TrendSeries }) {
   const rows = series.dates
@@ -23,21 +25,15 @@ export function DailyNumbersTable({ series }: { series: TrendSeries }) {
               <th scope="col" className="py-2 pr-3 font-medium">
                 Day
               </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Meals
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                kcal
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Protein
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Carbs
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Fat
-              </th>
+              {NUMBER_COLUMNS.map((column, i) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`py-2 text-right font-medium ${i < NUMBER_COLUMNS.length - 1 ? "pr-3" : ""}`}
+                >
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="text-slate-700">

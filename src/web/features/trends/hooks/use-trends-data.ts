@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useIsTabVisible } from "../../../lib/tab-visibility.js";
 import { useTrendsSummary } from "../api/get-trends-summary.js";
-import { browserTimeZone, todayKey, windowEndingOn } from "../lib/trend-dates.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
+import { todayKey, windowEndingOn } from "../lib/trend-dates.js";
 import { TRENDS_FETCH_DAYS } from "../lib/trend-range.js";
 
 /**

@@ -1,4 +1,4 @@
-import { localDate, shiftDayKey } from "../../../../contracts/index.js";
+import { dayKeyToUtcDate, localDate, shiftDayKey } from "../../../../contracts/index.js";
 
 /** Day keys ("YYYY-MM-DD") are calendar days in the user's zone (see contracts/local-date.ts for their arithmetic). */
 
@@ -15,10 +15,8 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-function keyToUtcDate(key: string): Date {
-  const [year, month, day] = key.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!));
-}
+// The summary's day keys are always well formed.
+const keyToUtcDate = (key: string): Date => dayKeyToUtcDate(key) ?? new Date(Number.NaN);
 
 /** Today's calendar day in `timeZone` (the browser's zone when absent). */
 export function todayKey(timeZone?: string, now: Date = new Date()): string {
@@ -34,13 +32,4 @@ export const longDateLabel = (key: string) => longDate.format(keyToUtcDate(key))
 /** The `days` calendar days ending on `to`, as the summary endpoint's from/to. */
 export function windowEndingOn(to: string, days: number): { from: string; to: string } {
   return { from: shiftDayKey(to, -(days - 1)), to };
-}
-
-/** The browser's IANA zone, so the summary's days are the user's days. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
 }
