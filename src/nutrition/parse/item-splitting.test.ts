@@ -20,6 +20,11 @@ describe("pieces that are not new foods", () => {
     expect(foods("I grabbed a banana, enjoying one banana to satisfy my hunger.")).toEqual(["banana"]);
   });
 
+  it("reads 'to drink' as what was done with the food, not a drink", () => {
+    expect(foods("a cup of whole milk to drink")).toEqual(["whole milk"]);
+    expect(foods("a bagel to eat on the way")).toEqual(["bagel"]);
+  });
+
   it("drops a comment on the food's qualities, however many foods it names", () => {
     expect(foods("a package of Easy Mac, indulging in its creamy and cheesy goodness, and a cola")).toEqual([
       "easy mac",

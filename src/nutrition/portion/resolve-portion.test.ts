@@ -88,9 +88,16 @@ describe("resolvePortion", () => {
     const cola = db.foods.find((f) => f.description === "Soft drink, cola");
     const oj = db.foods.find((f) => f.description === "Orange juice, 100%, NFS");
     if (!cola || !oj) throw new Error("cola, orange juice");
-    const child = resolvePortion(cola, { amount: 1, size: "small", raw: "a child-size" }, "a child-size cola", new Set());
+    const child = resolvePortion(
+      cola,
+      { amount: 1, size: "small", raw: "a child-size" },
+      "a child-size cola",
+      new Set(),
+    );
     expect(child.grams).toBe(279);
-    expect(resolvePortion(cola, { amount: 1, size: "small", raw: "a small" }, "a small cola", new Set()).grams).toBe(372);
+    expect(resolvePortion(cola, { amount: 1, size: "small", raw: "a small" }, "a small cola", new Set()).grams).toBe(
+      372,
+    );
     const box = { amount: 1, unit: "packet" as const, size: "small" as const, raw: "a fun-size box" };
     expect(resolvePortion(oj, box, "a fun-size box of orange juice", new Set()).grams).toBe(131);
   });
@@ -98,7 +105,12 @@ describe("resolvePortion", () => {
   it("takes the container the user named: a jar is USDA's jar, not its tub", () => {
     const apples = db.foods.find((f) => f.description === "Baby Toddler apples, Stage 1");
     if (!apples) throw new Error("baby apples");
-    const jar = resolvePortion(apples, { amount: 1, unit: "container", raw: "a jar" }, "a jar of strained apples", new Set());
+    const jar = resolvePortion(
+      apples,
+      { amount: 1, unit: "container", raw: "a jar" },
+      "a jar of strained apples",
+      new Set(),
+    );
     expect(jar.grams).toBe(110);
     expect(jar.assumption).toContain('"1 jar"');
   });
@@ -109,6 +121,28 @@ describe("resolvePortion", () => {
       grams(sub, { amount: 1, raw: "a" }, "a turkey submarine sandwich", ["turkey", "submarine", "sandwich"]),
     ).toBeCloseTo(184, 0);
     expect(grams(sub, { amount: 1, raw: "a" }, "a footlong turkey sub", ["turkey", "sub"])).toBeCloseTo(368, 0);
+  });
+
+  it("reads a sized food as that food's own portion, scaled, not a sized slice of it", () => {
+    const breast = (size: "medium" | "large") =>
+      resolvePortion(
+        food("fndds:24120110"),
+        { amount: 1, size, raw: `a ${size}` },
+        `a ${size} chicken breast`,
+        new Set(["chicken", "breast"]),
+      );
+    expect(breast("medium").grams).toBe(130);
+    expect(breast("medium").assumption).toContain('USDA portion "1 breast"');
+    expect(breast("large").grams).toBeGreaterThan(130);
+    expect(breast("large").assumption).toContain("for large");
+    // "potato chips" are not one chip: a small serving of chips is the small bag.
+    const chips = resolvePortion(
+      food("fndds:71200100"),
+      { amount: 1, size: "small", raw: "a small" },
+      "a small serving of potato chips",
+      new Set(["potato", "chip"]),
+    );
+    expect(chips.assumption).not.toContain('"1 chip"');
   });
 
   it("falls back to USDA's default portion when no amount was given, and says so", () => {

@@ -60,6 +60,7 @@ const SIZE_MARKED = new Set([
   "junior",
   "senior",
 ]);
+const ANY_UNIT_WORD = new Set(Object.values(UNIT_WORDS).flat());
 const USUAL_COUNT_BONUS = 1.5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
@@ -76,6 +77,11 @@ export function gramsPerCount(p: Portion): number {
 /** USDA's "a/b" alternatives in a portion's name: "1 child/senior drink" → [["child", "senior"]]. */
 function portionAlternatives(p: Portion): string[][] {
   return [...p.description.matchAll(/[\w-]+(?:\/[\w-]+)+/g)].map((m) => m[0].split("/").flatMap((part) => words(part)));
+}
+
+/** "a large chicken breast" names one breast; "large potato chips" are not one chip. */
+function saidSingular(phrase: string, w: string): boolean {
+  return new RegExp(`\\b${w}\\b`, "i").test(phrase);
 }
 
 function portionWords(p: Portion): string[] {
@@ -120,6 +126,7 @@ function bestPortion(
     ),
   );
   const counted = q !== undefined && !q.unit && !q.size;
+  const sizedItem = q?.size !== undefined && !q.unit;
   // USDA's "Quantity not specified" weighs what people usually eat: a sized portion of the same weight is the
   // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
   const usualGrams = defaultPortion(food)?.grams;
@@ -168,11 +175,12 @@ function bestPortion(
         score += 3; // "child-size": USDA's child drink
       else if (sizeWords.includes(w)) score += 1.5;
       else if (foodWords.has(w))
-        score += counted ? 2 : 0.2; // "1 banana", "1 egg": the food itself
+        // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
+        score += counted ? 2 : sizedItem && saidSingular(phrase, w) ? 2.5 : 0.2;
       else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual))
         score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
       else if (phraseWords.has(w)) score += 1;
-      else extra += 1;
+      else extra += sizedItem && ANY_UNIT_WORD.has(w) ? 2 : 1;
     }
     score -= 0.35 * extra;
     if (!q?.unit && !q?.size && !counted && score <= 0.6) continue;
@@ -201,6 +209,26 @@ function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: 
     grams: (own.grams + large.grams) / 2,
     how: `between USDA portions "${own.description}" and "${large.description}"`,
   };
+}
+
+/** "a large chicken breast" on USDA's one "1 breast": that portion scaled as similar foods scale. */
+function scaledUnsizedPortion(
+  food: Food,
+  own: Portion,
+  size: SizeWord,
+  phrase: string,
+  foodWords: Set<string>,
+): { grams: number; how: string } | undefined {
+  const all = words(own.description);
+  // "Hamburger, on white bun, 1 medium patty" is already a size of hamburger.
+  if (words(food.description).some((w) => SIZE_MARKED.has(w) || w === "medium")) return undefined;
+  if (size === "medium" || all.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w) || SIZE_WORDS[size].includes(w)))
+    return undefined;
+  // "a Little Hug bottle": the user named the portion itself, whatever size word it holds.
+  const said = new Set(words(phrase));
+  if (all.some((w) => MEASURE_WORDS.has(w) || (!/^\d/.test(w) && !foodWords.has(w) && said.has(w)))) return undefined;
+  const ratio = categorySizeRatio(food.category, size) ?? SIZE_FACTOR[size];
+  return { grams: own.grams * ratio, how: `USDA portion "${own.description}" × ${fmt(ratio)} for ${size}` };
 }
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
@@ -326,7 +354,12 @@ export function resolvePortion(
   const own = container ?? bestPortion(food, q, phrase, foodWords);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
-    const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : undefined;
+    const sized =
+      q?.size === "medium"
+        ? mediumOnSharedPortion(food, own)
+        : q?.size && !unit
+          ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords)
+          : undefined;
     const grams = amount * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
     return {
       grams,
