@@ -155,6 +155,12 @@ describe("the dish beats its ingredients", () => {
     expect(foods("a hearty cheeseburger made with a medium patty on a white bun")).toHaveLength(1);
   });
 
+  it("reads 'bursting with', 'brimming with' and 'piled high with' as what the dish holds", () => {
+    expect(foods("a quesadilla, brimming with chicken and vegetables")).toHaveLength(1);
+    expect(foods("a piece of thick-crust pizza, piled high with extra meat and colorful vegetables")).toHaveLength(1);
+    expect(foods("a regular samosa, bursting with a filling of potatoes and peas")).toHaveLength(1);
+  });
+
   it("gives a weighed or measured part its own item", () => {
     expect(foods("a small white hoagie roll filled with a cup of ham")).toHaveLength(2);
   });
