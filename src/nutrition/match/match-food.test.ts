@@ -18,6 +18,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("baked potato")).toMatch(/^Potato, baked/);
   });
 
+  it("a drink's usual kind when no flavour or sweetening is said", () => {
+    expect(best("soy milk")).toBe("Soy milk, sweetened");
+    expect(best("unsweetened soy milk")).toBe("Soy milk, unsweetened");
+    expect(best("chocolate soy milk")).toBe("Soy milk, chocolate");
+  });
+
   it("diet versus regular soft drinks", () => {
     expect(best("diet coke")).toBe("Soft drink, cola, diet");
     expect(best("coke")).toBe("Soft drink, cola");

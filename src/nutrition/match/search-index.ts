@@ -33,8 +33,8 @@ export const HEAD_EXEMPT = new Set([
   ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable".split(" "),
 ]);
 
-/** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain. */
-export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared"]);
+/** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain; "soy milk" sweetened. */
+export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared", "sweetened"]);
 /** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
 const HOME_MADE = new Set(["home", "recipe"]);
 export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));

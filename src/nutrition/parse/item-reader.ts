@@ -22,6 +22,8 @@ export interface FragmentReading {
 
 const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
 const EDGE_PUNCTUATION = /^[,.;:!?'"-]+|[,.;:!?'"]+$/g;
+// "not too sweet" grades the food; "not chocolate flavored" leaves the chocolate out.
+const NOT_DEGREE = new Set(["too", "very", "so", "quite", "overly", "as", "that", "much", "only", "just", "a", "my"]);
 const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);
 const WITHOUT_SPLIT = new Set(["and", "or", "nor", "the", "any", "a", "an", "with", "extra", "added", "plus"]);
 const PRONOUNS = new Set(["i", "we"]);
@@ -77,7 +79,10 @@ function dropCollective(tokens: string[]): string[] {
 function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   const at = tokens.findIndex(
     (t, i) =>
-      WITHOUT_WORDS.has(t) && (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") && i < tokens.length - 1,
+      (WITHOUT_WORDS.has(t) ||
+        (t === "not" && !NOT_DEGREE.has(tokens[i + 1] ?? "") && !/(?:ed|en)$/.test(tokens[i + 1] ?? ""))) &&
+      (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") &&
+      i < tokens.length - 1,
   );
   if (at < 0) return { kept: tokens, without: [] };
   const without: string[] = [];

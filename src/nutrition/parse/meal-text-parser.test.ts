@@ -123,6 +123,10 @@ describe("cooking extras and left-out foods", () => {
       { foodText: "burger", without: ["cheese", "onions"] },
     ]);
     expect(meals("hot cocoa with no sugar added")[0]?.items[0]?.without).toEqual([]);
+    expect(meals("a milk shake, not chocolate")[0]?.items[0]?.without).toEqual(["chocolate"]);
+    // "not too sweet" grades the food and "peel not eaten" describes it: neither leaves a food out.
+    expect(meals("a cookie that is not too sweet")[0]?.items[0]?.without).toEqual([]);
+    expect(meals("a baked potato with the peel not eaten")[0]?.items[0]?.without).toEqual([]);
   });
 
   it("moves an amount said later to the food", () => {
