@@ -24,6 +24,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("chocolate soy milk")).toBe("Soy milk, chocolate");
   });
 
+  it("a word USDA says elsewhere in the name is not left unspecified by its 'NS as to' part", () => {
+    expect(best("white rice cooked with added fat")).toBe("Rice, white, cooked, fat added, NS as to fat type");
+  });
+
   it("diet versus regular soft drinks", () => {
     expect(best("diet coke")).toBe("Soft drink, cola, diet");
     expect(best("coke")).toBe("Soft drink, cola");

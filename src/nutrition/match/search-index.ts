@@ -183,10 +183,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
                 : undefined,
           ],
     );
+    // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
+    const specified = new Set(tokens(food.description.replace(/NS as to [^,]*/g, " ")));
     const unspecified = new Set(
       [...food.description.matchAll(/NS as to ([^,]*)/g)]
         .flatMap((m) => tokens(m[1] ?? ""))
-        .filter((t) => !head.has(t)),
+        .filter((t) => !head.has(t) && !specified.has(t)),
     );
     // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
     const defaultPresent = [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]));
