@@ -61,6 +61,8 @@ const SIZE_MARKED = new Set([
   "senior",
 ]);
 const ANY_UNIT_WORD = new Set(Object.values(UNIT_WORDS).flat());
+/** Size words that are amounts already read into the quantity ("half of a grapefruit" is 0.5 of one). */
+const AMOUNT_WORDS = new Set(["half", "double", "triple"]);
 const USUAL_COUNT_BONUS = 1.5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
@@ -174,6 +176,8 @@ function bestPortion(
       else if (sizeWords[0] === w || (sizeWords.includes(w) && phraseWords.has(w)))
         score += 3; // "child-size": USDA's child drink
       else if (sizeWords.includes(w)) score += 1.5;
+      else if (SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && phraseWords.has(w))
+        score += 2; // "a miniature snickers bar": USDA's miniature
       else if (foodWords.has(w))
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
         score += counted ? 2 : sizedItem && saidSingular(phrase, w) ? 2.5 : 0.2;
