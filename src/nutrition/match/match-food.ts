@@ -58,6 +58,9 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Readon
   return -4;
 }
 
+/** Foods that are made to go on or with a dish and are named after it ("Enchilada sauce", "Hot dog bun"). */
+const DISH_PARTS = new Set(["sauce", "gravy", "dressing", "topping", "bun", "crust", "shell", "seasoning", "syrup", "glaze"]);
+
 const CUT_WORDS = new Set(["fillet", "filet"]);
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
@@ -193,7 +196,10 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     (headHit ? 0 : HEAD_MISS_PENALTY) +
     headNounScore(e, head, synFull) -
     // "a hamburger on a white BUN" is the hamburger: a food that IS what the tail only mentions loses.
-    (e.headLast && tailOnly.has(e.headLast) && e.headLast !== head ? TAIL_HEAD_PENALTY : 0) -
+    // "enchilada smothered in green-chile SAUCE" is not "Enchilada SAUCE, green": a part named after the user's dish.
+    (e.headLast && tailOnly.has(e.headLast) && e.headLast !== head
+      ? TAIL_HEAD_PENALTY * (head && e.head.has(head) && DISH_PARTS.has(e.headLast) ? 2 : 1)
+      : 0) -
     negationPenalty +
     e.prior -
     (wantsBaby ? 0 : e.babyPenalty);
