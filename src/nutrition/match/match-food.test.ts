@@ -28,6 +28,14 @@ describe("matchFood honours what the words say", () => {
     expect(best("white rice cooked with added fat")).toBe("Rice, white, cooked, fat added, NS as to fat type");
   });
 
+  it("a sweetener named after USDA's 'Sugar substitute' class, and a dish's sauce said as its topping", () => {
+    expect(best("stevia powder")).toBe("Sugar substitute, stevia, powder");
+    expect(best("a packet of saccharin powder")).toBe("Sugar substitute, saccharin, powder");
+    expect(best("sugar")).toBe("Sugar, NFS");
+    expect(best("chicken enchilada smothered in green-chile sauce")).toBe("Enchilada, chicken");
+    expect(best("green enchilada sauce")).toBe("Enchilada sauce, green");
+  });
+
   it("diet versus regular soft drinks", () => {
     expect(best("diet coke")).toBe("Soft drink, cola, diet");
     expect(best("coke")).toBe("Soft drink, cola");

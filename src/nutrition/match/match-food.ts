@@ -59,7 +59,18 @@ function headNounScore(e: IndexedFood, head: string | undefined, synFull: Readon
 }
 
 /** Foods that are made to go on or with a dish and are named after it ("Enchilada sauce", "Hot dog bun"). */
-const DISH_PARTS = new Set(["sauce", "gravy", "dressing", "topping", "bun", "crust", "shell", "seasoning", "syrup", "glaze"]);
+const DISH_PARTS = new Set([
+  "sauce",
+  "gravy",
+  "dressing",
+  "topping",
+  "bun",
+  "crust",
+  "shell",
+  "seasoning",
+  "syrup",
+  "glaze",
+]);
 
 const CUT_WORDS = new Set(["fillet", "filet"]);
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);

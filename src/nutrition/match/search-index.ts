@@ -10,6 +10,9 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
+/** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
+const CLASS_PHRASES = new Set(["sugar substitute"]);
+
 /** Second-level classes after a class word ("Babyfood, dinner, …", "Babyfood, meat, …"). */
 const SUBCLASS = new Set(["dinner", "dessert", "meat", "vegetables", "fruit", "juice", "cereal"]);
 
@@ -92,6 +95,8 @@ export interface IndexedFood {
   extraTotal: number;
   /** Head nouns that make a different food when the user did not say them. */
   headNouns: string[];
+  /** The class a name opens with ("Fish", "Sugar substitute"): says what kind of food, not which. */
+  classWords: string[];
   /** Names a meat (for "meatless"). */
   hasMeat: boolean;
   /** The description says "not" ("skin not eaten"). */
@@ -144,12 +149,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
-    if (
-      headTokens.length === 1 &&
-      CLASS_WORDS.has(headTokens[0] ?? "") &&
-      segments[1] &&
-      !/^\s*(NS as to|NFS)/.test(segments[1])
-    ) {
+    const classHead =
+      (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "")) || CLASS_PHRASES.has(headTokens.join(" "));
+    const classWords = classHead ? headTokens : [];
+    if (classHead && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
       headTokens = [...headTokens, ...tok(segments[1])];
       // "Babyfood, dinner, chicken noodle": a kind of dish is still a class; the next segment names the food.
       if (SUBCLASS.has(segments[1]?.trim().toLowerCase() ?? "") && segments[2]) headTokens.push(...tok(segments[2]));
@@ -212,6 +215,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       defaultPresent,
       extraTotal: 0,
       headNouns: [],
+      classWords,
       hasMeat: [...desc].some((t) => MEATS.has(t)),
       hasNot: /\bnot\b/i.test(food.description),
       fromRaw: /\bfrom raw\b/i.test(food.description),
@@ -256,7 +260,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.descWeight = w;
     e.extraTotal = 0;
     for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf, e.produce);
-    e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t));
+    e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
     const prior = foodPrior(e);
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
