@@ -36,6 +36,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("green enchilada sauce")).toBe("Enchilada sauce, green");
   });
 
+  it("fish at the head of a dish is a food the user did not say", () => {
+    expect(best("fried chicken sandwich on a wheat bun")).toBe("Chicken fillet sandwich, fried, on wheat bun");
+    expect(best("fried fish sandwich on a wheat bun")).toBe("Fish sandwich, fried, on wheat bun");
+  });
+
   it("diet versus regular soft drinks", () => {
     expect(best("diet coke")).toBe("Soft drink, cola, diet");
     expect(best("coke")).toBe("Soft drink, cola");

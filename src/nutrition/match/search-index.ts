@@ -32,7 +32,7 @@ const SR_CLASS = new Set([
 
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
 export const HEAD_EXEMPT = new Set([
-  ...CLASS_WORDS,
+  ...[...CLASS_WORDS].filter((w) => w !== "fish"),
   ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable".split(" "),
 ]);
 
