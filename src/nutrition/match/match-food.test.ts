@@ -36,6 +36,15 @@ describe("matchFood honours what the words say", () => {
     expect(best("green enchilada sauce")).toBe("Enchilada sauce, green");
   });
 
+  it("a pizza is bought ready unless the user says frozen", () => {
+    expect(best("a piece of medium crust pepperoni pizza")).toBe(
+      "Pizza with pepperoni, from restaurant or fast food,  medium crust",
+    );
+    expect(best("a piece of frozen medium crust pepperoni pizza")).toBe(
+      "Pizza with pepperoni, from frozen, medium crust",
+    );
+  });
+
   it("fish at the head of a dish is a food the user did not say", () => {
     expect(best("fried chicken sandwich on a wheat bun")).toBe("Chicken fillet sandwich, fried, on wheat bun");
     expect(best("fried fish sandwich on a wheat bun")).toBe("Fish sandwich, fried, on wheat bun");

@@ -24,6 +24,7 @@ const TAIL_HEAD_PENALTY = 3;
 
 const NEGATION_PENALTY = 2.5;
 const FROM_RAW_PENALTY = 1;
+const FROM_FROZEN_PENALTY = 0.5;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
@@ -127,7 +128,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     const w = idf.get(q) ?? 0;
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      saidExtra += extraWeight(q, idf, e.produce);
+      if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e.produce);
     } else if (synFull.has(q)) matched += w;
     else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
   }
@@ -188,6 +189,8 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
   if (e.fromRaw && !said.has("raw") && !said.has("homemade")) negationPenalty += FROM_RAW_PENALTY;
+  // Pizza people report is mostly bought ready: "…, from frozen" (heated at home) only when they say frozen.
+  if (e.fromFrozen && !said.has("frozen")) negationPenalty += FROM_FROZEN_PENALTY;
   // "a fajita filled with meat and vegetables" is not "Fajita, vegetable": a dish of no meat when the user named one.
   if (!e.hasMeat && q.saidMeat && e.food.source === "fndds" && MIXED_DISH.test(e.food.category))
     negationPenalty += NEGATION_PENALTY;

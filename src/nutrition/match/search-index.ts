@@ -105,6 +105,10 @@ export interface IndexedFood {
   state: "raw" | "cooked" | undefined;
   /** "…, fried, from raw": cooked at home from raw, not bought ready. */
   fromRaw: boolean;
+  /** "…, from frozen": heated at home from a frozen product. */
+  fromFrozen: boolean;
+  /** Words that cost nothing unsaid: "fast food" after "restaurant or" only repeats where the food came from. */
+  freeWords: Set<string>;
   /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
   prior: number;
   babyPenalty: number;
@@ -219,6 +223,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       hasMeat: [...desc].some((t) => MEATS.has(t)),
       hasNot: /\bnot\b/i.test(food.description),
       fromRaw: /\bfrom raw\b/i.test(food.description),
+      fromFrozen: /\bfrom frozen\b/i.test(food.description),
+      freeWords: /\brestaurant or fast food\b/i.test(food.description) ? new Set(["fast", "food"]) : new Set<string>(),
       // "…, fried, from raw" was cooked from raw.
       state: COOKED.test(food.description) ? "cooked" : /\braw\b/i.test(food.description) ? "raw" : undefined,
       prior: 0,
@@ -259,7 +265,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
     e.extraTotal = 0;
-    for (const t of e.desc) if (!e.unspecified.has(t)) e.extraTotal += extraWeight(t, idf, e.produce);
+    for (const t of e.desc)
+      if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e.produce);
     e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
     const prior = foodPrior(e);
     e.prior = prior.base;
