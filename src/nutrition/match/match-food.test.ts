@@ -36,6 +36,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("green enchilada sauce")).toBe("Enchilada sauce, green");
   });
 
+  it("a food for grown-ups loses once baby food was asked for", () => {
+    expect(best("sweet strained applesauce")).toBe("Babyfood, fruit, applesauce, strained");
+    expect(best("sweet applesauce")).toMatch(/^Applesauce/);
+  });
+
   it("a pizza is bought ready unless the user says frozen", () => {
     expect(best("a piece of medium crust pepperoni pizza")).toBe(
       "Pizza with pepperoni, from restaurant or fast food,  medium crust",

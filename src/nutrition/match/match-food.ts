@@ -25,6 +25,7 @@ const TAIL_HEAD_PENALTY = 3;
 const NEGATION_PENALTY = 2.5;
 const FROM_RAW_PENALTY = 1;
 const FROM_FROZEN_PENALTY = 0.5;
+const ADULT_FOOD_PENALTY = 2;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
@@ -216,7 +217,8 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
       : 0) -
     negationPenalty +
     e.prior -
-    (wantsBaby ? 0 : e.babyPenalty);
+    // "strained applesauce", "baby food peas": a food for grown-ups is not what was asked for.
+    (wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty);
   return { score, matched };
 }
 
