@@ -97,8 +97,17 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   return { kept: tokens.slice(0, at), without };
 }
 
+/** "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with". */
+function namesLightVariant(tokens: readonly string[], at: number): boolean {
+  for (const t of tokens.slice(at + 1, at + 4)) {
+    if (/^(?:of|with|and|or|for|to|in|on)$/.test(t)) return false;
+    if (LIGHT_VARIANT_FOODS.has(t)) return true;
+  }
+  return false;
+}
+
 const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
-  (!FILLER_WORDS.has(t) || (t === "light" && LIGHT_VARIANT_FOODS.has(tokens[i + 1] ?? ""))) &&
+  (!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
   !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
   t !== "of" &&
   t !== "x";

@@ -143,6 +143,7 @@ describe("a weight said last", () => {
 describe("'light'", () => {
   it("names a light variant of foods sold that way", () => {
     expect(foods("480g of light beer and 2 tbsp light sour cream")).toEqual(["light beer", "light sour cream"]);
+    expect(foods("57g of light cheese-flavored popcorn")).toEqual(["light cheese-flavored popcorn"]);
   });
 
   it("is talk before other words", () => {
