@@ -282,4 +282,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   takeout: "restaurant",
   takeaway: "restaurant",
   cafeteria: "school",
+  // USDA calls sweets candy: "soft fruit confections" are fruit candy.
+  confection: "candy",
+  confections: "candy",
+  confectionery: "candy",
 };

@@ -41,6 +41,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("sweet applesauce")).toMatch(/^Applesauce/);
   });
 
+  it("confections are candy", () => {
+    expect(best("soft fruit confections")).toBe("Candy, fruit snacks");
+  });
+
   it("a pizza is bought ready unless the user says frozen", () => {
     expect(best("a piece of medium crust pepperoni pizza")).toBe(
       "Pizza with pepperoni, from restaurant or fast food,  medium crust",
