@@ -282,6 +282,13 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   takeout: "restaurant",
   takeaway: "restaurant",
   cafeteria: "school",
+  // A soft taco is wrapped in a flour tortilla; a hard or crunchy one is a fried corn shell.
+  "soft taco": "taco flour tortilla",
+  "soft tacos": "taco flour tortilla",
+  "hard taco": "taco corn tortilla",
+  "hard tacos": "taco corn tortilla",
+  "crunchy taco": "taco corn tortilla",
+  "crunchy tacos": "taco corn tortilla",
   // USDA calls sweets candy: "soft fruit confections" are fruit candy.
   confection: "candy",
   confections: "candy",

@@ -41,6 +41,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("sweet applesauce")).toMatch(/^Applesauce/);
   });
 
+  it("a soft taco is a flour-tortilla taco, not a taco salad", () => {
+    expect(best("a soft taco with chicken and sour cream")).toBe("Taco, flour tortilla, chicken, cheese");
+    expect(best("a hard taco with beef")).toMatch(/^Taco, corn tortilla, beef/);
+  });
+
   it("confections are candy", () => {
     expect(best("soft fruit confections")).toBe("Candy, fruit snacks");
   });
