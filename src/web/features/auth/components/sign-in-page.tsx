@@ -1,6 +1,7 @@
-import { ArrowLeft, ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link, Redirect, useSearch } from "wouter";
+import { BackLink } from "../../../components/back-link.js";
 import { Card } from "../../../components/ui/card.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../api/get-user.js";
@@ -20,9 +21,7 @@ const copy: Record<AuthMode, { heading: string; subheading: string }> = {
 };
 
 function initialMode(search: string): AuthMode {
-  return new URLSearchParams(search).get("mode") === "signup"
-    ? "signup"
-    : "signin";
+  return new URLSearchParams(search).get("mode") === "signup" ? "signup" : "signin";
 }
 
 export function SignInPage() {
@@ -45,19 +44,9 @@ export function SignInPage() {
       <div className="w-full max-w-md">
         <Card className="p-6 shadow-xl shadow-slate-900/5 sm:p-8">
           <div className="mb-6 flex flex-col items-center text-center">
-            <img
-              src="/logo.svg"
-              alt=""
-              width={48}
-              height={48}
-              className="mb-4 size-12"
-            />
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-              {copy[mode].heading}
-            </h1>
-            <p className="mt-1.5 text-sm text-slate-600">
-              {copy[mode].subheading}
-            </p>
+            <img src="/logo.svg" alt="" width={48} height={48} className="mb-4 size-12" />
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{copy[mode].heading}</h1>
+            <p className="mt-1.5 text-sm text-slate-600">{copy[mode].subheading}</p>
           </div>
           <div className="mb-6">
             <AuthModeSwitch mode={mode} onChange={setMode} />
@@ -88,13 +77,9 @@ export function SignInPage() {
             <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
             Your account and meals stay on this server.
           </p>
-          <Link
-            href="/"
-            className="inline-flex items-center gap-1.5 rounded-md font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+          <BackLink href="/" className="font-medium text-slate-700 hover:text-brand-700">
             Back to home
-          </Link>
+          </BackLink>
         </div>
       </div>
     </div>
