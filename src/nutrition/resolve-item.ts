@@ -3,11 +3,10 @@ import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
-import type { Food } from "./db/food-types.js";
-import { UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
-import type { ParsedItem, ParsedQuantity } from "./parse/types.js";
+import type { ParsedItem } from "./parse/types.js";
 import { categoryDensities } from "./portion/category-density.js";
 import { resolvePortion } from "./portion/resolve-portion.js";
+import { trailingUnit } from "./portion/unit-in-name.js";
 
 /**
  * One parsed item → one meal item: best food, grams, nutrients, and what was assumed.
@@ -19,7 +18,7 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(
     match.food,
-    trailingUnit(parsed, match.food),
+    trailingUnit(parsed.foodText, parsed.quantity, match.food),
     parsed.phrase,
     foodWords,
     categoryDensities(engine.db).get(match.food.category),
@@ -37,21 +36,6 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     confidence: Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence) * 100) / 100,
     ...n,
   };
-}
-
-/** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG"); not part of it. */
-const TRAILING_UNITS = new Set(["bar", "bag", "pouch", "packet", "package", "box", "carton"]);
-
-/** "a kit kat bar" is one bar of the candy, not one piece: a unit word after a food that is not named by it. */
-function trailingUnit(parsed: ParsedItem, food: Food): ParsedQuantity | undefined {
-  const q = parsed.quantity;
-  const [before = "", last = ""] = parsed.foodText.trim().split(/\s+/).slice(-2);
-  // "pop tarts from a package" says where they came from, not how many packages.
-  if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
-  const unit = UNIT_BY_WORD.get(last);
-  const name = [food.description, ...food.synonyms].join(" ").toLowerCase();
-  if (!unit || new RegExp(`\\b${last}`).test(name)) return q;
-  return { amount: q?.amount ?? 1, unit, ...(q?.size ? { size: q.size } : {}), raw: q?.raw ?? last };
 }
 
 /** Re-scales an existing item to a new gram amount (edits: "the rice was 200 g", "double it"). */

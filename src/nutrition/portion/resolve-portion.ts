@@ -2,6 +2,7 @@ import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { words } from "../match/tokenize.js";
 import { categorySizeRatio } from "./category-sizes.js";
+import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML } from "./units.js";
 
@@ -244,36 +245,6 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * Turns a parsed amount into grams for one food: its own USDA portions first, then unit conversion
  * with the food's density, then household defaults; the assumption always says which.
  */
-const NOT_FOOD_BEFORE_UNIT = new Set([
-  "a",
-  "an",
-  "one",
-  "the",
-  "of",
-  "per",
-  "half",
-  "quarter",
-  "full",
-  "whole",
-  "big",
-  "small",
-  "large",
-  "medium",
-  "heaping",
-  "level",
-]);
-
-function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
-  const unitWord = UNIT_WORDS[unit]?.[0] ?? unit;
-  const name = [food.description, ...food.synonyms].join(" ").toLowerCase();
-  const re = new RegExp(`([a-z]+) ${unitWord}s?\\b`, "g");
-  for (const m of phrase.toLowerCase().matchAll(re)) {
-    const before = m[1] ?? "";
-    if (!NOT_FOOD_BEFORE_UNIT.has(before) && name.includes(`${before} ${unitWord}`)) return true;
-  }
-  return false;
-}
-
 export function resolvePortion(
   food: Food,
   quantity: ParsedQuantity | undefined,

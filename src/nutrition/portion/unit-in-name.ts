@@ -1,0 +1,57 @@
+import type { Food } from "../db/food-types.js";
+import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
+import type { ParsedQuantity, UnitId } from "../parse/types.js";
+import { UNIT_WORDS } from "./units.js";
+
+/**
+ * Whether a unit word belongs to the food's name or measures it. Both directions live here: "peanut butter cups"
+ * count cups of candy, while "a kit kat bar" is one bar of a candy whose name says no bar.
+ */
+
+const nameText = (food: Food): string => [food.description, ...food.synonyms].join(" ").toLowerCase();
+
+/** Words before a unit that say how much or how big ("a large cup"), never part of a food's name. */
+const NOT_FOOD_BEFORE_UNIT = new Set([
+  "a",
+  "an",
+  "one",
+  "the",
+  "of",
+  "per",
+  "half",
+  "quarter",
+  "full",
+  "whole",
+  "big",
+  "small",
+  "large",
+  "medium",
+  "heaping",
+  "level",
+]);
+
+/** "2 peanut butter cups", "a cheese stick": the unit word the user said is part of the food's name. */
+export function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
+  const unitWord = UNIT_WORDS[unit]?.[0] ?? unit;
+  const name = nameText(food);
+  const re = new RegExp(`([a-z]+) ${unitWord}s?\\b`, "g");
+  for (const m of phrase.toLowerCase().matchAll(re)) {
+    const before = m[1] ?? "";
+    if (!NOT_FOOD_BEFORE_UNIT.has(before) && name.includes(`${before} ${unitWord}`)) return true;
+  }
+  return false;
+}
+
+/** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG"); not part of it. */
+const TRAILING_UNITS = new Set(["bar", "bag", "pouch", "packet", "package", "box", "carton"]);
+
+/** "a kit kat bar" is one bar of the candy, not one piece: a unit word after a food that is not named by it. */
+export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, food: Food): ParsedQuantity | undefined {
+  const [before = "", last = ""] = foodText.trim().split(/\s+/).slice(-2);
+  // "pop tarts from a package" says where they came from, not how many packages.
+  if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
+  const unit = UNIT_BY_WORD.get(last);
+  const name = nameText(food);
+  if (!unit || new RegExp(`\\b${last}`).test(name)) return q;
+  return { amount: q?.amount ?? 1, unit, ...(q?.size ? { size: q.size } : {}), raw: q?.raw ?? last };
+}
