@@ -293,4 +293,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   confection: "candy",
   confections: "candy",
   confectionery: "candy",
+  "gummy bear": "candy gummy",
+  "gummy bears": "candy gummy",
+  "gummy worms": "candy gummy",
+  "gummy worm": "candy gummy",
+  gummies: "candy gummy",
 };

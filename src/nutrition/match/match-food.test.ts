@@ -211,3 +211,10 @@ describe("matchFood knows plain produce and talk", () => {
       expect(best(talk)).toBe("(none)");
   });
 });
+
+describe("candy called by its shape", () => {
+  it("a gummy bear is gummy candy, not bear meat", () => {
+    expect(best("gummy bear")).toBe("Candy, gummy");
+    expect(best("gummy worms")).toBe("Candy, gummy");
+  });
+});

@@ -1,4 +1,9 @@
-import { FILLER_WORDS, LEAD_FILLER_WORDS, LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
+import {
+  FILLER_WORDS,
+  LEAD_FILLER_WORDS,
+  LEAD_VERBS_AFTER_PRONOUN,
+  LEAD_VERBS_BEFORE_AMOUNT,
+} from "./lexicon/filler-words.js";
 import {
   findTrailingMeasure,
   isGrams,
@@ -48,6 +53,7 @@ function dropLeadFiller(tokens: string[]): string[] {
     if (PRONOUNS.has(t)) afterPronoun = true;
     else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
       afterPronoun = true;
+    else if (LEAD_VERBS_BEFORE_AMOUNT.has(t) && readQuantityAt(tokens, i + 1)) afterPronoun = false;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
     i += 1;
   }

@@ -42,7 +42,7 @@ const SEPARATOR = new RegExp(
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
-  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing)$/;
+  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|tart|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
@@ -123,8 +123,19 @@ const WEIGHS_WHOLE =
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
+/** "a pizza that featured cheese": what a food holds is what it comes with; "a meal that featured beef" is beef. */
+const HOLDS_SEPARATOR = /^(?:that|which) (?:included|includes|contained|contains|had|has|featured)$/;
+const MEAL_WORD_END = /\b(?:meal|dinner|lunch|breakfast|dish|plate|platter|entree|combo|bowl)s?\s*$/;
+
 function attach(draft: Draft, piece: Piece, text: string): void {
-  const words = piece.joiner === "and" ? "and" : KEPT_SEPARATOR.test(piece.separator) ? piece.separator : "";
+  const words =
+    piece.joiner === "and"
+      ? "and"
+      : KEPT_SEPARATOR.test(piece.separator)
+        ? piece.separator
+        : HOLDS_SEPARATOR.test(piece.separator) && !MEAL_WORD_END.test(draft.text)
+          ? "with"
+          : "";
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;
 }
 

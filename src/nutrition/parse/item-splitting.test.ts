@@ -218,3 +218,34 @@ describe("sweetened, enhanced and 'the … variety'", () => {
     expect(foods("a quarter pounder with cheese, some honey mustard dressing, and fries")).toHaveLength(3);
   });
 });
+
+describe("verbs and places around a food", () => {
+  it("drops 'I couldn't resist' and a verb before an amount ('spread a tablespoon of')", () => {
+    expect(items("I couldn't resist another slice of pizza")[0]).toMatchObject({
+      foodText: "pizza",
+      quantity: { amount: 1, unit: "slice" },
+    });
+    expect(items("toast, and spread a tablespoon of peanut butter on top")[1]).toMatchObject({
+      foodText: "peanut butter",
+      quantity: { amount: 1, unit: "tbsp" },
+    });
+    expect(foods("a tablespoon of cheese spread")).toEqual(["cheese spread"]);
+  });
+
+  it("drops where a topping went ('over my toast')", () => {
+    expect(foods("I drizzled a tablespoon of honey over my toast")).toEqual(["honey"]);
+  });
+
+  it("reads what a food 'featured' or 'had' as what it came with, but a meal's contents as the food", () => {
+    expect(foods("a small piece of pizza that featured cheese and vegetables")).toEqual([
+      "pizza with cheese and vegetables",
+    ]);
+    expect(foods("a frozen meal that featured sliced beef")[0]).not.toMatch(/with/);
+  });
+
+  it("reads a describing word between an article and its unit ('a cup of smooth, creamed cottage cheese')", () => {
+    expect(items("a smooth tablespoon of applesauce")[0]?.quantity).toMatchObject({ unit: "tbsp" });
+    expect(items("a cup of smooth, creamed cottage cheese")[0]?.quantity).toMatchObject({ unit: "cup" });
+    expect(items("a convenient pouch of applesauce")[0]?.quantity).toMatchObject({ unit: "packet" });
+  });
+});

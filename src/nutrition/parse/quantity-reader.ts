@@ -173,8 +173,15 @@ function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRea
   return undefined;
 }
 
+/** "snack-sized", "medium-sized": the same size as "snack-size", "medium". */
+const sizeOf = (t: string): SizeWord | undefined =>
+  SIZE_BY_WORD.get(t) ??
+  (/-sized?$/.test(t)
+    ? (SIZE_BY_WORD.get(t.replace(/d$/, "")) ?? SIZE_BY_WORD.get(t.replace(/-sized?$/, "")))
+    : undefined);
+
 function readSize(tokens: readonly string[], i: number): { size: SizeWord; next: number } | undefined {
-  const size = SIZE_BY_WORD.get(tokens[i] ?? "");
+  const size = sizeOf(tokens[i] ?? "");
   // "medium crust pizza" names the crust, not the portion.
   if (!size || /^crust/.test(tokens[i + 1] ?? "")) return undefined;
   let next = i + 1;

@@ -17,6 +17,8 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "measured as\\b",
   "(?:a|an) (?:\\S+ )?(?:yet \\S+ )?addition to\\b",
   "on the side\\b",
+  "on top\\b",
+  "(?:over|onto) (?:my|it|them)\\b",
   "on the go\\b",
   "straight from\\b",
   "right from\\b",

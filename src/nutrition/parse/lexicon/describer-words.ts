@@ -42,6 +42,10 @@ export const CARRIED_DESCRIBERS = new Set([
   "deli",
   "diet",
   "instant",
+  "smooth",
+  "dry",
+  "fizzy",
+  "fruity",
 ]);
 
 /** Packaging words skipped between an amount or size and its unit ("a small single serving bag"). */

@@ -167,6 +167,11 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "teeny",
   "small-ish",
   "big-ish",
+  "convenient",
+  "handy",
+  "nourishing",
+  "hydrating",
+  "delicate",
 ]);
 
 /** Words that begin an item only as talk: "I had", "I treated myself to", "washed it down with". */
@@ -397,4 +402,27 @@ export const LEAD_VERBS_AFTER_PRONOUN: ReadonlySet<string> = new Set([
   "like",
   "love",
   "loved",
+  "spread",
+  "could",
+  "couldn't",
+  "couldnt",
+  "can't",
+  "cannot",
+  "resist",
+]);
+
+/** Verbs that can also name a food ("cheese spread", "poured fondant"), dropped when an amount follows them. */
+export const LEAD_VERBS_BEFORE_AMOUNT: ReadonlySet<string> = new Set([
+  "spread",
+  "spreading",
+  "sprinkle",
+  "sprinkled",
+  "drizzle",
+  "drizzled",
+  "poured",
+  "pour",
+  "smeared",
+  "slathered",
+  "dolloped",
+  "squeezed",
 ]);
