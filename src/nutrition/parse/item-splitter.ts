@@ -82,14 +82,35 @@ interface Draft {
   described: boolean;
   quantity?: FragmentReading["quantity"];
   without: string[];
+  /** Which sentence of the meal the food was named in. */
+  sentence: number;
 }
 
-const newDraft = (text: string, role: Draft["role"], reading: FragmentReading): Draft => ({
+const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, sentence: number): Draft => ({
   text,
   role,
   described: false,
   without: [...reading.without],
+  sentence,
 });
+
+/** "another", "a second": a food named again is one more of it, not the same one. */
+const ONE_MORE = /\b(?:another|second|more|again|extra|other|also|additional|refill)\b/;
+
+/**
+ * "I had a waffle cone and a banana. I enjoyed one ice cream cone and one banana": a later sentence that names a
+ * food already named (its head word and all but one of its words) is the same food again, not a second one.
+ */
+function restatedFood(drafts: readonly Draft[], reading: FragmentReading, text: string, sentence: number) {
+  const said = reading.foodWords.map(stem);
+  const head = said[said.length - 1];
+  if (head === undefined || ONE_MORE.test(text)) return undefined;
+  return drafts.find((d) => {
+    if (d.role !== "food" || d.sentence >= sentence) return false;
+    const earlier = new Set(readFragment(d.text).foodWords.map(stem));
+    return earlier.has(head) && said.filter((w) => earlier.has(w)).length >= said.length - 1;
+  });
+}
 
 const isExtraFood = (reading: FragmentReading) =>
   EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
@@ -145,6 +166,7 @@ export function splitItems(mealText: string): ParsedItem[] {
   let pendingPrefix = "";
   const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
   const pieces = cut(protectCompounds(mealText));
+  let sentence = 0;
 
   for (const [index, original] of pieces.entries()) {
     if (original.joiner === "stop" && original.text.trim() === "") continue;
@@ -161,6 +183,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     const prev = drafts[drafts.length - 1];
     let hasAmount = reading.quantity !== undefined;
     if (piece.joiner === "stop" || piece.joiner === "then") drafts.forEach((d) => (d.described = false));
+    if (piece.joiner === "stop") sentence += 1;
 
     const next = pieces[index + 1];
     // "while snacking, …" names no food and no amount: nothing to run on into the next piece.
@@ -183,8 +206,9 @@ export function splitItems(mealText: string): ParsedItem[] {
         reading.foodWords.some((w) =>
           drafts.some((d) => readFragment(d.text).foodWords.some((x) => stem(x) === stem(w))),
         ));
-    if (reading.foodText === "" || restates) {
-      const target = lastFood();
+    const restated = restates ? undefined : restatedFood(drafts, reading, piece.text, sentence);
+    if (reading.foodText === "" || restates || restated) {
+      const target = restated ?? lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
@@ -238,7 +262,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     const joinsWith = piece.joiner === "with" || piece.joiner === "topping" || piece.joiner === "cooked-in";
     if (prev && joinsWith && isExtraFood(reading) && !startsWithCompanion(text)) {
-      drafts.push(newDraft(text, "extra", reading));
+      drafts.push(newDraft(text, "extra", reading, sentence));
       continue;
     }
     if (food && joinsWith && !hasAmount && !startsWithCompanion(text)) {
@@ -253,7 +277,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     if (prev && joinsAnd && !hasAmount) {
       if (prev.role === "extra" && isExtraFood(reading)) {
-        drafts.push(newDraft(text, "extra", reading));
+        drafts.push(newDraft(text, "extra", reading, sentence));
         continue;
       }
       const prevReading = readFragment(prev.text);
@@ -268,7 +292,7 @@ export function splitItems(mealText: string): ParsedItem[] {
         continue;
       }
     }
-    drafts.push(newDraft(text, "food", reading));
+    drafts.push(newDraft(text, "food", reading, sentence));
   }
   return foldUnweighed(drafts.flatMap(toItem));
 }

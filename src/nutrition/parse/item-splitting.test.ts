@@ -249,3 +249,18 @@ describe("verbs and places around a food", () => {
     expect(items("a convenient pouch of applesauce")[0]?.quantity).toMatchObject({ unit: "packet" });
   });
 });
+
+describe("a food named again in a later sentence", () => {
+  it("is the same food, not a second one", () => {
+    expect(
+      foods(
+        "I had a waffle cone loaded with vanilla ice cream and a ripe banana. I enjoyed one ice cream cone and one fresh banana.",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("is one more when the words say so", () => {
+    expect(foods("I had a coffee. Later I had another coffee.")).toHaveLength(2);
+    expect(foods("I had a biscuit. I also had a biscuit with jam.")).toEqual(["biscuit", "biscuit", "jam"]);
+  });
+});

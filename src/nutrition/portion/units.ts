@@ -68,6 +68,7 @@ export const SIZE_WORDS: Record<SizeWord, string[]> = {
 export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: number; label: string }>> = {
   bowl: { ml: 355, label: "1 bowl ≈ 1½ cups" },
   plate: { g: 300, label: "1 plate ≈ 300 g" },
+  slice: { g: 28, label: "1 slice ≈ 28 g" },
   glass: { ml: 240, label: "1 glass ≈ 8 fl oz" },
   mug: { ml: 300, label: "1 mug ≈ 10 fl oz" },
   can: { ml: 355, label: "1 can ≈ 12 fl oz" },
