@@ -26,7 +26,7 @@ function main(texts: string[]): void {
         const amount = q ? `${q.amount}${q.unit ? ` ${q.unit}` : ""}${q.size ? ` (${q.size})` : ""}` : "no amount";
         const without = item.without.length ? ` · without ${item.without.join(", ")}` : "";
         console.log(`    [${item.phrase}] → food words "${item.foodText}" · ${amount}${without}`);
-        for (const r of rankFoods(item.foodText, engine.index, item.without))
+        for (const r of rankFoods(item.foodText, engine.index, item.without, item.quantity?.size))
           console.log(`        ${r.score.toFixed(2).padStart(7)}  ${r.food.description} (${r.food.id})`);
       }
     }

@@ -28,3 +28,25 @@ describe("a unit word said after the food's name", () => {
     expect(tarts?.assumption).toContain('"1 Pop Tart"');
   });
 });
+
+describe("sizes and counts", () => {
+  it("reads a size as one the food is sold in: a large milkshake is the fast-food large", () => {
+    const [shake] = items("a large chocolate milkshake");
+    expect(shake?.food_name).toBe("Milk shake, fast food, chocolate");
+    expect(shake?.grams).toBe(690);
+    expect(items("a large apple")[0]?.food_name).toBe("Apple, raw");
+  });
+
+  it("counts the regular one, not a kind of it the user did not name ('a bagel' is not a Bagel Thin)", () => {
+    expect(items("a bagel")[0]?.assumption).toContain('"1 regular"');
+    expect(items("a popsicle")[0]?.grams).toBe(50);
+  });
+
+  it("reads a fraction after the article as the amount", () => {
+    expect(items("a 0.25 plantain")[0]?.quantity).toBe(0.25);
+  });
+
+  it("reads a side or garden salad as lettuce with vegetables", () => {
+    expect(items("a side salad")[0]?.food_name).toMatch(/^Lettuce, salad with assorted vegetables/);
+  });
+});

@@ -13,7 +13,7 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
-  const match = matchFood(parsed.foodText, engine.index, parsed.without);
+  const match = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(

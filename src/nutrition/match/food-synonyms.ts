@@ -293,6 +293,13 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   confection: "candy",
   confections: "candy",
   confectionery: "candy",
+  // A green side salad is lettuce with vegetables, not a beef or seafood salad.
+  "green salad": "lettuce salad assorted vegetables",
+  "garden salad": "lettuce salad assorted vegetables",
+  "side salad": "lettuce salad assorted vegetables",
+  "tossed salad": "lettuce salad assorted vegetables",
+  "house salad": "lettuce salad assorted vegetables",
+  "mixed green salad": "lettuce salad assorted vegetables",
   "gummy bear": "candy gummy",
   "gummy bears": "candy gummy",
   "gummy worms": "candy gummy",

@@ -26,6 +26,7 @@ const NEGATION_PENALTY = 2.5;
 const FROM_RAW_PENALTY = 1;
 const FROM_FROZEN_PENALTY = 0.5;
 const ADULT_FOOD_PENALTY = 2;
+const SOLD_SIZE_BONUS = 2;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
@@ -110,6 +111,8 @@ interface ReadQuery {
   tailOnly: ReadonlySet<string>;
   state: "raw" | "cooked" | undefined;
   saidMeat: boolean;
+  /** The size the user said ("a large milkshake"), if any. */
+  size: string | undefined;
 }
 
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
@@ -218,7 +221,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     negationPenalty +
     e.prior -
     // "strained applesauce", "baby food peas": a food for grown-ups is not what was asked for.
-    (wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty);
+    (wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty) +
+    // "a large chocolate milkshake": a size said is one the food is sold in (fast food's large, not a home recipe).
+    (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0);
   return { score, matched };
 }
 
@@ -292,19 +297,29 @@ const matchCache = new WeakMap<SearchIndex, Map<string, FoodMatch | undefined>>(
  * Best food for a phrase. Never returns nothing for a non-empty database: unknown words fall back to a generic guess.
  * Remembered per index: the refining steps ask about the same phrases several times per meal.
  */
-export function matchFood(foodText: string, index: SearchIndex, withoutWords: string[] = []): FoodMatch | undefined {
+export function matchFood(
+  foodText: string,
+  index: SearchIndex,
+  withoutWords: string[] = [],
+  size?: string,
+): FoodMatch | undefined {
   let cache = matchCache.get(index);
   if (!cache) matchCache.set(index, (cache = new Map()));
-  const key = `${foodText}\u0000${withoutWords.join("\u0000")}`;
+  const key = `${foodText}\u0000${size ?? ""}\u0000${withoutWords.join("\u0000")}`;
   if (cache.has(key)) return cache.get(key);
-  const found = findFood(foodText, index, withoutWords);
+  const found = findFood(foodText, index, withoutWords, size);
   if (cache.size >= MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, found);
   return found;
 }
 
 /** The phrase read once for scoring, or nothing when its words name no food ("crispy coating", "a perfect day"). */
-function readQuery(foodText: string, index: SearchIndex, withoutWords: string[]): ReadQuery | undefined {
+function readQuery(
+  foodText: string,
+  index: SearchIndex,
+  withoutWords: string[],
+  size: string | undefined,
+): ReadQuery | undefined {
   foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
   if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
@@ -320,6 +335,7 @@ function readQuery(foodText: string, index: SearchIndex, withoutWords: string[])
     tailOnly: tailOnlyWords(foodText),
     state: saidState(foodText),
     saidMeat: query.some((t) => MEATS.has(t)),
+    size,
   };
 }
 
@@ -340,9 +356,10 @@ export function rankFoods(
   foodText: string,
   index: SearchIndex,
   withoutWords: string[] = [],
+  size?: string,
   count = 8,
 ): { food: Food; score: number }[] {
-  const read = readQuery(foodText, index, withoutWords);
+  const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return [];
   return [...scoredCandidates(read, index)]
     .sort((a, b) => b.score - a.score || (a.e.food.id < b.e.food.id ? -1 : 1))
@@ -350,8 +367,13 @@ export function rankFoods(
     .map((c) => ({ food: c.e.food, score: Math.round(c.score * 100) / 100 }));
 }
 
-function findFood(foodText: string, index: SearchIndex, withoutWords: string[]): FoodMatch | undefined {
-  const read = readQuery(foodText, index, withoutWords);
+function findFood(
+  foodText: string,
+  index: SearchIndex,
+  withoutWords: string[],
+  size: string | undefined,
+): FoodMatch | undefined {
+  const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;

@@ -120,6 +120,18 @@ export interface IndexedFood {
   defaultPresent: string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
+  /** Sizes USDA sells the food in ("1 small", "1 large drink"): a size said names a food sold in that size. */
+  soldSizes: Set<string>;
+}
+
+const SOLD_SIZE = /^1 (small|medium|large)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
+function soldSizes(food: Food): Set<string> {
+  const sizes = new Set<string>();
+  for (const p of food.portions) {
+    const m = SOLD_SIZE.exec(p.description);
+    if (m) sizes.add((m[1] as string).toLowerCase());
+  }
+  return sizes;
 }
 
 export interface SearchIndex {
@@ -215,6 +227,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       descWeight: 0,
       generic,
       produce: isProduce(food),
+      soldSizes: soldSizes(food),
       alternatives,
       defaultPresent,
       extraTotal: 0,

@@ -231,6 +231,8 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
         numeric: true,
       };
     if (innerUnit) i = inner.next;
+    // "a 0.25 plantain", "a 1/2 bagel": a fraction after the article is the amount.
+    else if (inner.value < 1) ({ amount, i } = { amount: inner, i: inner.next });
   } else if (!amount && inner === undefined) {
     const leadingNumber = readAmount(tokens, i);
     if (leadingNumber?.numeric) amount = leadingNumber;

@@ -65,6 +65,7 @@ const ANY_UNIT_WORD = new Set(Object.values(UNIT_WORDS).flat());
 /** Size words that are amounts already read into the quantity ("half of a grapefruit" is 0.5 of one). */
 const AMOUNT_WORDS = new Set(["half", "double", "triple"]);
 const USUAL_COUNT_BONUS = 1.5;
+const VARIANT_WORD_EXTRA = 5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -156,6 +157,9 @@ function bestPortion(
         .filter((group) => group.some((w) => phraseWords.has(w)))
         .flat(),
     );
+    const namesFood = pw.some(
+      (w) => foodWords.has(w) && !SIZE_MARKED.has(w) && !SIZE_NEUTRAL.has(w) && !ANY_UNIT_WORD.has(w),
+    );
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w)) continue;
@@ -164,7 +168,8 @@ function bestPortion(
         continue;
       }
       if (!q?.size && SIZE_MARKED.has(w) && !phraseWords.has(w)) {
-        if (!isUsual) extra += 0.8; // a small or king-size portion the user never asked for
+        // a small or king-size portion the user never asked for; a "Bagel Thin" when they counted bagels
+        if (!isUsual) extra += counted && namesFood ? VARIANT_WORD_EXTRA : 0.8;
         continue;
       }
       if (q?.size && SIZE_MARKED.has(w) && !sizeWords.includes(w) && !phraseWords.has(w)) {
@@ -185,6 +190,8 @@ function bestPortion(
       else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual))
         score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
       else if (phraseWords.has(w)) score += 1;
+      // "1 Bagel Thin" when the user counted bagels: a kind of the food they did not name.
+      else if (counted && namesFood && !ANY_UNIT_WORD.has(w)) extra += VARIANT_WORD_EXTRA;
       else extra += sizedItem && ANY_UNIT_WORD.has(w) ? 2 : 1;
     }
     score -= 0.35 * extra;
