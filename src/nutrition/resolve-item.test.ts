@@ -50,3 +50,16 @@ describe("sizes and counts", () => {
     expect(items("a side salad")[0]?.food_name).toMatch(/^Lettuce, salad with assorted vegetables/);
   });
 });
+
+describe("cubic inches", () => {
+  it("uses USDA's cubic-inch portion, or about 17 g when the food has none", () => {
+    expect(items("a cubic inch of cheddar cheese")[0]?.assumption).toContain('"1 cubic inch"');
+    const [salmon] = items("a cubic inch of boneless, cooked smoked salmon");
+    expect(salmon?.grams).toBe(17);
+    expect(salmon?.unit).toBe("cubic inch");
+  });
+
+  it("labels units as people write them", () => {
+    expect(items("12 fl oz of cola")[0]?.unit).toBe("fl oz");
+  });
+});

@@ -12,6 +12,7 @@ import {
   readTrailingMultiplier,
 } from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
+import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
@@ -45,6 +46,29 @@ function tokenize(text: string): string[] {
   return tokens;
 }
 
+/** "treating (myself to) a piece of", "took a tablespoon of": a verb of the telling, not a cooking word. */
+const talkVerb = (t: string) =>
+  (/^[a-z]{3,}(?:ing|ed)$/.test(t) && !COOKING_VERBS.has(t) && !LEAD_VERBS_AFTER_PRONOUN.has(t)) ||
+  IRREGULAR_TALK.has(t);
+const IRREGULAR_TALK = new Set([
+  "took",
+  "chose",
+  "ate",
+  "got",
+  "brought",
+  "bought",
+  "grabbed",
+  "sat",
+  "began",
+  "drank",
+]);
+
+function amountFollows(tokens: readonly string[], from: number): boolean {
+  let j = from;
+  while (/^(?:myself|ourselves|me|us|to|on|in|into|up|out|down|off)$/.test(tokens[j] ?? "")) j += 1;
+  return readQuantityAt(tokens, j) !== undefined;
+}
+
 function dropLeadFiller(tokens: string[]): string[] {
   let i = 0;
   let afterPronoun = false;
@@ -53,7 +77,7 @@ function dropLeadFiller(tokens: string[]): string[] {
     if (PRONOUNS.has(t)) afterPronoun = true;
     else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
       afterPronoun = true;
-    else if (LEAD_VERBS_BEFORE_AMOUNT.has(t) && readQuantityAt(tokens, i + 1)) afterPronoun = false;
+    else if ((LEAD_VERBS_BEFORE_AMOUNT.has(t) || talkVerb(t)) && amountFollows(tokens, i + 1)) afterPronoun = false;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
     i += 1;
   }

@@ -43,6 +43,8 @@ const SEPARATOR = new RegExp(
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
   /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|tart|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
+/** How a food was cut or trimmed: words that run on after an amount ("a cubic inch of boneless, smoked salmon"). */
+const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeeled|peeled)$/;
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
@@ -188,7 +190,8 @@ export function splitItems(mealText: string): ParsedItem[] {
     const next = pieces[index + 1];
     // "while snacking, …" names no food and no amount: nothing to run on into the next piece.
     const describing =
-      (reading.foodWords.length > 0 || hasAmount) && reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w));
+      (reading.foodWords.length > 0 || hasAmount) &&
+      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || (hasAmount && TRIM_WORDS.test(w)));
     // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
     if (
       next &&

@@ -264,3 +264,20 @@ describe("a food named again in a later sentence", () => {
     expect(foods("I had a biscuit. I also had a biscuit with jam.")).toEqual(["biscuit", "biscuit", "jam"]);
   });
 });
+
+describe("verbs of the telling before an amount", () => {
+  it("drops 'treating myself to' and 'took' before the amount, but keeps a cooking word", () => {
+    expect(items("a banana and treating myself to a piece of hard candy")[1]).toMatchObject({
+      foodText: "hard candy",
+      quantity: { amount: 1, unit: "piece" },
+    });
+    expect(items("and took a tablespoon of peanut butter")[0]?.quantity).toMatchObject({ unit: "tbsp" });
+    expect(foods("grilled 2 chicken breasts")).toEqual(["grilled chicken breasts"]);
+  });
+
+  it("keeps a describing word that is not followed by an amount", () => {
+    const read = foods("360g of hot green tea, decaffeinated for a calm experience");
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatch(/^hot green tea .*decaffeinated/);
+  });
+});

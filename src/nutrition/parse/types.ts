@@ -47,6 +47,7 @@ export type UnitId =
   | "ear"
   | "square"
   | "cube"
+  | "cubic_inch"
   | "drop";
 
 export type SizeWord = "small" | "medium" | "large" | "extra large" | "jumbo";

@@ -245,7 +245,7 @@ function scaledUnsizedPortion(
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
   const via = portion ? ` (USDA portion "${portion}")` : "";
-  return `${fmt(amount)}${label ? ` ${label}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
+  return `${fmt(amount)}${label ? ` ${label.replace(/_/g, " ")}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
 }
 
 /**
@@ -253,6 +253,17 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * with the food's density, then household defaults; the assumption always says which.
  */
 export function resolvePortion(
+  food: Food,
+  quantity: ParsedQuantity | undefined,
+  phrase: string,
+  foodWords: Set<string>,
+  categoryDensity?: number,
+): ResolvedPortion {
+  const portion = portionGrams(food, quantity, phrase, foodWords, categoryDensity);
+  return { ...portion, unit: portion.unit.replace(/_/g, " ") }; // "fl_oz" is the readers' token; people read "fl oz"
+}
+
+function portionGrams(
   food: Food,
   quantity: ParsedQuantity | undefined,
   phrase: string,

@@ -52,6 +52,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   order: ["order", "orders"],
   mug: ["mug", "mugs"],
   pinch: ["pinch", "pinches"],
+  cubic_inch: ["cubic_inch"],
   dash: ["dash", "dashes"],
   leaf: ["leaf", "leaves"],
   sprig: ["sprig", "sprigs"],
@@ -128,6 +129,7 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
 /** Spellings joined into one token before tokenizing, longest first. */
 export const MULTI_WORD_UNITS: readonly (readonly [RegExp, string])[] = [
   [/\bfl(?:uid)?\.?\s*(?:oz|ounces?)\.?(?=[^a-z]|$)/g, "fl_oz"],
+  [/\bcubic[\s-]+inch(?:es)?\b|\bcu\.?\s*in\b/g, "cubic_inch"],
   [/\bextra[\s-]+large\b|\bx[\s-]?large\b|\bx-?l\b|\bextra[\s-]+big\b|\bvery large\b/g, "extra_large"],
 ];
 
