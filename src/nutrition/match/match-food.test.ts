@@ -218,3 +218,14 @@ describe("candy called by its shape", () => {
     expect(best("gummy worms")).toBe("Candy, gummy");
   });
 });
+
+describe("where a food came from", () => {
+  it("a fast-food taco is a taco, not the sauce USDA notes is handed out at fast-food places", () => {
+    expect(best("taco bell taco with meat")).toMatch(/^Taco, meat/);
+  });
+
+  it("caramel sauce is the caramel topping; steamed dumplings are USDA's wontons and pot stickers", () => {
+    expect(best("caramel sauce")).toBe("Topping, butterscotch or caramel");
+    expect(best("steamed dumplings")).toBe("Wonton, dumpling or pot sticker, steamed");
+  });
+});

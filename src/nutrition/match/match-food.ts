@@ -26,6 +26,7 @@ const NEGATION_PENALTY = 2.5;
 const FROM_RAW_PENALTY = 1;
 const FROM_FROZEN_PENALTY = 0.5;
 const ADULT_FOOD_PENALTY = 2;
+const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought"]);
 const SOLD_SIZE_BONUS = 2;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
@@ -134,7 +135,8 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
       matched += w;
       if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e.produce);
     } else if (synFull.has(q)) matched += w;
-    else if (e.syn.has(q)) matched += SYN_WEIGHT * w;
+    // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
+    else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += SYN_WEIGHT * w;
   }
   // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.
   let excused: Set<string> | undefined;

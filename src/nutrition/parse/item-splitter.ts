@@ -32,7 +32,7 @@ const SEPARATOR = new RegExp(
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced with|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for))\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     "(?<with>,?\\s(?:with|w)\\s)",
@@ -42,7 +42,9 @@ const SEPARATOR = new RegExp(
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
-  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|tart|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
+  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
+/** Words that name a serving of something already said, not a food: "a frozen meal weighing 11 ounces". */
+const GENERIC_SERVING = /^(?:meal|dish|entree|serving|portion)$/;
 /** How a food was cut or trimmed: words that run on after an amount ("a cubic inch of boneless, smoked salmon"). */
 const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeeled|peeled)$/;
 
@@ -202,6 +204,11 @@ export function splitItems(mealText: string): ParsedItem[] {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;
     }
+    // "a Salisbury steak dinner, which was a frozen meal weighing 11 ounces": the weight of the food just named.
+    const weighsLast =
+      isMassOrVolume(reading.quantity?.unit) &&
+      (!next || next.joiner === "stop") &&
+      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || GENERIC_SERVING.test(w));
     // "…, savoring its minty flavor", "…a banana, enjoying one banana": a comment on food already said.
     const restates =
       piece.joiner === "gerund" &&
@@ -210,7 +217,7 @@ export function splitItems(mealText: string): ParsedItem[] {
           drafts.some((d) => readFragment(d.text).foodWords.some((x) => stem(x) === stem(w))),
         ));
     const restated = restates ? undefined : restatedFood(drafts, reading, piece.text, sentence);
-    if (reading.foodText === "" || restates || restated) {
+    if (reading.foodText === "" || restates || restated || (weighsLast && lastFood())) {
       const target = restated ?? lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {

@@ -281,3 +281,25 @@ describe("verbs of the telling before an amount", () => {
     expect(read[0]).toMatch(/^hot green tea .*decaffeinated/);
   });
 });
+
+describe("comments and companions around a food", () => {
+  it("drops a comment on the dish ('a comforting and sweet dish that …', 'delivering that taste')", () => {
+    expect(
+      foods("a cup of bread pudding, a comforting and sweet dish that always brings back memories of home"),
+    ).toEqual(["bread pudding"]);
+    expect(foods("a taco with meat, delivering that fast-food taste I crave")).toEqual(["taco with meat"]);
+  });
+
+  it("keeps the food a drink accompanies, and one eaten 'as I savored' it", () => {
+    expect(foods("a bottle of orange juice, which is a perfect accompaniment to my chocolate doughnut")).toHaveLength(
+      2,
+    );
+    expect(foods("a bottle of water as I savored an empanada")).toEqual(["water", "empanada"]);
+  });
+
+  it("reads a weight said of 'a frozen meal' as the weight of the food just named", () => {
+    expect(items("a Salisbury steak dinner, which was a frozen meal weighing 11 ounces")).toMatchObject([
+      { quantity: { amount: 11, unit: "oz" } },
+    ]);
+  });
+});

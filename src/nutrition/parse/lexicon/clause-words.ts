@@ -16,6 +16,11 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:as|like) (?:a|an|my) (?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer|dip|spread|topping|garnish)\\b",
   "measured as\\b",
   "(?:a|an) (?:\\S+ )?(?:yet \\S+ )?addition to\\b",
+  // ", a comforting and sweet dish that always brings back memories": a comment on the food just named.
+  "(?:a|an) (?:[a-z-]+ ){0,3}(?:dish|treat|delight|favou?rite|staple|classic|choice|option|indulgence) (?:that|which)\\b",
+  "(?:that|which) (?:always|never|often|usually|reminds|brings|makes|gives|keeps)\\b",
+  // ", delivering that fast-food taste I crave": what the food gave, not another food.
+  "(?:delivering|offering|providing|bringing|creating|evoking)\\b",
   "on the side\\b",
   "on top\\b",
   "(?:over|onto) (?:my|it|them)\\b",
