@@ -25,6 +25,19 @@ describe("a food said twice is eaten once", () => {
     expect(items("an apple and another fruit")).toHaveLength(2);
   });
 
+  it("reads a food named again in a later sentence as the same food", () => {
+    expect(
+      items(
+        "I had a waffle cone loaded with vanilla ice cream and a ripe banana. I enjoyed one ice cream cone and one fresh banana.",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("counts one more when a later sentence says so", () => {
+    expect(items("I had a coffee. Later I had another coffee.")).toHaveLength(2);
+    expect(items("I had a biscuit. I also had a biscuit.")).toHaveLength(2);
+  });
+
   it("counts another helping", () => {
     expect(items("a doughnut and another doughnut")).toHaveLength(2);
   });

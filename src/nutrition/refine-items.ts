@@ -4,7 +4,7 @@ import { stem, words } from "./match/tokenize.js";
 import type { ParsedItem } from "./parse/types.js";
 
 /** Words that make a second mention a second helping, not the same food again. */
-const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|two|three|\d+)\b/;
+const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|\d+)\b/;
 /** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
 
@@ -47,12 +47,9 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
       previous !== undefined &&
       item.role === "food" &&
       sameCategory(previous, item, engine);
-    const at =
-      specifies || names
-        ? out.length - 1
-        : head
-          ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head))
-          : -1;
+    const laterSentence = (i: number) => (item.sentence ?? 0) > (out[i]?.sentence ?? 0);
+    const byHead = head ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head)) : -1;
+    const at = specifies || names ? out.length - 1 : byHead >= 0 ? byHead : namedAgain(out, item, laterSentence);
     // "a raw avocado … I savored the entire fruit": a class word after a food of that class is that food again.
     const classAt = at < 0 && head ? lastOfClass(out, head, engine) : -1;
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
@@ -61,7 +58,11 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
       isCounted(item) &&
       isCounted(earlier) &&
       !ANOTHER.test(phrase) &&
-      (specifies || !earlier.quantity || !item.quantity || /\b(?:the|that|this|it)\b/.test(phrase));
+      (specifies ||
+        !earlier.quantity ||
+        !item.quantity ||
+        /\b(?:the|that|this|it)\b/.test(phrase) ||
+        (at >= 0 && laterSentence(at)));
     if (!earlier || !restated) {
       out.push(item);
       heads.push(head);
@@ -78,6 +79,21 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     }
   }
   return out;
+}
+
+/**
+ * "I had a waffle cone loaded with vanilla ice cream and a banana. I enjoyed one ice cream cone and one banana": a later
+ * sentence naming a food already named (its last word and all but one of its words) names the same food.
+ */
+function namedAgain(out: readonly ParsedItem[], item: ParsedItem, laterSentence: (i: number) => boolean): number {
+  const said = words(item.foodText).map(stem);
+  const last = said[said.length - 1];
+  if (last === undefined || item.role !== "food") return -1;
+  return out.findIndex((earlier, i) => {
+    if (earlier.role !== "food" || !laterSentence(i)) return false;
+    const named = new Set(words(earlier.foodText).map(stem));
+    return named.has(last) && said.filter((w) => named.has(w)).length >= said.length - 1;
+  });
 }
 
 /** Class words and the USDA foods they cover: FNDDS fruit (6…) and vegetable (7…) codes, SR's fruit and vegetable groups. */

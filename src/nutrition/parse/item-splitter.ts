@@ -98,24 +98,6 @@ const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, s
   sentence,
 });
 
-/** "another", "a second": a food named again is one more of it, not the same one. */
-const ONE_MORE = /\b(?:another|second|more|again|extra|other|also|additional|refill)\b/;
-
-/**
- * "I had a waffle cone and a banana. I enjoyed one ice cream cone and one banana": a later sentence that names a
- * food already named (its head word and all but one of its words) is the same food again, not a second one.
- */
-function restatedFood(drafts: readonly Draft[], reading: FragmentReading, text: string, sentence: number) {
-  const said = reading.foodWords.map(stem);
-  const head = said[said.length - 1];
-  if (head === undefined || ONE_MORE.test(text)) return undefined;
-  return drafts.find((d) => {
-    if (d.role !== "food" || d.sentence >= sentence) return false;
-    const earlier = new Set(readFragment(d.text).foodWords.map(stem));
-    return earlier.has(head) && said.filter((w) => earlier.has(w)).length >= said.length - 1;
-  });
-}
-
 const isExtraFood = (reading: FragmentReading) =>
   EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
 
@@ -216,9 +198,8 @@ export function splitItems(mealText: string): ParsedItem[] {
         reading.foodWords.some((w) =>
           drafts.some((d) => readFragment(d.text).foodWords.some((x) => stem(x) === stem(w))),
         ));
-    const restated = restates ? undefined : restatedFood(drafts, reading, piece.text, sentence);
-    if (reading.foodText === "" || restates || restated || (weighsLast && lastFood())) {
-      const target = restated ?? lastFood();
+    if (reading.foodText === "" || restates || (weighsLast && lastFood())) {
+      const target = lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
@@ -340,6 +321,7 @@ function toItem(draft: Draft): ParsedItem[] {
     foodText: reading.foodText,
     without: [...new Set([...reading.without, ...draft.without])],
     role: draft.role,
+    sentence: draft.sentence,
   };
   if (quantity) item.quantity = quantity;
   return [item];

@@ -250,21 +250,6 @@ describe("verbs and places around a food", () => {
   });
 });
 
-describe("a food named again in a later sentence", () => {
-  it("is the same food, not a second one", () => {
-    expect(
-      foods(
-        "I had a waffle cone loaded with vanilla ice cream and a ripe banana. I enjoyed one ice cream cone and one fresh banana.",
-      ),
-    ).toHaveLength(2);
-  });
-
-  it("is one more when the words say so", () => {
-    expect(foods("I had a coffee. Later I had another coffee.")).toHaveLength(2);
-    expect(foods("I had a biscuit. I also had a biscuit with jam.")).toEqual(["biscuit", "biscuit", "jam"]);
-  });
-});
-
 describe("verbs of the telling before an amount", () => {
   it("drops 'treating myself to' and 'took' before the amount, but keeps a cooking word", () => {
     expect(items("a banana and treating myself to a piece of hard candy")[1]).toMatchObject({

@@ -72,6 +72,8 @@ export interface ParsedItem {
   without: string[];
   /** "food" for what was eaten; "extra" for a cooking extra attached to the previous food ("fried in a tablespoon of olive oil", "with butter"). */
   role: "food" | "extra";
+  /** Which sentence of the meal named it (0 = the first): a food named again in a later sentence is the same food. */
+  sentence?: number;
 }
 
 export interface ParsedMeal {
