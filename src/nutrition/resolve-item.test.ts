@@ -63,3 +63,10 @@ describe("cubic inches", () => {
     expect(items("12 fl oz of cola")[0]?.unit).toBe("fl oz");
   });
 });
+
+describe("the smallest sizes", () => {
+  it("reads 'mini' and 'tiny' as USDA's miniature", () => {
+    expect(items("a mini bagel")[0]?.assumption).toContain('"1 miniature"');
+    expect(items("a tiny roll made with cracked wheat")[0]?.assumption).toContain('"1 miniature/small roll"');
+  });
+});

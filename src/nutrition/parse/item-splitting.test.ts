@@ -288,3 +288,9 @@ describe("comments and companions around a food", () => {
     ]);
   });
 });
+
+describe("a food soaked in another", () => {
+  it("reads 'drenched in a cup of milk' as the milk", () => {
+    expect(foods("a cup of cereal drenched in a cup of low-fat milk")).toEqual(["cereal", "low-fat milk"]);
+  });
+});

@@ -65,6 +65,7 @@ const ANY_UNIT_WORD = new Set(Object.values(UNIT_WORDS).flat());
 /** Size words that are amounts already read into the quantity ("half of a grapefruit" is 0.5 of one). */
 const AMOUNT_WORDS = new Set(["half", "double", "triple"]);
 const USUAL_COUNT_BONUS = 1.5;
+const MINIATURE = /\b(?:mini|tiny|miniature|bite[- ]size)\b/i;
 const VARIANT_WORD_EXTRA = 5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
@@ -131,6 +132,8 @@ function bestPortion(
   );
   const counted = q !== undefined && !q.unit && !q.size;
   const sizedItem = q?.size !== undefined && !q.unit;
+  // "a mini bagel", "a tiny roll": USDA's miniature, the smallest of its small sizes.
+  const sizeWord = q?.size === "small" && MINIATURE.test(phrase) ? "miniature" : sizeWords[0];
   // USDA's "Quantity not specified" weighs what people usually eat: a sized portion of the same weight is the
   // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
   const usualGrams = defaultPortion(food)?.grams;
@@ -154,7 +157,7 @@ function bestPortion(
     // "1 child/senior drink" when the user said child-size: the other alternative is no extra.
     const saidAlternative = new Set(
       portionAlternatives(p)
-        .filter((group) => group.some((w) => phraseWords.has(w)))
+        .filter((group) => group.some((w) => phraseWords.has(w) || w === sizeWord))
         .flat(),
     );
     const namesFood = pw.some(
@@ -162,7 +165,7 @@ function bestPortion(
     );
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
-      if (saidAlternative.has(w) && !phraseWords.has(w)) continue;
+      if (saidAlternative.has(w) && !phraseWords.has(w) && w !== sizeWord) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
         score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
         continue;
@@ -179,7 +182,7 @@ function bestPortion(
       if (unitWords[0] === w || (unitWords.includes(w) && phraseWords.has(w)))
         score += 4; // "a jar": USDA's "1 jar"
       else if (unitWords.includes(w)) score += 2.5;
-      else if (sizeWords[0] === w || (sizeWords.includes(w) && phraseWords.has(w)))
+      else if (sizeWord === w || (sizeWords.includes(w) && phraseWords.has(w)))
         score += 3; // "child-size": USDA's child drink
       else if (sizeWords.includes(w)) score += 1.5;
       else if (SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && phraseWords.has(w))

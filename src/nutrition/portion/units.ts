@@ -58,7 +58,7 @@ export const UNIT_WORDS: Partial<Record<UnitId, string[]>> = {
 };
 
 export const SIZE_WORDS: Record<SizeWord, string[]> = {
-  small: ["small", "snack", "mini", "fun", "kid", "child"],
+  small: ["small", "snack", "mini", "miniature", "fun", "kid", "child"],
   medium: ["medium", "regular"],
   large: ["large", "big"],
   "extra large": ["extra", "large", "king"],
