@@ -35,6 +35,8 @@ const SEPARATOR = new RegExp(
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
+    // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
+    "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
@@ -72,7 +74,13 @@ function cut(text: string): Piece[] {
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
     joiner =
-      kind === "cooked" ? "cooked-in" : kind === "weighed" ? "and" : kind === "comment" ? "comma" : (kind as Joiner);
+      kind === "cooked"
+        ? "cooked-in"
+        : kind === "weighed" || kind === "spreadOn"
+          ? "and"
+          : kind === "comment"
+            ? "comma"
+            : (kind as Joiner);
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }

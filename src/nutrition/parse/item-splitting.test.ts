@@ -294,3 +294,10 @@ describe("a food soaked in another", () => {
     expect(foods("a cup of cereal drenched in a cup of low-fat milk")).toEqual(["cereal", "low-fat milk"]);
   });
 });
+
+describe("what a spread went on", () => {
+  it("is a food of its own ('margarine on a regular bagel'), but a burger's bun stays the burger's", () => {
+    expect(foods("I spread a tablespoon of margarine on a regular bagel")).toEqual(["margarine", "bagel"]);
+    expect(foods("a cheeseburger with ketchup on a bun")).toHaveLength(1);
+  });
+});
