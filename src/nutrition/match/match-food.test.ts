@@ -229,3 +229,11 @@ describe("where a food came from", () => {
     expect(best("steamed dumplings")).toBe("Wonton, dumpling or pot sticker, steamed");
   });
 });
+
+describe("names people use for packaged foods", () => {
+  it("reads 'from the freezer' as frozen, fig bars as the fig cookie, a tube of yogurt as a yogurt tube", () => {
+    expect(best("chocolate waffle from freezer")).toBe("Waffle, chocolate, frozen");
+    expect(best("newton fig bar")).toBe("Cookie, fig bar");
+    expect(best("tube yogurt")).toBe("Yogurt tube");
+  });
+});
