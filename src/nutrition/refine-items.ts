@@ -125,6 +125,19 @@ function readsAsPart(item: ParsedItem): boolean {
   return !item.quantity && (PART_OF.test(p) || (!OWN_FOOD.test(p) && !ANOTHER.test(p)));
 }
 
+/**
+ * "a croissant sandwich with crispy bacon, a fluffy egg, and gooey cheese": one of each, listed after a dish said with
+ * what it holds, may be one of its parts (kept only if the dish's USDA name says so).
+ */
+const listedInDish = (dish: ParsedItem, item: ParsedItem) =>
+  /\bwith\b/.test(dish.phrase) &&
+  item.quantity?.amount === 1 &&
+  !item.quantity.unit &&
+  !item.quantity.size &&
+  /^(?:a|an|one)$/.test(item.quantity.raw) &&
+  !ANOTHER.test(item.phrase.toLowerCase()) &&
+  !/^(?:i|we)\b/.test(item.phrase.toLowerCase());
+
 /** "covered in …", "perfectly seasoned to …", "bursting with …": words describing the dish before them. */
 const DESCRIBING = /^(?:\w+ly\s+)?\w+(?:ed|ing)\s+(?:in|with|to|by|on|into|of)\s+/;
 
@@ -146,7 +159,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   const out: ParsedItem[] = [];
   for (const item of items) {
     const dish = out[out.length - 1];
-    if (!dish || dish.role !== "food" || !readsAsPart(item)) {
+    if (!dish || dish.role !== "food" || !(readsAsPart(item) || listedInDish(dish, item))) {
       out.push(item);
       continue;
     }

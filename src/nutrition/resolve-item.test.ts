@@ -70,3 +70,18 @@ describe("the smallest sizes", () => {
     expect(items("a tiny roll made with cracked wheat")[0]?.assumption).toContain('"1 miniature/small roll"');
   });
 });
+
+describe("sides and whole items", () => {
+  it("reads 'a cheeseburger with fries' as a cheeseburger and a side of fries", () => {
+    const read = items("a cheeseburger with fries");
+    expect(read.map((i) => i.food_name)).toEqual([
+      "Cheeseburger, NFS",
+      "Potato, french fries, NS as to fresh or frozen",
+    ]);
+    expect(read[1]?.grams).toBeGreaterThan(50);
+  });
+
+  it("counts a steak as a whole steak, not a slice of one", () => {
+    expect(items("a steak")[0]?.grams).toBe(160);
+  });
+});

@@ -1,5 +1,5 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
-import { COOKING_VERBS, EXTRA_FOODS } from "./lexicon/extra-words.js";
+import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import type { ParsedItem } from "./types.js";
@@ -264,7 +264,8 @@ export function splitItems(mealText: string): ParsedItem[] {
       drafts.push(newDraft(text, "extra", reading, sentence));
       continue;
     }
-    if (food && joinsWith && !hasAmount && !startsWithCompanion(text)) {
+    const side = SIDE_FOODS.has(reading.foodText) || SIDE_FOODS.has(reading.foodWords.slice(-2).join(" "));
+    if (food && joinsWith && !hasAmount && !startsWithCompanion(text) && !side) {
       food.text += ` with ${text}`;
       food.described = true;
       continue;

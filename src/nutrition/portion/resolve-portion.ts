@@ -190,7 +190,8 @@ function bestPortion(
       else if (foodWords.has(w))
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
         score += counted ? 2 : sizedItem && saidSingular(phrase, w) ? 2.5 : 0.2;
-      else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual))
+      // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
+      else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual) && !pw.includes("slice"))
         score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
       else if (phraseWords.has(w)) score += 1;
       // "1 Bagel Thin" when the user counted bagels: a kind of the food they did not name.

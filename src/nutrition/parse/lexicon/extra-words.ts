@@ -92,6 +92,34 @@ export const EXTRA_FOODS: ReadonlySet<string> = new Set([
 ]);
 
 /** Cooking verbs whose "in"/"with" introduces the fat or liquid a food was cooked in ("fried in olive oil"). */
+/** Foods served beside a dish, never in it: "a cheeseburger with fries" is two foods. */
+export const SIDE_FOODS: ReadonlySet<string> = new Set([
+  "fries",
+  "french fries",
+  "curly fries",
+  "sweet potato fries",
+  "tater tots",
+  "tots",
+  "onion rings",
+  "coleslaw",
+  "cole slaw",
+  "side salad",
+  "hash browns",
+  "mashed potatoes",
+  "baked beans",
+  "garlic bread",
+  "breadsticks",
+  "potato chips",
+  "chips",
+  "soda",
+  "coke",
+  "cola",
+  "soft drink",
+  "milkshake",
+  "shake",
+  "fruit cup",
+]);
+
 export const COOKING_VERBS: ReadonlySet<string> = new Set([
   "fried",
   "pan-fried",
