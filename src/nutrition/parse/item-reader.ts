@@ -46,10 +46,6 @@ function tokenize(text: string): string[] {
   return tokens;
 }
 
-/** "treating (myself to) a piece of", "took a tablespoon of": a verb of the telling, not a cooking word. */
-const talkVerb = (t: string) =>
-  (/^[a-z]{3,}(?:ing|ed)$/.test(t) && !COOKING_VERBS.has(t) && !LEAD_VERBS_AFTER_PRONOUN.has(t)) ||
-  IRREGULAR_TALK.has(t);
 const IRREGULAR_TALK = new Set([
   "took",
   "chose",
@@ -62,7 +58,12 @@ const IRREGULAR_TALK = new Set([
   "began",
   "drank",
 ]);
+/** "treating (myself to) a piece of", "took a tablespoon of": a verb of the telling, not a cooking word. */
+const talkVerb = (t: string) =>
+  (/^[a-z]{3,}(?:ing|ed)$/.test(t) && !COOKING_VERBS.has(t) && !LEAD_VERBS_AFTER_PRONOUN.has(t)) ||
+  IRREGULAR_TALK.has(t);
 
+/** Whether an amount follows, past "myself to" and the like. */
 function amountFollows(tokens: readonly string[], from: number): boolean {
   let j = from;
   while (/^(?:myself|ourselves|me|us|to|on|in|into|up|out|down|off)$/.test(tokens[j] ?? "")) j += 1;

@@ -45,8 +45,10 @@ const SEPARATOR = new RegExp(
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
   /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
-/** Words that name a serving of something already said, not a food: "a frozen meal weighing 11 ounces". */
-const GENERIC_SERVING = /^(?:meal|dish|entree|serving|portion)$/;
+/** Words that name a serving of a food, not a food: "a frozen meal weighing 11 ounces", "a dinner that featured beef". */
+const SERVING_WORDS = "meal|dinner|lunch|breakfast|dish|plate|platter|entree|combo|bowl|serving|portion";
+const SERVING_WORD = new RegExp(`^(?:${SERVING_WORDS})s?$`);
+const ENDS_WITH_SERVING_WORD = new RegExp(`\\b(?:${SERVING_WORDS})s?\\s*$`);
 /** How a food was cut or trimmed: words that run on after an amount ("a cubic inch of boneless, smoked salmon"). */
 const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeeled|peeled)$/;
 
@@ -140,7 +142,6 @@ const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
 /** "a pizza that featured cheese": what a food holds is what it comes with; "a meal that featured beef" is beef. */
 const HOLDS_SEPARATOR = /^(?:that|which) (?:included|includes|contained|contains|had|has|featured)$/;
-const MEAL_WORD_END = /\b(?:meal|dinner|lunch|breakfast|dish|plate|platter|entree|combo|bowl)s?\s*$/;
 
 function attach(draft: Draft, piece: Piece, text: string): void {
   const words =
@@ -148,7 +149,7 @@ function attach(draft: Draft, piece: Piece, text: string): void {
       ? "and"
       : KEPT_SEPARATOR.test(piece.separator)
         ? piece.separator
-        : HOLDS_SEPARATOR.test(piece.separator) && !MEAL_WORD_END.test(draft.text)
+        : HOLDS_SEPARATOR.test(piece.separator) && !ENDS_WITH_SERVING_WORD.test(draft.text)
           ? "with"
           : "";
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;
@@ -198,7 +199,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     const weighsLast =
       isMassOrVolume(reading.quantity?.unit) &&
       (!next || next.joiner === "stop") &&
-      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || GENERIC_SERVING.test(w));
+      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || SERVING_WORD.test(w));
     // "…, savoring its minty flavor", "…a banana, enjoying one banana": a comment on food already said.
     const restates =
       piece.joiner === "gerund" &&

@@ -232,7 +232,10 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
       };
     if (innerUnit) i = inner.next;
     // "a 0.25 plantain", "a 1/2 bagel": a fraction after the article is the amount.
-    else if (inner.value < 1) ({ amount, i } = { amount: inner, i: inner.next });
+    if (!innerUnit && inner.value < 1) {
+      amount = inner;
+      i = inner.next;
+    }
   } else if (!amount && inner === undefined) {
     const leadingNumber = readAmount(tokens, i);
     if (leadingNumber?.numeric) amount = leadingNumber;

@@ -91,7 +91,6 @@ export const EXTRA_FOODS: ReadonlySet<string> = new Set([
   "granola",
 ]);
 
-/** Cooking verbs whose "in"/"with" introduces the fat or liquid a food was cooked in ("fried in olive oil"). */
 /** Foods served beside a dish, never in it: "a cheeseburger with fries" is two foods. */
 export const SIDE_FOODS: ReadonlySet<string> = new Set([
   "fries",
@@ -120,6 +119,7 @@ export const SIDE_FOODS: ReadonlySet<string> = new Set([
   "fruit cup",
 ]);
 
+/** Cooking verbs whose "in"/"with" introduces the fat or liquid a food was cooked in ("fried in olive oil"). */
 export const COOKING_VERBS: ReadonlySet<string> = new Set([
   "fried",
   "pan-fried",
