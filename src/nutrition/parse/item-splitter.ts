@@ -108,8 +108,10 @@ const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, s
   sentence,
 });
 
-const isExtraFood = (reading: FragmentReading) =>
-  EXTRA_FOODS.has(reading.foodText) || EXTRA_FOODS.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+/** Whether the piece names one of a list of foods, wholly or by its last two words ("a pat of salted butter"). */
+const namesOneOf = (foods: ReadonlySet<string>, reading: FragmentReading) =>
+  foods.has(reading.foodText) || foods.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+const isExtraFood = (reading: FragmentReading) => namesOneOf(EXTRA_FOODS, reading);
 
 function startsWithCompanion(text: string): boolean {
   const first = text.trim().split(" ")[0] ?? "";
@@ -265,7 +267,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       drafts.push(newDraft(text, "extra", reading, sentence));
       continue;
     }
-    const side = SIDE_FOODS.has(reading.foodText) || SIDE_FOODS.has(reading.foodWords.slice(-2).join(" "));
+    const side = namesOneOf(SIDE_FOODS, reading);
     if (food && joinsWith && !hasAmount && !startsWithCompanion(text) && !side) {
       food.text += ` with ${text}`;
       food.described = true;

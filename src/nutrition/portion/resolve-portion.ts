@@ -4,7 +4,7 @@ import { words } from "../match/tokenize.js";
 import { categorySizeRatio } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
-import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML } from "./units.js";
+import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
 
 export interface ResolvedPortion {
   grams: number;
@@ -249,7 +249,7 @@ function scaledUnsizedPortion(
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
   const via = portion ? ` (USDA portion "${portion}")` : "";
-  return `${fmt(amount)}${label ? ` ${label.replace(/_/g, " ")}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
+  return `${fmt(amount)}${label ? ` ${unitLabel(label)}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
 }
 
 /**
@@ -264,7 +264,7 @@ export function resolvePortion(
   categoryDensity?: number,
 ): ResolvedPortion {
   const portion = portionGrams(food, quantity, phrase, foodWords, categoryDensity);
-  return { ...portion, unit: portion.unit.replace(/_/g, " ") }; // "fl_oz" is the readers' token; people read "fl oz"
+  return { ...portion, unit: unitLabel(portion.unit) };
 }
 
 function portionGrams(
@@ -323,7 +323,7 @@ function portionGrams(
         grams,
         quantity: amount,
         unit,
-        assumption: describe(amount, unit.replace("_", " "), name, grams, own.description),
+        assumption: describe(amount, unit, name, grams, own.description),
         confidence: 0.9,
       };
     }
@@ -339,7 +339,7 @@ function portionGrams(
       grams,
       quantity: amount,
       unit,
-      assumption: `${fmt(amount)} ${unit.replace("_", " ")} ${name} = ${fmt(round(grams))} g (${how})`,
+      assumption: `${describe(amount, unit, name, grams)} (${how})`,
       confidence: density ? 0.85 : 0.7,
     };
   }

@@ -1,5 +1,8 @@
 import type { SizeWord, UnitId } from "../parse/types.js";
 
+/** A unit as people write it: the readers' "fl_oz" and "cubic_inch" tokens read "fl oz", "cubic inch". */
+export const unitLabel = (unit: string): string => unit.replace(/_/g, " ");
+
 /** Grams per unit for mass units. */
 export const MASS_G: Partial<Record<UnitId, number>> = { g: 1, kg: 1000, mg: 0.001, oz: 28.3495, lb: 453.592 };
 
