@@ -23,6 +23,7 @@ describe("a food said twice is eaten once", () => {
   it("reads a class word after a food of that class as the same food", () => {
     expect(items("a delicious raw avocado. I savored the entire fruit")).toEqual(["Avocado, raw"]);
     expect(items("an apple and another fruit")).toHaveLength(2);
+    expect(items("a juicy raw apple, a medium-sized piece of fruit, and a bag of chips")).toHaveLength(2);
   });
 
   it("reads a food named again in a later sentence as the same food", () => {
@@ -110,5 +111,11 @@ describe("a name given after a food", () => {
 
   it("keeps a different food said with 'the'", () => {
     expect(items("a burger and the fries")).toHaveLength(2);
+  });
+});
+
+describe("foods named to say what a dish holds", () => {
+  it("keeps foods said in the plural as foods of their own ('eggs and toast')", () => {
+    expect(items("eggs and toast")).toHaveLength(2);
   });
 });

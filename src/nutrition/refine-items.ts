@@ -55,13 +55,15 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
     const restated =
       earlier &&
-      isCounted(item) &&
+      // "a raw apple, a medium piece of fruit": one piece of a class is one of it.
+      (isCounted(item) || (classAt >= 0 && item.quantity?.amount === 1 && item.quantity.unit === "piece")) &&
       isCounted(earlier) &&
       !ANOTHER.test(phrase) &&
       (specifies ||
         !earlier.quantity ||
         !item.quantity ||
         /\b(?:the|that|this|it)\b/.test(phrase) ||
+        classAt === out.length - 1 ||
         (at >= 0 && laterSentence(at)));
     if (!earlier || !restated) {
       out.push(item);
@@ -187,6 +189,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
+const PLURAL_END = /[^s'u]s$/;
 /** A piece that opens like a food of its own: "a", "the", "two", "I also had", "some". */
 const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|\d)\b/;
 
@@ -214,6 +217,8 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     dish.role !== "food" ||
     // "2 eggs and toast" are two foods; "a jar of turkey, rice and vegetables baby food" is one.
     (!isCounted(first) && !first.quantity?.unit) ||
+    // "eggs and toast": a food said in the plural is eaten as itself, not named to say what a dish holds.
+    PLURAL_END.test(first.foodText) ||
     dish.quantity ||
     OWN_OPENING.test(dish.phrase.toLowerCase()) ||
     OWN_FOOD.test(dish.phrase.toLowerCase())

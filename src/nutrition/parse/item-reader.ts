@@ -24,6 +24,8 @@ export interface FragmentReading {
   without: string[];
   /** Food words only, in order, for the splitter's rules. */
   foodWords: string[];
+  /** A comment clause was cut off its end ("baked to bring out its flavor"). */
+  commented?: boolean;
 }
 
 const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
@@ -141,7 +143,8 @@ const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
   (!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
   !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
   t !== "of" &&
-  t !== "x";
+  t !== "x" &&
+  t !== "&";
 
 /**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and
@@ -150,7 +153,7 @@ const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
 export function readFragment(text: string): FragmentReading {
   const raw = tokenize(text);
   // "To round out the meal, …": a piece that opens with a comment clause is all comment.
-  if (/^(?:to|for)$/.test(raw[0] ?? "") && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
+  if (/^(?:to|for|as)$/.test(raw[0] ?? "") && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
     return { foodText: "", without: [], foodWords: [] };
   const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
   const tokens = clause.kept;
@@ -183,6 +186,9 @@ export function readFragment(text: string): FragmentReading {
   if (trailing && trailingWins) {
     quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
+  } else if (trailing && quantity && isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) {
+    // "one cup (8 fl oz)": the second measure restates the first and names no food.
+    rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }
   // "medium crust pizza" names the crust, not the portion.
   const sizeAt = rest.findIndex((t, i) => SIZE_BY_WORD.has(t) && !/^crust/.test(rest[i + 1] ?? ""));
@@ -212,5 +218,6 @@ export function readFragment(text: string): FragmentReading {
     quantity,
     without,
     foodWords: words,
+    commented: clause.dropped.length > 0,
   };
 }

@@ -192,6 +192,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       next &&
       (next.joiner === "comma" || next.joiner === "and") &&
       describing &&
+      !reading.commented &&
       !ENDS_WITH_AMOUNT.test(piece.text.trim())
     ) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();

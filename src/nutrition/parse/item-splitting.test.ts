@@ -301,3 +301,27 @@ describe("what a spread went on", () => {
     expect(foods("a cheeseburger with ketchup on a bun")).toHaveLength(1);
   });
 });
+
+describe("words that restate or comment", () => {
+  it("reads a second measure of the same amount as no food ('one cup (8 fl oz)')", () => {
+    expect(foods("a warm cup of brewed coffee, enjoying one cup (8 fl oz), and a crunchy granola bar")).toEqual([
+      "brewed coffee",
+      "crunchy granola bar",
+    ]);
+  });
+
+  it("drops 'as a sweet pick-me-up' and 'baked to bring out its flavor'", () => {
+    expect(foods("As a sweet pick-me-up, I had a cookie")).toEqual(["cookie"]);
+    expect(
+      foods("39.2g of ham, perfectly pan-fried to bring out its savory flavor, accompanied by 164.7g of fried eggs"),
+    ).toEqual(["ham pan-fried", "fried eggs"]);
+  });
+
+  it("keeps an ampersand inside a product's name, and splits one between foods", () => {
+    expect(foods("a Hot Pockets Beef & Cheddar turnover and a can of cola")).toEqual([
+      "hot pockets beef cheddar turnover",
+      "cola",
+    ]);
+    expect(foods("eggs & toast")).toHaveLength(2);
+  });
+});

@@ -21,6 +21,8 @@ const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
 const AMPERSAND = /\s*&\s*/g;
 const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
+// "Hot Pockets Beef & Cheddar": an ampersand between capitalised words is inside a product's name.
+const NAME_AMPERSAND = /(\b[A-Z][\w']*) & (?=[A-Z])/g;
 const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
 const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
 const WORD_AND_HALF = new RegExp(
@@ -68,6 +70,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  */
 export function normalizeText(text: string): string {
   let s = text
+    .replace(NAME_AMPERSAND, "$1 \uE000 ")
     .replace(FRACTION_SLASH, "/")
     .replace(
       MIXED_GLYPH,

@@ -5,7 +5,7 @@
 export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:that|which|it) (?:was|were|is|are|felt|tasted|made|kept|gave|hit|helped|really|truly|proved|turned|provided|left)\\b",
   "(?:who|which) (?:is|are|was)\\b",
-  "to (?:satisfy|fuel|start|enhance|relax|unwind|keep|balance|cool|complete|round|finish|top|end|cap|curb|kick|boost|power|refresh|quench|warm|brighten|wake|recharge|tide|hold|get|help|go|make|add|sweeten|wash|accompany|enjoy|celebrate|treat|reward|stay|fill|calm|beat|fight|chase|perk|wind|feel|give|soothe|energize|indulge|savor|complement|drink|eat|sip|snack|munch|nibble|pair|share)\\b",
+  "to (?:satisfy|fuel|start|enhance|relax|unwind|keep|balance|cool|complete|round|finish|top|end|cap|curb|kick|boost|power|refresh|quench|warm|brighten|wake|recharge|tide|hold|get|help|go|make|add|sweeten|wash|accompany|enjoy|celebrate|treat|reward|stay|fill|calm|beat|fight|chase|perk|wind|feel|give|soothe|energize|indulge|savor|complement|drink|eat|sip|snack|munch|nibble|pair|share|bring|lock|seal|maintain|preserve|retain|highlight|draw)\\b",
   "for (?:a|an|some|that|the|extra|added) (?:sweet|quick|light|little|burst|boost|touch|bit|hint|perfect|nice|refreshing|delightful|satisfying|healthy|balanced|tasty|delicious|crunchy|savory|energizing|good|great|complete|well-rounded|pick-me-up|treat|finish|twist|kick|extra|added|protein|flavor|flavour|crunch|change|fresh|special|cozy|comforting|filling|hearty|lovely|wonderful|simple|healthier|fuller|more)\\b",
   "for (?:flavor|flavour|extra|added|taste|energy|protein|fiber|nutrition|dessert|crunch|sweetness|good measure|a change|fun|hydration|the road|later)\\b",
   "perfect (?:for|to|as|with)\\b",
@@ -13,7 +13,7 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "great for\\b",
   "ideal for\\b",
   "suitable for\\b",
-  "(?:as|like) (?:a|an|my) (?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer|dip|spread|topping|garnish)\\b",
+  "(?:as|like) (?:a|an|my) (?:[a-z-]+ ){0,2}(?:treat|pick-me-up|reward|side|dessert|afterthought|snack|indulgence|comfort|accompaniment|starter|appetizer|dip|spread|topping|garnish)\\b",
   "measured as\\b",
   "(?:a|an) (?:\\S+ )?(?:yet \\S+ )?addition to\\b",
   // ", a comforting and sweet dish that always brings back memories": a comment on the food just named.
