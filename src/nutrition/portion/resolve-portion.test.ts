@@ -145,6 +145,20 @@ describe("resolvePortion", () => {
     expect(chips.assumption).not.toContain('"1 chip"');
   });
 
+  it("sizes the whole item a count gives, not USDA's usual half of one ('a small quesadilla')", () => {
+    const quesadilla = (size: "small" | "medium") =>
+      resolvePortion(
+        food("fndds:58104780"),
+        { amount: 1, size, raw: `a ${size}` },
+        `a ${size} quesadilla with egg`,
+        new Set(["quesadilla", "egg"]),
+      );
+    expect(quesadilla("medium").grams).toBe(140);
+    expect(quesadilla("medium").assumption).toContain('USDA portion "1 full circle"');
+    expect(quesadilla("small").grams).toBeLessThan(140);
+    expect(quesadilla("small").grams).toBeGreaterThan(70);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -247,6 +247,15 @@ function scaledUnsizedPortion(
   return { grams: own.grams * ratio, how: `USDA portion "${own.description}" × ${fmt(ratio)} for ${size}` };
 }
 
+/**
+ * "a medium quesadilla" when USDA has no sized quesadilla: the one a count gives ("1 full circle"), sized by the
+ * caller, rather than its usual portion (half a circle). Not when that portion is any size or the regular one.
+ */
+function wholeItemToSize(food: Food, q: ParsedQuantity, phrase: string, foodWords: Set<string>): Portion | undefined {
+  const whole = bestPortion(food, { ...q, size: undefined }, phrase, foodWords);
+  return whole && !portionWords(whole).some((w) => SIZE_NEUTRAL.has(w) || SIZE_MARKED.has(w)) ? whole : undefined;
+}
+
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
   const via = portion ? ` (USDA portion "${portion}")` : "";
   return `${fmt(amount)}${label ? ` ${unitLabel(label)}` : ""} ${foodName} = ${fmt(round(grams))} g${via}`;
@@ -348,7 +357,10 @@ function portionGrams(
     (unit === "can" || unit === "bottle") && !q?.size
       ? usualContainerPortion(food, unit, new Set(words(phrase)))
       : undefined;
-  const own = container ?? bestPortion(food, q, phrase, foodWords);
+  const own =
+    container ??
+    bestPortion(food, q, phrase, foodWords) ??
+    (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
     const sized =
