@@ -249,11 +249,14 @@ function scaledUnsizedPortion(
 
 /**
  * "a medium quesadilla" when USDA has no sized quesadilla: the one a count gives ("1 full circle"), sized by the
- * caller, rather than its usual portion (half a circle). Not when that portion is any size or the regular one.
+ * caller, rather than its usual portion (half a circle). Not when that portion is any size, the regular one, or
+ * one piece of the food.
  */
 function wholeItemToSize(food: Food, q: ParsedQuantity, phrase: string, foodWords: Set<string>): Portion | undefined {
   const whole = bestPortion(food, { ...q, size: undefined }, phrase, foodWords);
-  return whole && !portionWords(whole).some((w) => SIZE_NEUTRAL.has(w) || SIZE_MARKED.has(w)) ? whole : undefined;
+  // "1 fry" names one piece of the food ("small fries" are a small serving of them), not the whole item.
+  const pw = whole ? portionWords(whole) : [];
+  return whole && !pw.some((w) => SIZE_NEUTRAL.has(w) || SIZE_MARKED.has(w) || foodWords.has(w)) ? whole : undefined;
 }
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
