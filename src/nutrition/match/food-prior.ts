@@ -11,6 +11,11 @@ const SR_RARE_GROUPS: Record<string, number> = {
   sr1900: 0.5,
 };
 
+/** Plain kinds USDA names without "NFS": "a cup of tea" is hot black leaf tea, not ginger tea. */
+const PLAIN_KINDS = new Set(["Tea, hot, leaf, black"]);
+/** Outweighs its three unsaid words ("hot, leaf, black") against one ("ginger"), not a word the user said. */
+const PLAIN_KIND_PRIOR = 2.5;
+
 // USDA strains only baby food: "strained peas" are the jar.
 const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "strained"]);
 
@@ -24,6 +29,7 @@ export function foodPrior(e: Pick<IndexedFood, "food" | "generic">): { base: num
   const f = e.food;
   if (f.source === "fndds") base += 2.2;
   if (e.generic) base += 0.6;
+  if (PLAIN_KINDS.has(f.description)) base += PLAIN_KIND_PRIOR;
   // USDA records more household portions for foods people report often: a cheap proxy for how common a food is.
   base += 0.05 * Math.min(f.portions.length, 10);
   const cat = Number(f.category);

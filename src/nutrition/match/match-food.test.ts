@@ -24,6 +24,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("chocolate soy milk")).toBe("Soy milk, chocolate");
   });
 
+  it("plain tea when no kind is said, the kind when one is", () => {
+    expect(best("tea")).toBe("Tea, hot, leaf, black");
+    expect(best("ginger tea")).toBe("Tea, ginger");
+    expect(best("chai tea with milk")).toBe("Tea, hot, with milk");
+  });
+
   it("a word USDA says elsewhere in the name is not left unspecified by its 'NS as to' part", () => {
     expect(best("white rice cooked with added fat")).toBe("Rice, white, cooked, fat added, NS as to fat type");
   });
