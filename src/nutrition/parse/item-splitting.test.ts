@@ -325,3 +325,14 @@ describe("words that restate or comment", () => {
     expect(foods("eggs & toast")).toHaveLength(2);
   });
 });
+
+describe("an extra with its own amount", () => {
+  it("is its own item when a drink is 'flavored with' or 'enhanced by' it", () => {
+    expect(foods("a cup of brewed coffee flavored with an individual container of liquid coffee creamer")).toEqual([
+      "brewed coffee",
+      "liquid coffee creamer",
+    ]);
+    expect(foods("a cup of brewed coffee enhanced by a flavored liquid creamer")).toHaveLength(2);
+    expect(foods("a hot dog sandwich made with a plain frankfurter")).toHaveLength(1);
+  });
+});
