@@ -21,6 +21,12 @@ describe("a unit word said after the food's name", () => {
     expect(items("a miniature snickers bar")[0]?.grams).toBe(10);
   });
 
+  it("reads fun-size as a candy sold fun-size, not a brand's 2 oz package", () => {
+    const [bar] = items("a fun-size Twix caramel cookie bar");
+    expect(bar?.grams).toBe(15);
+    expect(bar?.assumption).toContain('"1 fun/snack size"');
+  });
+
   it("leaves a food whose name holds the word alone, and a package things came from", () => {
     expect(items("a granola bar")[0]?.assumption).toContain('"1 bar"');
     const [tarts] = items("two pop tarts from a package");

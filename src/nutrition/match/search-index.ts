@@ -124,12 +124,15 @@ export interface IndexedFood {
   soldSizes: Set<string>;
 }
 
-const SOLD_SIZE = /^1 (small|medium|large)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
+const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
+/** Candy's "1 fun/snack size" is its small, "1 large/king size" its large. */
+const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
 function soldSizes(food: Food): Set<string> {
   const sizes = new Set<string>();
   for (const p of food.portions) {
     const m = SOLD_SIZE.exec(p.description);
-    if (m) sizes.add((m[1] as string).toLowerCase());
+    const size = m?.[1]?.toLowerCase();
+    if (size) sizes.add(SIZE_NAMES[size] ?? size);
   }
   return sizes;
 }
