@@ -5,6 +5,7 @@ type Ratios = Map<string, Partial<Record<SizeWord, number>>>;
 
 const cache = new WeakMap<FoodDatabase, Ratios>();
 let loaded: Ratios | undefined;
+let pieces: Map<string, number> | undefined;
 
 const SIZE_RE: Record<SizeWord, RegExp> = {
   small: /^1 small\b(?! slice| piece)/i,
@@ -29,7 +30,10 @@ export function categorySizeRatios(db: FoodDatabase): Ratios {
   const hit = cache.get(db);
   if (hit) return hit;
   const byCat = new Map<string, Map<SizeWord, number[]>>();
+  const pieceGrams = new Map<string, number[]>();
   for (const f of db.foods) {
+    const piece = f.portions.find((p) => PIECE_RE.test(p.description));
+    if (piece) pieceGrams.set(f.category, [...(pieceGrams.get(f.category) ?? []), piece.grams]);
     const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
     if (!usual) continue;
     for (const size of SIZES) {
@@ -50,7 +54,18 @@ export function categorySizeRatios(db: FoodDatabase): Ratios {
   }
   cache.set(db, out);
   loaded = out;
+  pieces = new Map([...pieceGrams].filter(([, list]) => list.length >= 3).map(([cat, list]) => [cat, median(list)]));
   return out;
+}
+
+const PIECE_RE = /^1 pieces?\b/i;
+
+/**
+ * What one piece of a food in this category usually weighs (USDA's "1 piece" portions, median), for a food sold by
+ * the ounce or cup ("a piece of fondant"); undefined when too few of its foods have a piece.
+ */
+export function categoryPieceGrams(category: string): number | undefined {
+  return pieces?.get(category);
 }
 
 /** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */

@@ -145,6 +145,20 @@ describe("resolvePortion", () => {
     expect(chips.assumption).not.toContain('"1 chip"');
   });
 
+  it("weighs a piece of a food sold by the ounce as a piece of its kind weighs, and reads SR's '1 pieces'", () => {
+    const fondant = resolvePortion(
+      food("sr:19099"),
+      { amount: 1, unit: "piece", raw: "a piece" },
+      "a piece of fondant",
+      new Set(["fondant"]),
+    );
+    expect(fondant.grams).toBeLessThan(15);
+    expect(fondant.assumption).toContain("as in similar foods");
+    expect(
+      grams("sr:19126", { amount: 2, unit: "piece", raw: "2 pieces" }, "2 pieces of chocolate coated peanuts"),
+    ).toBe(8);
+  });
+
   it("sizes the whole item a count gives, not USDA's usual half of one ('a small quesadilla')", () => {
     const quesadilla = (size: "small" | "medium") =>
       resolvePortion(

@@ -1,7 +1,7 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { words } from "../match/tokenize.js";
-import { categorySizeRatio } from "./category-sizes.js";
+import { categoryPieceGrams, categorySizeRatio } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
@@ -89,8 +89,11 @@ function saidSingular(phrase: string, w: string): boolean {
   return new RegExp(`\\b${w}\\b`, "i").test(phrase);
 }
 
+const isMeasure = (p: Portion) => portionWords(p).some((w) => MEASURE_WORDS.has(w));
+
 function portionWords(p: Portion): string[] {
-  return words(p.description.replace(/\([^)]*\)/g, " "));
+  // SR's "1 pieces" is one piece.
+  return words(p.description.replace(/\([^)]*\)/g, " ").replace(/^1 pieces\b/i, "1 piece"));
 }
 
 export function defaultPortion(food: Food): Portion | undefined {
@@ -399,13 +402,24 @@ function portionGrams(
     };
   }
 
+  // "a piece of fondant" on USDA's "1 oz" or unspecified portion: a piece as its category weighs one.
+  const categoryPiece = unit === "piece" ? categoryPieceGrams(food.category) : undefined;
+  if (categoryPiece && !food.portions.some((p) => !IGNORED.test(p.description) && !isMeasure(p))) {
+    const grams = amount * categoryPiece;
+    return {
+      grams,
+      quantity: amount,
+      unit: "piece",
+      assumption: `${describe(amount, "piece", name, grams)} (1 piece ≈ ${fmt(round(categoryPiece))} g as in similar foods)`,
+      confidence: 0.5,
+    };
+  }
+
   // No amount or a count: one whole item ("1 jar") beats a measure ("1 tbsp") when USDA has no usual portion.
   const counting = !unit;
   const fallback =
     defaultPortion(food) ??
-    (counting
-      ? food.portions.find((p) => !IGNORED.test(p.description) && !portionWords(p).some((w) => MEASURE_WORDS.has(w)))
-      : undefined) ??
+    (counting ? food.portions.find((p) => !IGNORED.test(p.description) && !isMeasure(p)) : undefined) ??
     food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =
