@@ -24,6 +24,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("chocolate soy milk")).toBe("Soy milk, chocolate");
   });
 
+  it("a cereal named by brand is the cereal, not a bar USDA lists it as a flavour of", () => {
+    expect(best("kellogg's frosted flakes")).toBe("Cereal, corn flakes, flavored");
+    expect(best("kellogg's froot loops")).toBe("Cereal, fruit rings");
+  });
+
   it("plain tea when no kind is said, the kind when one is", () => {
     expect(best("tea")).toBe("Tea, hot, leaf, black");
     expect(best("ginger tea")).toBe("Tea, ginger");

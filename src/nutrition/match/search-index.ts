@@ -272,10 +272,13 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   // Rare names USDA gives only as synonyms ("chalupa", "sopes") name foods too.
   for (const e of entries)
     for (const ph of e.synPhrases) for (const t of ph) if ((idf.get(t) ?? 0) >= 7) foodNouns.add(t);
+  const namedIn = categoriesByPhrase(entries);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
-    e.synPhrases = e.synPhrases.filter((ph) =>
-      ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)),
+    e.synPhrases = e.synPhrases.filter(
+      (ph) =>
+        ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
+        !namesAnotherKind(ph, e.food.category, namedIn),
     );
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
@@ -289,4 +292,29 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.babyPenalty = prior.baby;
   }
   return { db, entries, postings, idf, foodNouns, nouns };
+}
+
+const phraseKey = (tokens: readonly string[]) => tokens.join(" ");
+
+/** Every synonym phrase and the categories of the foods it names. */
+function categoriesByPhrase(entries: readonly IndexedFood[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const e of entries)
+    for (const ph of e.synPhrases) {
+      const key = phraseKey(ph);
+      out.set(key, (out.get(key) ?? new Set()).add(e.food.category));
+    }
+  return out;
+}
+
+/**
+ * "Milk 'n Cereal bar" lists "Kellogg's Frosted Flakes" as a flavour; "Frosted flakes" names a cereal of another
+ * category. A synonym that ends in another kind of food's name says what the food is made with, not what it is.
+ */
+function namesAnotherKind(ph: readonly string[], category: string, namedIn: Map<string, Set<string>>): boolean {
+  for (let start = 1; start <= ph.length - 2; start++) {
+    const cats = namedIn.get(phraseKey(ph.slice(start)));
+    if (cats && [...cats].some((c) => c !== category)) return true;
+  }
+  return false;
 }
