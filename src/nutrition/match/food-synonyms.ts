@@ -321,7 +321,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "hungry-man": "frozen meal",
   "hungry man": "frozen meal",
   swanson: "frozen meal",
-  "tv dinner": "frozen meal",
+  "tv dinner": "frozen dinner meal",
   freezer: "frozen",
   "fig newton": "cookie fig bar newton",
   "fig newtons": "cookie fig bar newton",

@@ -29,6 +29,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("kellogg's froot loops")).toBe("Cereal, fruit rings");
   });
 
+  it("words that name nothing alone name the food whose whole name they are", () => {
+    expect(best("snack mix")).toBe("Snack mix");
+    expect(best("frozen dinner")).toBe("Frozen dinner, NFS");
+  });
+
   it("plain tea when no kind is said, the kind when one is", () => {
     expect(best("tea")).toBe("Tea, hot, leaf, black");
     expect(best("ginger tea")).toBe("Tea, ginger");

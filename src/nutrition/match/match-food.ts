@@ -324,7 +324,11 @@ function readQuery(
 ): ReadQuery | undefined {
   foodText = withDish(foodText);
   const query = queryTokens(foodText, index);
-  if (!query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q))) return undefined;
+  const namesFood =
+    query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q)) ||
+    // "snack mix": words that name nothing alone still name the food whose whole name they are.
+    index.headNames.has(query.join(" "));
+  if (!namesFood) return undefined;
   const qset = new Set(query);
   return {
     query,

@@ -146,6 +146,8 @@ export interface SearchIndex {
   foodNouns: Set<string>;
   /** Head nouns proper: the last word of an FNDDS head ("water", "potato", "sandwich"), not its adjectives ("classic"). */
   nouns: Set<string>;
+  /** Whole FNDDS heads of two or more words ("snack mix"), as query tokens joined by spaces. */
+  headNames: Set<string>;
 }
 
 /** Builds the token index over descriptions and synonyms (a few hundred ms for the full database). */
@@ -291,7 +293,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
   }
-  return { db, entries, postings, idf, foodNouns, nouns };
+  const headNames = new Set(
+    entries.filter((e) => e.food.source === "fndds" && e.head.size >= 2).map((e) => [...e.head].join(" ")),
+  );
+  return { db, entries, postings, idf, foodNouns, nouns, headNames };
 }
 
 const phraseKey = (tokens: readonly string[]) => tokens.join(" ");

@@ -155,5 +155,6 @@ describe("speed", () => {
 describe("meal words inside food names", () => {
   it("reads fruit snacks as a food, not a snack meal", () => {
     expect(foods("a pouch of fruit snacks for my snack")).toEqual(["fruit snacks"]);
+    expect(foods("For lunch, I had an 11 oz frozen dinner")).toEqual(["frozen dinner"]);
   });
 });

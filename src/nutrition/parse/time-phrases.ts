@@ -53,12 +53,12 @@ const MEAL_ADJECTIVES =
   "quick|light|late|early|big|small|healthy|hearty|nutritious|satisfying|delicious|delightful|simple|mid-morning|midmorning|mid-afternoon|midafternoon|afternoon|morning|evening|night|late-night|midnight|little|tasty|lovely|wonderful|fancy|filling|leisurely|lazy|sweet|savory|post-workout|pre-workout|school|work|office|weekend|family|usual|daily|balanced|wholesome|comforting|cozy|relaxing|traditional|classic|special|festive|hurried|proper|full|late-afternoon|midday|mid-day";
 const POSSESSIVES =
   "my|our|a|an|the|this|today's|tonight's|yesterday's|this morning's|this evening's|this afternoon's|last night's";
-// "fruit snacks" are a candy, not a meal. A meal word followed by one of these names a food ("breakfast sausage", "dinner roll", "lunch meat").
+// "fruit snacks" are a candy, "a frozen dinner" a food, not a meal. A meal word followed by one of these names a food ("breakfast sausage", "dinner roll", "lunch meat").
 const FOOD_AFTER_MEAL =
   "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|tarts?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
 
 const MEAL_PATTERN = new RegExp(
-  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(?<!\\bfruit[\\s-])(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
+  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(?<!\\b(?:fruit|frozen|tv)[\\s-])(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
   "g",
 );
 const NUMBER_WORD_SOURCE = [...NUMBER_WORDS.keys()].join("|");
