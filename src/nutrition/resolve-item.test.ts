@@ -21,6 +21,12 @@ describe("a unit word said after the food's name", () => {
     expect(items("a miniature snickers bar")[0]?.grams).toBe(10);
   });
 
+  it("reads a pretzel stick as one hard pretzel stick, not a bag of potato sticks", () => {
+    const [stick] = items("a single pretzel stick");
+    expect(stick?.food_name).toBe("Pretzels, hard, NFS");
+    expect(stick?.grams).toBe(1);
+  });
+
   it("reads fun-size as a candy sold fun-size, not a brand's 2 oz package", () => {
     const [bar] = items("a fun-size Twix caramel cookie bar");
     expect(bar?.grams).toBe(15);

@@ -322,6 +322,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "hungry man": "frozen meal",
   swanson: "frozen meal",
   "tv dinner": "frozen dinner meal",
+  "pretzel stick": "pretzels hard",
+  "pretzel sticks": "pretzels hard",
   freezer: "frozen",
   "fig newton": "cookie fig bar newton",
   "fig newtons": "cookie fig bar newton",

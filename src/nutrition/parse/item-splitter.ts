@@ -193,7 +193,9 @@ export function splitItems(mealText: string): ParsedItem[] {
       (next.joiner === "comma" || next.joiner === "and") &&
       describing &&
       !reading.commented &&
-      !ENDS_WITH_AMOUNT.test(piece.text.trim())
+      !ENDS_WITH_AMOUNT.test(piece.text.trim()) &&
+      // "a drink that was caffeine-free and fruity, complemented by a slice of pizza": the next food has its own words.
+      !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim()))
     ) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;

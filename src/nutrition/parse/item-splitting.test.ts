@@ -336,3 +336,11 @@ describe("an extra with its own amount", () => {
     expect(foods("a hot dog sandwich made with a plain frankfurter")).toHaveLength(1);
   });
 });
+
+describe("describing words after a described drink", () => {
+  it("do not run on into the next food when it opens with its own article", () => {
+    expect(
+      foods("a child-sized drink that was caffeine-free and fruity, complemented by a slice of thin-crust pizza"),
+    ).toHaveLength(2);
+  });
+});
