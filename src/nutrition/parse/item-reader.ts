@@ -183,11 +183,10 @@ export function readFragment(text: string): FragmentReading {
     (!quantity ||
       (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) ||
       (isGrams(trailing.quantity.unit) && !isGrams(quantity.unit)));
-  if (trailing && trailingWins) {
-    quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
-    rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
-  } else if (trailing && quantity && isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) {
-    // "one cup (8 fl oz)": the second measure restates the first and names no food.
+  // "one cup (8 fl oz)": a second measure that loses restates the first and names no food either.
+  const restates = trailing && quantity && isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit);
+  if (trailing && (trailingWins || restates)) {
+    if (trailingWins) quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
   }
   // "medium crust pizza" names the crust, not the portion.

@@ -142,6 +142,9 @@ const WEIGHS_WHOLE =
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
+/** What a drink was made to taste of ("sweetened with", "flavored with"): an extra added to it, not one of its parts. */
+const FLAVOURED_WITH = /(?:sweetened|flavou?red|infused|enriched) with$/;
+
 /** "a pizza that featured cheese": what a food holds is what it comes with; "a meal that featured beef" is beef. */
 const HOLDS_SEPARATOR = /^(?:that|which) (?:included|includes|contained|contains|had|has|featured)$/;
 
@@ -261,8 +264,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     const ownMeasure = Boolean(reading.quantity?.unit);
     // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
     // "coffee flavored with an individual container of creamer": an extra said with its own amount is its own item.
-    const measuredExtra =
-      hasAmount && isExtraFood(reading) && /(?:sweetened|flavou?red|infused|enriched) with$/.test(piece.separator);
+    const measuredExtra = hasAmount && isExtraFood(reading) && FLAVOURED_WITH.test(piece.separator);
     if (food && piece.joiner === "described" && !isMassOrVolume(reading.quantity?.unit) && !measuredExtra) {
       attach(food, piece, text);
       food.described = true;

@@ -25,6 +25,7 @@ const median = (list: number[]): number => {
  * For each category: how a sized serving compares with USDA's "Quantity not specified" in the foods that list both
  * (a large fast-food order of fries is 1.6× the usual one, a large fountain drink 2×). A food without its own size
  * portions borrows its category's ratio ("a large iced tea" from instant tea, "a small order of fries" of any fries).
+ * The same pass over the database keeps each category's usual piece weight (`categoryPieceGrams`).
  */
 export function categorySizeRatios(db: FoodDatabase): Ratios {
   const hit = cache.get(db);
@@ -33,7 +34,11 @@ export function categorySizeRatios(db: FoodDatabase): Ratios {
   const pieceGrams = new Map<string, number[]>();
   for (const f of db.foods) {
     const piece = f.portions.find((p) => PIECE_RE.test(p.description));
-    if (piece) pieceGrams.set(f.category, [...(pieceGrams.get(f.category) ?? []), piece.grams]);
+    if (piece) {
+      const list = pieceGrams.get(f.category) ?? [];
+      list.push(piece.grams);
+      pieceGrams.set(f.category, list);
+    }
     const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
     if (!usual) continue;
     for (const size of SIZES) {

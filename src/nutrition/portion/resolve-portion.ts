@@ -376,13 +376,14 @@ function portionGrams(
           ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords)
           : undefined;
     const grams = amount * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
+    const label = [q?.size, unit].filter(Boolean).join(" ");
     return {
       grams,
       quantity: amount,
       unit: q?.size ?? unit ?? "serving",
       assumption: sized
-        ? `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${sized.how})`
-        : describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams, own.description),
+        ? `${describe(amount, label, name, grams)} (${sized.how})`
+        : describe(amount, label, name, grams, own.description),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
     };
   }
