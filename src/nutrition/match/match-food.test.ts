@@ -34,6 +34,14 @@ describe("matchFood honours what the words say", () => {
     expect(best("frozen dinner")).toBe("Frozen dinner, NFS");
   });
 
+  it("a burger on a described bun is USDA's burger on that bun, sized by its patty", () => {
+    expect(best("cheeseburger on a soft white bun")).toBe("Cheeseburger, on white bun, 1 medium patty");
+    expect(best("hamburger nestled in a toasted wheat hamburger bun")).toMatch(/^Hamburger, on wheat bun/);
+    expect(matchFood("cheeseburger on a white bun", index, [], "small")?.food.description).toBe(
+      "Cheeseburger, on white bun, 1 small patty",
+    );
+  });
+
   it("plain tea when no kind is said, the kind when one is", () => {
     expect(best("tea")).toBe("Tea, hot, leaf, black");
     expect(best("ginger tea")).toBe("Tea, ginger");

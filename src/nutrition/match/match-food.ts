@@ -255,6 +255,9 @@ function saidWords(foodText: string): Set<string> {
 const IN_BUN =
   /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
 
+// "on a soft white bun", "in a toasted wheat hamburger bun": USDA's burgers are "on white bun" / "on wheat bun".
+const ON_BUN = /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
+
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE =
   /\b(?:cooked|boiled|baked|fried|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|mashed|juice|bread|pasta|made|prepared|brewed|squeezed|baked|soup|salad|sauce|cheese|milk|cream|yogurt|pie|cake|muffin|smoothie)\b/;
@@ -265,6 +268,7 @@ function withDish(foodText: string): string {
   const text = foodText
     .toLowerCase()
     .replace(IN_BUN, "$1 sandwich on ")
+    .replace(ON_BUN, (_m, kind: string | undefined) => (kind ? `on ${kind} bun` : "on bun"))
     .replace(
       EGG_ON_BREAD,
       (_m, before: string | undefined, bread: string) => `${before ?? ""} egg sandwich on ${bread} with `,

@@ -127,8 +127,12 @@ export interface IndexedFood {
 const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
 /** Candy's "1 fun/snack size" is its small, "1 large/king size" its large. */
 const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
+/** "Cheeseburger, on white bun, 1 medium patty": a medium burger is the one made with the medium patty. */
+const PATTY_SIZE = /\b\d (small|medium|large) patt(?:y|ies)\b/i;
 function soldSizes(food: Food): Set<string> {
   const sizes = new Set<string>();
+  const patty = PATTY_SIZE.exec(food.description)?.[1];
+  if (patty) sizes.add(patty.toLowerCase());
   for (const p of food.portions) {
     const m = SOLD_SIZE.exec(p.description);
     const size = m?.[1]?.toLowerCase();

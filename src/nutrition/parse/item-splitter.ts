@@ -123,8 +123,12 @@ const ENDS_WITH_AMOUNT =
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
 /** ", the coconut cream variety": which kind of the food before it. */
 const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou?r)\b/;
-/** "…topped with fruit, and I had another slice": a new clause about eating starts a new item. */
-const NEW_CLAUSE = /^(?:i|we|another|some)\b/;
+/**
+ * "…topped with fruit, and I had another slice", "a Quarter Pounder with cheese, enjoyed some fries":
+ * a new clause about eating starts a new item.
+ */
+const NEW_CLAUSE =
+  /^(?:i|we|another|some|(?:enjoyed|savou?red|relished|had|ate|treated|grabbed|sipped|drank|munched|indulged|devoured|nibbled|opted|chose|snacked|tried|went|finished)\b)/;
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
 const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
 const cutComment = (text: string) =>

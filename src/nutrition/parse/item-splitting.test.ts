@@ -20,6 +20,10 @@ describe("pieces that are not new foods", () => {
     expect(foods("I grabbed a banana, enjoying one banana to satisfy my hunger.")).toEqual(["banana"]);
   });
 
+  it("starts a new food at a new eating verb after a described one", () => {
+    expect(foods("a Quarter Pounder with cheese, enjoyed some medium french fries on the side")).toHaveLength(2);
+  });
+
   it("reads 'to drink' as what was done with the food, not a drink", () => {
     expect(foods("a cup of whole milk to drink")).toEqual(["whole milk"]);
     expect(foods("a bagel to eat on the way")).toEqual(["bagel"]);
