@@ -9,6 +9,15 @@ function items(text: string) {
   return r.meals.flatMap((m) => m.items);
 }
 
+describe("sizes said in words", () => {
+  it("reads a kids meal order of fries as fast food's kids meal order, not its usual small order", () => {
+    const [fries] = items("a kids meal order of french fries");
+    expect(fries?.food_name).toBe("Potato, french fries, fast food");
+    expect(fries?.grams).toBe(70);
+    expect(fries?.assumption).toContain('"1 kids meal order"');
+  });
+});
+
 describe("a unit word said after the food's name", () => {
   it("reads 'a kit kat bar' as one regular bar, not one 8 g piece", () => {
     const [bar] = items("a kit kat bar");

@@ -270,6 +270,10 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "on wheat bun": "on wheat bun",
   "on bun": "on bun",
   mcdonalds: "mcdonalds fast food",
+  // Kids' meals are a fast-food chain's: "a kids meal order of fries" is fast food's "1 kids meal order".
+  "kids meal": "kids meal fast food",
+  "kid's meal": "kids meal fast food",
+  "kids' meal": "kids meal fast food",
   "burger king": "burger king fast food",
   wendys: "wendys fast food",
   // The chain name holds a food word: "taco bell taco" is a fast-food taco, not "Taco Bell hot sauce".

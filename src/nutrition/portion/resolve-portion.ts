@@ -52,6 +52,7 @@ const SIZE_MARKED = new Set([
   "bite",
   "personal",
   "kid",
+  "kids",
   "child",
   "toddler",
   "baby",
@@ -140,6 +141,8 @@ function bestPortion(
   // USDA's "Quantity not specified" weighs what people usually eat: a sized portion of the same weight is the
   // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
   const usualGrams = defaultPortion(food)?.grams;
+  // "a kids meal order of fries": a size the user named in words is not the usual small one.
+  const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w));
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
@@ -170,12 +173,13 @@ function bestPortion(
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w) && w !== sizeWord) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
-        score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
+        if (saidMarked && w !== "nfs" && w !== "any") extra += 0.8;
+        else score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
         continue;
       }
       if (!q?.size && SIZE_MARKED.has(w) && !phraseWords.has(w)) {
         // a small or king-size portion the user never asked for; a "Bagel Thin" when they counted bagels
-        if (!isUsual) extra += counted && namesFood ? VARIANT_WORD_EXTRA : 0.8;
+        if (!isUsual || saidMarked) extra += counted && namesFood ? VARIANT_WORD_EXTRA : 0.8;
         continue;
       }
       if (q?.size && SIZE_MARKED.has(w) && !sizeWords.includes(w) && !phraseWords.has(w)) {
