@@ -152,8 +152,12 @@ const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
  */
 export function readFragment(text: string): FragmentReading {
   const raw = tokenize(text);
-  // "To round out the meal, …": a piece that opens with a comment clause is all comment.
-  if (/^(?:to|for|as)$/.test(raw[0] ?? "") && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
+  // "To round out the meal, …", "…, which offered a fun mix of flavors": a piece that opens with a comment clause
+  // is all comment ("which I ate without the skin" still says what was left out).
+  const opensClause =
+    /^(?:to|for|as)$/.test(raw[0] ?? "") ||
+    (/^(?:which|that)$/.test(raw[0] ?? "") && !raw.some((t) => WITHOUT_WORDS.has(t)));
+  if (opensClause && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
     return { foodText: "", without: [], foodWords: [] };
   const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
   const tokens = clause.kept;

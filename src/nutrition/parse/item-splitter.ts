@@ -26,11 +26,12 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     // "…, indulging in its creamy and cheesy goodness": a comment on the food just named, words and all.
-    "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*)",
+    "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*|,\\s(?:its|their)\\s[^.;!?,]*)",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
     `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
-    "(?<topping>,?\\s(?:adding|added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
+    // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
+    "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
     "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.

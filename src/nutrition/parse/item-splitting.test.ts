@@ -24,6 +24,19 @@ describe("pieces that are not new foods", () => {
     expect(foods("a Quarter Pounder with cheese, enjoyed some medium french fries on the side")).toHaveLength(2);
   });
 
+  it("drops what a food offered or added to the meal, and a comment on its qualities", () => {
+    expect(
+      foods("a 2 oz package of Skittles, which offered a fun mix of fruity flavors, and a 1 oz package of hard candy"),
+    ).toEqual(["skittles", "hard candy"]);
+    expect(foods("a cup of Lucky Charms cereal, which added a bit of magic to my breakfast routine")).toEqual([
+      "lucky charms cereal",
+    ]);
+    expect(foods("a rotisserie chicken wing, its smoky aroma and tender meat making for a delightful end")).toEqual([
+      "rotisserie chicken wing",
+    ]);
+    expect(foods("a small oatmeal cookie, which was both delicious and guilt-free")).toEqual(["oatmeal cookie"]);
+  });
+
   it("reads 'to drink' as what was done with the food, not a drink", () => {
     expect(foods("a cup of whole milk to drink")).toEqual(["whole milk"]);
     expect(foods("a bagel to eat on the way")).toEqual(["bagel"]);

@@ -4,6 +4,9 @@
  */
 export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:that|which|it) (?:was|were|is|are|felt|tasted|made|kept|gave|hit|helped|really|truly|proved|turned|provided|left)\\b",
+  "(?:that|which) (?:offered|underwent|satisfied|melted|warmed)\\b",
+  // ", which added a nice crunch": what the food brought to the meal, not a food added to it.
+  "(?:that|which) added (?:a|an) (?:[a-z-]+ ){0,3}(?:touch|twist|flavou?r|crunch|kick|sweetness|burst|bit|boost|bite)\\b",
   "(?:who|which) (?:is|are|was)\\b",
   "to (?:satisfy|fuel|start|enhance|relax|unwind|keep|balance|cool|complete|round|finish|top|end|cap|curb|kick|boost|power|refresh|quench|warm|brighten|wake|recharge|tide|hold|get|help|go|make|add|sweeten|wash|accompany|enjoy|celebrate|treat|reward|stay|fill|calm|beat|fight|chase|perk|wind|feel|give|soothe|energize|indulge|savor|complement|drink|eat|sip|snack|munch|nibble|pair|share|bring|lock|seal|maintain|preserve|retain|highlight|draw)\\b",
   "for (?:a|an|some|that|the|extra|added) (?:sweet|quick|light|little|burst|boost|touch|bit|hint|perfect|nice|refreshing|delightful|satisfying|healthy|balanced|tasty|delicious|crunchy|savory|energizing|good|great|complete|well-rounded|pick-me-up|treat|finish|twist|kick|extra|added|protein|flavor|flavour|crunch|change|fresh|special|cozy|comforting|filling|hearty|lovely|wonderful|simple|healthier|fuller|more)\\b",

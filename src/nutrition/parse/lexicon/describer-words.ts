@@ -76,6 +76,8 @@ export const SKIPPED_PACKAGING = new Set([
 /** Words that never name a food on their own: a piece holding only these is talk ("a great side to my meal"). */
 export const NON_FOOD_WORDS = new Set([
   "thirst",
+  "guilt-free",
+  "guilt",
   "back",
   "ahead",
   "memory",
