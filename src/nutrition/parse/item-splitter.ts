@@ -28,7 +28,7 @@ const SEPARATOR = new RegExp(
     // "…, indulging in its creamy and cheesy goodness": a comment on the food just named, words and all.
     "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*|,\\s(?:its|their)\\s[^.;!?,]*)",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>,?\\s(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|was|were|is|are)|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:and )?(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|combined|combines|was|were|is|are)|combining|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
     "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
@@ -201,6 +201,8 @@ export function splitItems(mealText: string): ParsedItem[] {
       (next.joiner === "comma" || next.joiner === "and") &&
       describing &&
       !reading.commented &&
+      // "ham that was both smoked and cured": words that describe the food just named stay with it.
+      piece.joiner !== "described" &&
       !ENDS_WITH_AMOUNT.test(piece.text.trim()) &&
       // "a drink that was caffeine-free and fruity, complemented by a slice of pizza": the next food has its own words.
       !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim()))
@@ -269,7 +271,10 @@ export function splitItems(mealText: string): ParsedItem[] {
     const ownMeasure = Boolean(reading.quantity?.unit);
     // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
     // "coffee flavored with an individual container of creamer": an extra said with its own amount is its own item.
-    const measuredExtra = hasAmount && isExtraFood(reading) && FLAVOURED_WITH.test(piece.separator);
+    const measuredExtra =
+      hasAmount &&
+      (isExtraFood(reading) || (ownMeasure && reading.quantity?.unit !== "piece")) &&
+      FLAVOURED_WITH.test(piece.separator);
     if (food && piece.joiner === "described" && !isMassOrVolume(reading.quantity?.unit) && !measuredExtra) {
       attach(food, piece, text);
       food.described = true;

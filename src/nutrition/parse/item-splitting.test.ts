@@ -37,6 +37,20 @@ describe("pieces that are not new foods", () => {
     expect(foods("a small oatmeal cookie, which was both delicious and guilt-free")).toEqual(["oatmeal cookie"]);
   });
 
+  it("keeps what a food combined or was described as with the food", () => {
+    expect(foods("a small taco that combined egg and breakfast meat")).toHaveLength(1);
+    expect(foods("a cup of instant coffee that was both pre-lightened and pre-sweetened")).toHaveLength(1);
+    expect(foods("a cup of vegetable soup, packed with flavor and wholesome ingredients")).toEqual(["vegetable soup"]);
+  });
+
+  it("reads a measured sweetener added to a dish as its own item", () => {
+    expect(foods("a cup of oatmeal made with water and sweetened with an individual packet of sucralose")).toEqual([
+      "oatmeal made with water",
+      "sucralose",
+    ]);
+    expect(foods("a cup of cooked barley, enriched with a bit of fat")).toHaveLength(1);
+  });
+
   it("reads 'to drink' as what was done with the food, not a drink", () => {
     expect(foods("a cup of whole milk to drink")).toEqual(["whole milk"]);
     expect(foods("a bagel to eat on the way")).toEqual(["bagel"]);

@@ -77,6 +77,8 @@ export const SKIPPED_PACKAGING = new Set([
 export const NON_FOOD_WORDS = new Set([
   "thirst",
   "guilt-free",
+  "ingredient",
+  "ingredients",
   "guilt",
   "back",
   "ahead",
