@@ -49,6 +49,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   // Brands USDA lists under several foods: the plain candy bar is what people mean.
   snickers: "snickers chocolate candy nougat filled with nuts",
   "snickers bar": "snickers chocolate candy nougat filled with nuts",
+  // A Baby Ruth is a candy bar, not baby food.
+  "baby ruth": "ruth chocolate candy nougat filled with nuts",
   butterfinger: "butterfinger chocolate candy peanut butter filled",
   "kit kat": "kit kat chocolate candy cookie filled",
   kitkat: "kit kat chocolate candy cookie filled",

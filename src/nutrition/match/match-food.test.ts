@@ -42,6 +42,10 @@ describe("matchFood honours what the words say", () => {
     );
   });
 
+  it("a Baby Ruth is a candy bar, not baby food", () => {
+    expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
+  });
+
   it("plain tea when no kind is said, the kind when one is", () => {
     expect(best("tea")).toBe("Tea, hot, leaf, black");
     expect(best("ginger tea")).toBe("Tea, ginger");

@@ -26,9 +26,11 @@ const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
     // "…, indulging in its creamy and cheesy goodness": a comment on the food just named, words and all.
-    "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*|,\\s(?:its|their)\\s[^.;!?,]*)",
+    "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*|,\\s(?:its|their)\\s[^.;!?,]*" +
+      // ", enjoying the perfect blend of chocolate, caramel, and peanuts": the list is what the bar tastes of.
+      "|,?\\s(?:allowing (?:me|us)|(?:enjoying|savou?ring|relishing|appreciating) the (?:[a-z-]+ ){0,2}(?:blend|combination|mix|medley|fusion|taste) of)\\b(?:(?!,? and (?:a|an|one|two|some|\\d))[^.;!?])*)",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
-    `(?<described>,?\\s(?:and )?(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|combined|combines|was|were|is|are)|combining|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
+    `(?<described>,?\\s(?:and )?(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|combined|combines|was|were|is|are)|combining|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|covered (?:in|with)|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,
     `(?<cooked>\\s(?:${cookingVerbs})\\s(?:in|with|on)\\s)`,
     // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
     "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
@@ -56,8 +58,9 @@ const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeel
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
   /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in|either|all ready)\b/;
-/** "a cookie with a luscious creme filling": the part of a food that is not a food of its own. */
-const PART_HEADS = /\b(?:filling|coating|crust|frosting|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle)$/;
+/** "a cookie with a luscious creme filling", "Doritos with a cool ranch flavor": a part or taste, not a food of its own. */
+const PART_HEADS =
+  /\b(?:filling|coating|crust|frosting|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {

@@ -43,6 +43,17 @@ describe("pieces that are not new foods", () => {
     expect(foods("a cup of vegetable soup, packed with flavor and wholesome ingredients")).toEqual(["vegetable soup"]);
   });
 
+  it("drops what a bar tastes of, what the eating allowed, and a taste said as a food's flavour", () => {
+    expect(foods("a Baby Ruth bar, enjoying the perfect blend of chocolate, caramel, and peanuts")).toEqual([
+      "baby ruth bar",
+    ]);
+    expect(foods("a cup of fried pork chop, allowing me to relish the tasty lean and fat portions alike")).toEqual([
+      "fried pork chop",
+    ]);
+    expect(foods("a small bag of Doritos with a cool ranch flavor")).toHaveLength(1);
+    expect(foods("For my dinner dessert, I savored a fun-size bar of caramel")).toEqual(["caramel"]);
+  });
+
   it("reads a measured sweetener added to a dish as its own item", () => {
     expect(foods("a cup of oatmeal made with water and sweetened with an individual packet of sucralose")).toEqual([
       "oatmeal made with water",

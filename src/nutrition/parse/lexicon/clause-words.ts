@@ -4,7 +4,7 @@
  */
 export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:that|which|it) (?:was|were|is|are|felt|tasted|made|kept|gave|hit|helped|really|truly|proved|turned|provided|left)\\b",
-  "(?:that|which) (?:offered|underwent|satisfied|melted|warmed)\\b",
+  "(?:that|which) (?:offered|underwent|satisfied|melted|warms|warmed)\\b",
   // ", which added a nice crunch": what the food brought to the meal, not a food added to it.
   "(?:that|which) added (?:a|an) (?:[a-z-]+ ){0,3}(?:touch|twist|flavou?r|crunch|kick|sweetness|burst|bit|boost|bite)\\b",
   "(?:who|which) (?:is|are|was)\\b",
