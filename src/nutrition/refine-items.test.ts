@@ -119,3 +119,18 @@ describe("foods named to say what a dish holds", () => {
     expect(items("eggs and toast")).toHaveLength(2);
   });
 });
+
+describe("fat said with no amount is the fat a food was cooked in", () => {
+  it("adds no second item to a USDA food that already holds it", () => {
+    expect(items("a small fillet of broiled tilapia drizzled in oil")).toEqual(["Fish, tilapia, baked or broiled"]);
+  });
+
+  it("takes the kind cooked with it when USDA has one", () => {
+    expect(items("a cup of rice with butter")).toEqual(["Rice, white, cooked, made with butter"]);
+  });
+
+  it("keeps a measured fat and a spread on bread as items of their own", () => {
+    expect(items("2 eggs fried in a tablespoon of butter")).toHaveLength(2);
+    expect(items("toast with butter")).toHaveLength(2);
+  });
+});

@@ -289,8 +289,40 @@ export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngin
   });
 }
 
+const COOKING_FAT = /\b(?:oil|fat|butter|margarine|shortening|lard)$/;
+/** USDA's cooked foods that already hold the fat they were cooked in ("Fish, tilapia, baked or broiled"). */
+const COOKED_IN_FAT =
+  /\b(?:fried|sauteed|baked|broiled|roasted|coated|fat added|(?:made|cooked) with (?:oil|butter|margarine))\b/i;
+const NO_FAT = /\bno (?:added )?fat\b|\bwithout fat\b/i;
+
+/**
+ * "a tilapia fillet baked with oil", "a cup of broccoli with butter": fat said with no amount is the fat the food
+ * was cooked in. USDA's cooked foods already hold it, and a food USDA has "fat added" takes that kind; the fat is no
+ * second item. A measured fat ("fried in a tablespoon of olive oil") stays an item of its own.
+ */
+export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const out: ParsedItem[] = [];
+  for (const item of items) {
+    const food = out[out.length - 1];
+    const unmeasured = !item.quantity || VAGUE_AMOUNT.test(item.phrase.toLowerCase());
+    if (!food || food.role !== "food" || !unmeasured || !COOKING_FAT.test(item.foodText)) {
+      out.push(item);
+      continue;
+    }
+    const cooked = matchFood(food.foodText, engine.index, food.without)?.food.description ?? "";
+    if (COOKED_IN_FAT.test(cooked) && !NO_FAT.test(cooked)) continue;
+    const withFat = [`${food.foodText} cooked with ${item.foodText}`, `${food.foodText} fat added`].find((text) => {
+      const kind = matchFood(text, engine.index, food.without)?.food.description ?? "";
+      return COOKED_IN_FAT.test(kind) && foodNoun(kind) === foodNoun(cooked);
+    });
+    if (withFat) out[out.length - 1] = { ...food, foodText: withFat, phrase: `${food.phrase}, ${item.phrase}` };
+    else out.push(item);
+  }
+  return out;
+}
+
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine);
-  return shareFastFoodContext(refined, engine);
+  return absorbCookingFat(shareFastFoodContext(refined, engine), engine);
 }
