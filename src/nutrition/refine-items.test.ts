@@ -14,6 +14,15 @@ describe("a food said twice is eaten once", () => {
     ]);
   });
 
+  it("reads 'just one' and 'in total' as the same food counted again", () => {
+    expect(items("a delicious doughnut, just one nice yeast-type doughnut")).toEqual(["Doughnut, yeast type"]);
+    expect(items("a raw pear and a delicious banana, enjoying one fruit and one banana in total")).toHaveLength(2);
+  });
+
+  it("keeps what an earlier name said when the specifying one says less", () => {
+    expect(items("a crisp raw carrot, specifically one regular carrot")).toEqual(["Carrots, raw"]);
+  });
+
   it("keeps the more precise name", () => {
     expect(items("a cheeseburger, specifically a Whopper with cheese from Burger King")).toEqual([
       "Whopper with cheese (Burger King)",

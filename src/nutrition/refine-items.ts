@@ -7,6 +7,8 @@ import type { ParsedItem } from "./parse/types.js";
 const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|\d+)\b/;
 /** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
+/** "a delicious banana, just one banana": the count said again, not a second one. */
+const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
@@ -63,6 +65,7 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
         !earlier.quantity ||
         !item.quantity ||
         /\b(?:the|that|this|it)\b/.test(phrase) ||
+        JUST_ONE.test(phrase) ||
         classAt === out.length - 1 ||
         (at >= 0 && laterSentence(at)));
     if (!earlier || !restated) {
@@ -72,7 +75,10 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     }
     if (classAt >= 0) continue; // the earlier food says more than its class word
     if (specifies) heads[at] = head;
-    if (specifies || precision(item, engine) > precision(earlier, engine)) {
+    // "a crisp raw carrot, specifically one regular carrot": the later words win unless they say less.
+    const later = precision(item, engine);
+    const before = precision(earlier, engine);
+    if (specifies ? later >= before : later > before) {
       out[at] = {
         ...item,
         quantity: earlier.quantity ?? item.quantity,

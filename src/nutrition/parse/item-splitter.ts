@@ -252,7 +252,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     if (
       food &&
-      (piece.joiner === "with" || piece.joiner === "comma") &&
+      (piece.joiner === "with" || piece.joiner === "comma" || (piece.joiner === "and" && food.described)) &&
       !isMassOrVolume(reading.quantity?.unit) &&
       PART_HEADS.test(cutComment(piece.text))
     ) {

@@ -54,6 +54,10 @@ describe("pieces that are not new foods", () => {
     expect(foods("For my dinner dessert, I savored a fun-size bar of caramel")).toEqual(["caramel"]);
   });
 
+  it("keeps a part listed after a described food with it", () => {
+    expect(foods("one breakfast bar, featuring a light cereal crust and a flavorful fruit filling")).toHaveLength(1);
+  });
+
   it("reads a measured sweetener added to a dish as its own item", () => {
     expect(foods("a cup of oatmeal made with water and sweetened with an individual packet of sucralose")).toEqual([
       "oatmeal made with water",

@@ -77,6 +77,7 @@ export const SKIPPED_PACKAGING = new Set([
 export const NON_FOOD_WORDS = new Set([
   "thirst",
   "guilt-free",
+  "comfort",
   "ingredient",
   "ingredients",
   "guilt",
