@@ -69,6 +69,14 @@ describe("amounts", () => {
   });
 });
 
+describe("describers around a sized unit", () => {
+  it("keeps a describer between a size and its unit with the food", () => {
+    const item = first("a mini microwave bag of unsalted popcorn");
+    expect(item?.foodText).toBe("microwave unsalted popcorn");
+    expect(item?.quantity).toMatchObject({ amount: 1, unit: "packet", size: "small" });
+  });
+});
+
 describe("units", () => {
   it.each([
     ["200g chicken", 200, "g"],

@@ -255,7 +255,11 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   // "a small single serving bag", "a medium individual container": skip words between a size and its unit.
   let after = i;
   while (skippable(tokens[after]) && after - i < 3) after += 1;
-  if (after > i && readUnit(tokens, after, "amount")) i = after;
+  if (after > i && readUnit(tokens, after, "amount")) {
+    // "a mini microwave bag of popcorn": the describer still says what the food is.
+    carried.push(...tokens.slice(i, after).filter((w) => CARRIED_DESCRIBERS.has(w)));
+    i = after;
+  }
   unit = readUnit(tokens, i, amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none");
   if (unit) {
     i = unit.next;
