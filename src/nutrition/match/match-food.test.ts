@@ -42,6 +42,10 @@ describe("matchFood honours what the words say", () => {
     );
   });
 
+  it("a brand USDA gives as a food's other name names that food", () => {
+    expect(best("cheerios")).toMatch(/^Cereal, O's/);
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

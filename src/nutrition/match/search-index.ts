@@ -277,7 +277,11 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
   // Rare names USDA gives only as synonyms ("chalupa", "sopes") name foods too.
   for (const e of entries)
-    for (const ph of e.synPhrases) for (const t of ph) if ((idf.get(t) ?? 0) >= 7) foodNouns.add(t);
+    for (const ph of e.synPhrases)
+      for (const t of ph)
+        // A brand USDA gives as a food's whole other name ("Cheerios") names it, however many SR products share it.
+        if ((idf.get(t) ?? 0) >= 7 || (ph.length === 1 && e.food.source === "fndds" && (idf.get(t) ?? 0) >= 5.5))
+          foodNouns.add(t);
   const namedIn = categoriesByPhrase(entries);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
