@@ -23,6 +23,10 @@ describe("a food said twice is eaten once", () => {
     expect(items("a crisp raw carrot, specifically one regular carrot")).toEqual(["Carrots, raw"]);
   });
 
+  it("reads '1 quesadilla' in a later sentence as the quesadilla already named", () => {
+    expect(items("a quesadilla with meat. I enjoyed a delicious 1 quesadilla, any size")).toHaveLength(1);
+  });
+
   it("keeps the more precise name", () => {
     expect(items("a cheeseburger, specifically a Whopper with cheese from Burger King")).toEqual([
       "Whopper with cheese (Burger King)",

@@ -4,7 +4,7 @@ import { stem, words } from "./match/tokenize.js";
 import type { ParsedItem } from "./parse/types.js";
 
 /** Words that make a second mention a second helping, not the same food again. */
-const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|\d+)\b/;
+const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|(?!1\b)\d+)\b/;
 /** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
 /** "a delicious banana, just one banana": the count said again, not a second one. */

@@ -46,6 +46,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("cheerios")).toMatch(/^Cereal, O's/);
   });
 
+  it("meat in a mixed dish is beef or pork, not another dish that says meat", () => {
+    expect(best("quesadilla with meat")).toBe("Quesadilla, beef or pork");
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

@@ -16,6 +16,8 @@ export interface FoodMatch {
 }
 
 const SYN_WEIGHT = 0.6;
+/** "meat" said of a mixed dish is USDA's beef or pork nearly as surely as the word itself ("Quesadilla, beef or pork"). */
+const MEAT_KIND_WEIGHT = 0.85;
 const UNMATCHED_PENALTY = 0.55;
 const EXTRA_PENALTY = 0.28;
 const HEAD_MISS_PENALTY = 2.5;
@@ -155,7 +157,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   if (qset.has("meat") && !e.desc.has("meat")) {
     const kinds = RED_MEATS.filter((t) => e.desc.has(t) && !qset.has(t));
     if (kinds.length > 0) {
-      matched += SYN_WEIGHT * (idf.get("meat") ?? 0);
+      matched += MEAT_KIND_WEIGHT * (idf.get("meat") ?? 0);
       for (const t of kinds) saidExtra += extraWeight(t, idf, e.produce);
     }
   }

@@ -23,7 +23,7 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "(?:a|an) (?:[a-z-]+ ){0,3}(?:dish|treat|delight|favou?rite|staple|classic|choice|option|indulgence) (?:that|which)\\b",
   "(?:that|which) (?:always|never|often|usually|reminds|brings|makes|gives|keeps)\\b",
   // ", delivering that fast-food taste I crave": what the food gave, not another food.
-  "(?:delivering|offering|providing|bringing|creating|evoking)\\b",
+  "(?:delivering|offering|providing|bringing|creating|evoking|ensuring)\\b",
   "on the side\\b",
   "on top\\b",
   "(?:over|onto) (?:my|it|them)\\b",
