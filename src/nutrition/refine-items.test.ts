@@ -27,6 +27,16 @@ describe("a food said twice is eaten once", () => {
     expect(items("a quesadilla with meat. I enjoyed a delicious 1 quesadilla, any size")).toHaveLength(1);
   });
 
+  it("reads the same dish said again with its own article as a second one", () => {
+    expect(items("a soft taco with meat and a soft taco with beans")).toHaveLength(2);
+  });
+
+  it("keeps a food that has a filling apart from the dish before it", () => {
+    expect(
+      items("a medium soft taco filled with fish alongside a low-fat breakfast bar with a fruit filling"),
+    ).toHaveLength(2);
+  });
+
   it("keeps the more precise name", () => {
     expect(items("a cheeseburger, specifically a Whopper with cheese from Burger King")).toEqual([
       "Whopper with cheese (Burger King)",

@@ -184,9 +184,16 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     // another dish that holds it ("Taco or tostada SALAD with meat and sour cream" is not a taco).
     const dishFirst = description.split(",")[0] ?? "";
     const dishNoun = foodNoun(description);
-    const partOf = PART_OF.test(item.phrase.toLowerCase());
+    // "a fruit filling" is a part; "a breakfast bar with a fruit filling" is a food that has one.
+    const partOf = PART_OF.test(item.phrase.toLowerCase().replace(/\s(?:with|in|on)\s.*$/, ""));
     const dishStays = names(dishFirst, dishHead) && (!dishNoun || names(`${dish.phrase} ${item.phrase}`, dishNoun));
-    if (partOf || (combined && !combined.guessed && dishStays && names(description, partHead))) {
+    // "a soft taco with meat and a soft taco with beans": the same dish again is a second one, not a part.
+    const another =
+      item.quantity !== undefined &&
+      partHead !== undefined &&
+      dishHead !== undefined &&
+      stem(partHead) === stem(dishHead);
+    if (!another && (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))) {
       out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
       continue;
     }

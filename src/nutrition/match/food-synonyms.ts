@@ -289,12 +289,12 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   takeaway: "restaurant",
   cafeteria: "school",
   // A soft taco is wrapped in a flour tortilla; a hard or crunchy one is a fried corn shell.
-  "soft taco": "taco flour tortilla",
-  "soft tacos": "taco flour tortilla",
-  "hard taco": "taco corn tortilla",
-  "hard tacos": "taco corn tortilla",
-  "crunchy taco": "taco corn tortilla",
-  "crunchy tacos": "taco corn tortilla",
+  "soft taco": "flour tortilla taco",
+  "soft tacos": "flour tortilla taco",
+  "hard taco": "corn tortilla taco",
+  "hard tacos": "corn tortilla taco",
+  "crunchy taco": "corn tortilla taco",
+  "crunchy tacos": "corn tortilla taco",
   // USDA calls sweets candy: "soft fruit confections" are fruit candy.
   confection: "candy",
   confections: "candy",

@@ -50,6 +50,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("quesadilla with meat")).toBe("Quesadilla, beef or pork");
   });
 
+  it("a soft or hard taco is a taco in that tortilla, not the tortilla", () => {
+    expect(best("soft taco filled with fish")).toMatch(/^Taco, flour tortilla/);
+    expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

@@ -35,11 +35,11 @@ const SEPARATOR = new RegExp(
     // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
     "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
+    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
-    "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
+    "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
@@ -201,7 +201,12 @@ export function splitItems(mealText: string): ParsedItem[] {
     // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
     if (
       next &&
-      (next.joiner === "comma" || next.joiner === "and") &&
+      (next.joiner === "comma" ||
+        next.joiner === "and" ||
+        // "a fun-size package bursting with gumdrops": the amount's food is in what describes it.
+        (next.joiner === "described" &&
+          reading.foodWords.length === 0 &&
+          !/^(?:which|that)\b/.test(piece.text.trim()))) &&
       describing &&
       !reading.commented &&
       // "ham that was both smoked and cured": words that describe the food just named stay with it.
@@ -235,6 +240,8 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
+    // "a fun-size package bursting with gumdrops": an amount ran on into the words that name its food.
+    const amountRanOn = pendingPrefix !== "" && readFragment(pendingPrefix).quantity !== undefined;
     // "…, and a cup of soft, cooked white rice": the amount came with the words run on from before.
     if (pendingPrefix) {
       reading = readFragment(text);
@@ -275,10 +282,14 @@ export function splitItems(mealText: string): ParsedItem[] {
     // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
     // "coffee flavored with an individual container of creamer": an extra said with its own amount is its own item.
     const measuredExtra =
-      hasAmount &&
-      (isExtraFood(reading) || (ownMeasure && reading.quantity?.unit !== "piece")) &&
-      FLAVOURED_WITH.test(piece.separator);
-    if (food && piece.joiner === "described" && !isMassOrVolume(reading.quantity?.unit) && !measuredExtra) {
+      ownMeasure && reading.quantity?.unit !== "piece" && FLAVOURED_WITH.test(piece.separator);
+    if (
+      food &&
+      piece.joiner === "described" &&
+      !isMassOrVolume(reading.quantity?.unit) &&
+      !measuredExtra &&
+      !amountRanOn
+    ) {
       attach(food, piece, text);
       food.described = true;
       continue;

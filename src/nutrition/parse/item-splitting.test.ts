@@ -54,6 +54,22 @@ describe("pieces that are not new foods", () => {
     expect(foods("For my dinner dessert, I savored a fun-size bar of caramel")).toEqual(["caramel"]);
   });
 
+  it("reads what a food was soaked in, set next to or melted on as foods of their own", () => {
+    expect(foods("a cup of cereal while soaking it in a cup of 2% milk")).toEqual(["cereal", "2% milk"]);
+    expect(foods("a tablespoon of butter next to a peanut butter and jelly sandwich")).toHaveLength(2);
+    expect(foods("a pat of butter melting on a slice of toasted white bread")).toEqual([
+      "butter",
+      "toasted white bread",
+    ]);
+  });
+
+  it("reads an amount whose food is named in what describes it", () => {
+    expect(foods("a miniature dark chocolate along with a fun-size package bursting with delicious gumdrops")).toEqual([
+      "miniature dark chocolate",
+      "gumdrops",
+    ]);
+  });
+
   it("keeps a part listed after a described food with it", () => {
     expect(foods("one breakfast bar, featuring a light cereal crust and a flavorful fruit filling")).toHaveLength(1);
   });
