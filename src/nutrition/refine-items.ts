@@ -310,8 +310,9 @@ const NO_FAT = /\bno (?:added )?fat\b|\bwithout fat\b/i;
 
 /**
  * "a tilapia fillet baked with oil", "a cup of broccoli with butter": fat said with no amount is the fat the food
- * was cooked in. USDA's cooked foods already hold it, and a food USDA has "fat added" takes that kind; the fat is no
- * second item. A measured fat ("fried in a tablespoon of olive oil") stays an item of its own.
+ * was cooked in. USDA's cooked foods already hold it, and a food USDA has "cooked with" that fat or "fat added" takes
+ * that kind; the fat is no second item, and its words stay with the food's. A measured fat ("fried in a tablespoon
+ * of olive oil") stays an item of its own.
  */
 export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const out: ParsedItem[] = [];
@@ -323,11 +324,13 @@ export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): 
       continue;
     }
     const cooked = matchFood(food.foodText, engine.index, food.without)?.food.description ?? "";
-    if (COOKED_IN_FAT.test(cooked) && !NO_FAT.test(cooked)) continue;
-    const withFat = [`${food.foodText} cooked with ${item.foodText}`, `${food.foodText} fat added`].find((text) => {
-      const kind = matchFood(text, engine.index, food.without)?.food.description ?? "";
-      return COOKED_IN_FAT.test(kind) && foodNoun(kind) === foodNoun(cooked);
-    });
+    const holdsFat = COOKED_IN_FAT.test(cooked) && !NO_FAT.test(cooked);
+    const withFat = holdsFat
+      ? food.foodText
+      : [`${food.foodText} cooked with ${item.foodText}`, `${food.foodText} fat added`].find((text) => {
+          const kind = matchFood(text, engine.index, food.without)?.food.description ?? "";
+          return COOKED_IN_FAT.test(kind) && foodNoun(kind) === foodNoun(cooked);
+        });
     if (withFat) out[out.length - 1] = { ...food, foodText: withFat, phrase: `${food.phrase}, ${item.phrase}` };
     else out.push(item);
   }

@@ -142,7 +142,7 @@ function bestPortion(
   // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
   const usualGrams = defaultPortion(food)?.grams;
   // "a kids meal order of fries": a size the user named in words is not the usual small one.
-  const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w));
+  const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && w !== "extra");
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {

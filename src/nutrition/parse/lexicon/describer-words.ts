@@ -76,11 +76,11 @@ export const SKIPPED_PACKAGING = new Set([
 /** Words that never name a food on their own: a piece holding only these is talk ("a great side to my meal"). */
 export const NON_FOOD_WORDS = new Set([
   "thirst",
+  "guilt",
   "guilt-free",
   "comfort",
   "ingredient",
   "ingredients",
-  "guilt",
   "back",
   "ahead",
   "memory",
