@@ -258,7 +258,8 @@ const IN_BUN =
   /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
 
 // "on a soft white bun", "in a toasted wheat hamburger bun": USDA's burgers are "on white bun" / "on wheat bun".
-const ON_BUN = /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
+const ON_BUN =
+  /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
 
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE =

@@ -282,8 +282,7 @@ export function splitItems(mealText: string): ParsedItem[] {
     // "a cheeseburger made with a medium patty" is the dish; "a roll filled with a cup of ham" weighs its own food.
     // "coffee flavored with an individual container of creamer": what a drink or dish was sweetened or flavored with,
     // said with its own measure, is its own item ("enriched with a bit of fat" is not a measure).
-    const measuredExtra =
-      ownMeasure && reading.quantity?.unit !== "piece" && FLAVOURED_WITH.test(piece.separator);
+    const measuredExtra = ownMeasure && reading.quantity?.unit !== "piece" && FLAVOURED_WITH.test(piece.separator);
     if (
       food &&
       piece.joiner === "described" &&
