@@ -9,6 +9,11 @@ const food = (id: string) => {
   if (!f) throw new Error(id);
   return f;
 };
+const named = (description: string) => {
+  const f = db.foods.find((x) => x.description === description);
+  if (!f) throw new Error(description);
+  return f;
+};
 const grams = (id: string, q: ParsedQuantity | undefined, phrase: string, words: string[] = []) =>
   resolvePortion(food(id), q, phrase, new Set(words)).grams;
 
@@ -85,9 +90,8 @@ describe("resolvePortion", () => {
   });
 
   it("takes the size the user named among USDA's alternatives: child-size is the child drink, fun-size the fun box", () => {
-    const cola = db.foods.find((f) => f.description === "Soft drink, cola");
-    const oj = db.foods.find((f) => f.description === "Orange juice, 100%, NFS");
-    if (!cola || !oj) throw new Error("cola, orange juice");
+    const cola = named("Soft drink, cola");
+    const oj = named("Orange juice, 100%, NFS");
     const child = resolvePortion(
       cola,
       { amount: 1, size: "small", raw: "a child-size" },
@@ -103,8 +107,7 @@ describe("resolvePortion", () => {
   });
 
   it("takes the container the user named: a jar is USDA's jar, not its tub", () => {
-    const apples = db.foods.find((f) => f.description === "Baby Toddler apples, Stage 1");
-    if (!apples) throw new Error("baby apples");
+    const apples = named("Baby Toddler apples, Stage 1");
     const jar = resolvePortion(
       apples,
       { amount: 1, unit: "container", raw: "a jar" },

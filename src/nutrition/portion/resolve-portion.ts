@@ -282,17 +282,6 @@ export function resolvePortion(
   foodWords: Set<string>,
   categoryDensity?: number,
 ): ResolvedPortion {
-  const portion = portionGrams(food, quantity, phrase, foodWords, categoryDensity);
-  return { ...portion, unit: unitLabel(portion.unit) };
-}
-
-function portionGrams(
-  food: Food,
-  quantity: ParsedQuantity | undefined,
-  phrase: string,
-  foodWords: Set<string>,
-  categoryDensity?: number,
-): ResolvedPortion {
   let q = quantity;
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;
@@ -309,7 +298,13 @@ function portionGrams(
   const massG = unit ? MASS_G[unit] : undefined;
   if (unit && massG !== undefined) {
     const grams = amount * massG;
-    return { grams, quantity: amount, unit, assumption: describe(amount, unit, name, grams), confidence: 1 };
+    return {
+      grams,
+      quantity: amount,
+      unit: unitLabel(unit),
+      assumption: describe(amount, unit, name, grams),
+      confidence: 1,
+    };
   }
 
   // "a medium cup of coffee", "a small cup of ice cream": a cup with a size is the food's sized serving, not 8 fl oz.
@@ -341,7 +336,7 @@ function portionGrams(
       return {
         grams,
         quantity: amount,
-        unit,
+        unit: unitLabel(unit),
         assumption: describe(amount, unit, name, grams, own.description),
         confidence: 0.9,
       };
@@ -357,7 +352,7 @@ function portionGrams(
     return {
       grams,
       quantity: amount,
-      unit,
+      unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (${how})`,
       confidence: density ? 0.85 : 0.7,
     };
@@ -384,7 +379,7 @@ function portionGrams(
     return {
       grams,
       quantity: amount,
-      unit: q?.size ?? unit ?? "serving",
+      unit: unitLabel(q?.size ?? unit ?? "serving"),
       assumption: sized
         ? `${describe(amount, label, name, grams)} (${sized.how})`
         : describe(amount, label, name, grams, own.description),
@@ -401,7 +396,7 @@ function portionGrams(
     return {
       grams,
       quantity: amount,
-      unit,
+      unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (${usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label})`,
       confidence: 0.55,
     };
@@ -449,7 +444,7 @@ function portionGrams(
   return {
     grams,
     quantity: amount,
-    unit: unit ?? "serving",
+    unit: unitLabel(unit ?? "serving"),
     assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${label})`,
     confidence: fallback ? 0.5 : 0.3,
   };
