@@ -278,3 +278,14 @@ describe("names people use for packaged foods", () => {
     expect(best("tube yogurt")).toBe("Yogurt tube");
   });
 });
+
+describe("what a name says the food is not, and names of two words", () => {
+  it("a chocolate-covered bar is not the one USDA says is 'not chocolate covered'", () => {
+    expect(best("chocolate-covered coconut candy bar")).toBe("Chocolate candy, coconut filled");
+  });
+
+  it("a compound name said whole is that food: a chocolate snack cake is a snack cake", () => {
+    expect(best("chocolate snack cake with icing")).toBe("Snack cake, chocolate");
+    expect(best("ready-to-drink whole chocolate milk")).toBe("Chocolate milk, whole");
+  });
+});

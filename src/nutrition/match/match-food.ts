@@ -30,6 +30,7 @@ const FROM_FROZEN_PENALTY = 0.5;
 const ADULT_FOOD_PENALTY = 2;
 const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought"]);
 const SOLD_SIZE_BONUS = 2;
+const HEAD_NAME_BONUS = 1.5;
 const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
@@ -116,6 +117,8 @@ interface ReadQuery {
   saidMeat: boolean;
   /** The size the user said ("a large milkshake"), if any. */
   size: string | undefined;
+  /** Every run of two to four words said together ("snack cake"), joined by spaces. */
+  runs: Set<string>;
 }
 
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
@@ -188,6 +191,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
   });
+  // "chocolate-covered coconut candy bar" is not "Candies, coconut bar, not chocolate covered": no match, but contradiction.
+  for (const t of e.notWords) {
+    if (!qset.has(t)) continue;
+    matched -= idf.get(t) ?? 0;
+    negationPenalty += NEGATION_PENALTY;
+  }
   // "hard shell crab" is not "Crab, soft shell".
   for (const [a, b] of OPPOSITES) {
     if (said.has(a) && e.desc.has(b) && !e.desc.has(a)) negationPenalty += NEGATION_PENALTY;
@@ -227,7 +236,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "strained applesauce", "baby food peas": a food for grown-ups is not what was asked for.
     (wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty) +
     // "a large chocolate milkshake": a size said is one the food is sold in (fast food's large, not a home recipe).
-    (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0);
+    (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0) +
+    // "chocolate snack cake" is a snack cake before it is a chocolate cake: a compound name said whole.
+    (e.headName && q.runs.has(e.headName) ? HEAD_NAME_BONUS : 0);
   return { score, matched };
 }
 
@@ -349,7 +360,15 @@ function readQuery(
     state: saidState(foodText),
     saidMeat: query.some((t) => MEATS.has(t)),
     size,
+    runs: wordRuns(query),
   };
+}
+
+function wordRuns(query: readonly string[]): Set<string> {
+  const runs = new Set<string>();
+  for (let i = 0; i < query.length; i++)
+    for (let n = 2; n <= 4 && i + n <= query.length; n++) runs.add(query.slice(i, i + n).join(" "));
+  return runs;
 }
 
 function* scoredCandidates(read: ReadQuery, index: SearchIndex) {

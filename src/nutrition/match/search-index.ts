@@ -67,6 +67,9 @@ const NEGATING = new Set([
   "than",
 ]);
 
+/** "skin not eaten", "bone not included": the word after "not" is about what came before it. */
+const NOT_ABOUT_BEFORE = new Set(["eaten", "included", "specified"]);
+
 /** Words that say a food was cooked, in USDA's names and the user's words alike. */
 export const COOKED =
   /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|toasted|poached|scrambled)\b/i;
@@ -97,10 +100,14 @@ export interface IndexedFood {
   headNouns: string[];
   /** The class a name opens with ("Fish", "Sugar substitute"): says what kind of food, not which. */
   classWords: string[];
+  /** An FNDDS head of two or more words ("snack cake", "hot dog"), as query tokens joined by spaces. */
+  headName: string | undefined;
   /** Names a meat (for "meatless"). */
   hasMeat: boolean;
   /** The description says "not" ("skin not eaten"). */
   hasNot: boolean;
+  /** What the food is said not to be ("chocolate", "covered" in "coconut bar, not chocolate covered"). */
+  notWords: string[];
   /** "raw" or cooked in some way: the user saying the other state rules it out. */
   state: "raw" | "cooked" | undefined;
   /** "…, fried, from raw": cooked at home from raw, not bought ready. */
@@ -242,8 +249,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       extraTotal: 0,
       headNouns: [],
       classWords,
+      headName: food.source === "fndds" && !classHead && headTokens.length >= 2 ? headTokens.join(" ") : undefined,
       hasMeat: [...desc].some((t) => MEATS.has(t)),
       hasNot: /\bnot\b/i.test(food.description),
+      notWords: [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
+        tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
+      ),
       fromRaw: /\bfrom raw\b/i.test(food.description),
       fromFrozen: /\bfrom frozen\b/i.test(food.description),
       freeWords: /\brestaurant or fast food\b/i.test(food.description) ? new Set(["fast", "food"]) : new Set<string>(),
