@@ -284,6 +284,10 @@ describe("what a name says the food is not, and names of two words", () => {
     expect(best("chocolate-covered coconut candy bar")).toBe("Chocolate candy, coconut filled");
   });
 
+  it("a mock food stands in for another: a chicken leg is the chicken", () => {
+    expect(best("chicken leg")).toMatch(/^Chicken leg, drumstick and thigh/);
+  });
+
   it("a compound name said whole is that food: a chocolate snack cake is a snack cake", () => {
     expect(best("chocolate snack cake with icing")).toBe("Snack cake, chocolate");
     expect(best("ready-to-drink whole chocolate milk")).toBe("Chocolate milk, whole");

@@ -59,6 +59,7 @@ const NEGATING = new Set([
   "without",
   "meatless",
   "imitation",
+  "mock",
   "substitute",
   "decaffeinated",
   "nonalcoholic",
