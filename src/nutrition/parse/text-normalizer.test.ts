@@ -27,6 +27,13 @@ describe("shorthand and typos", () => {
     expect(foods("bagel w/ cream cheese")).toEqual(["bagel", "cream cheese"]);
   });
 
+  it("reads parts left uneaten as without", () => {
+    const [item] = parseMealText("a fried chicken drumstick, skipping the skin and coating entirely", ctx)[0]?.items ?? [];
+    expect(item).toMatchObject({ foodText: "fried chicken drumstick", without: ["skin and coating"] });
+    const [thigh] = parseMealText("a grilled chicken thigh, leaving the skin behind", ctx)[0]?.items ?? [];
+    expect(thigh).toMatchObject({ without: ["skin"] });
+  });
+
   it("expands abbreviated units", () => {
     const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
     expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });

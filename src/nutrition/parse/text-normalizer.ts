@@ -44,6 +44,9 @@ const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
 /** "a package containing two breakfast tarts" is two breakfast tarts. */
 const PACKAGE_CONTAINING =
   /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding) (?=(?:two|three|four|five|six|\d+)\b)/g;
+/** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
+const LEFT_UNEATEN =
+  /\b(?:leaving|left|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
@@ -111,6 +114,7 @@ export function normalizeText(text: string): string {
     .replace(GLUED_FRACTION_UNIT, "$1 ")
     .replace(SIDE_OF_AMOUNT, "")
     .replace(PACKAGE_CONTAINING, "")
+    .replace(LEFT_UNEATEN, "without the $1$2")
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
