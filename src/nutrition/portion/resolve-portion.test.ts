@@ -176,6 +176,20 @@ describe("resolvePortion", () => {
     expect(quesadilla("small").grams).toBeGreaterThan(70);
   });
 
+  it("a sized item USDA weighs at any size is one item, not its usual cupful of three ('a medium dumpling')", () => {
+    const dumpling = (size: "medium" | "large") =>
+      resolvePortion(
+        named("Dumpling, no meat"),
+        { amount: 1, size, raw: `a ${size}` },
+        `a ${size} dumpling`,
+        new Set(["dumpling"]),
+      );
+    expect(dumpling("medium").grams).toBe(25);
+    expect(dumpling("medium").assumption).toContain('USDA portion "1 item, any size"');
+    expect(dumpling("large").grams).toBeGreaterThan(25);
+    expect(dumpling("large").grams).toBeLessThan(75);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -242,7 +242,8 @@ function scaledUnsizedPortion(
   phrase: string,
   foodWords: Set<string>,
 ): { grams: number; how: string } | undefined {
-  const all = words(own.description);
+  // "1 item, any size" is one item of no size said: it scales like an unsized one.
+  const all = words(own.description.replace(/\bany size\b/i, " "));
   // "Hamburger, on white bun, 1 medium patty" is already a size of hamburger.
   if (words(food.description).some((w) => SIZE_MARKED.has(w) || w === "medium")) return undefined;
   if (size === "medium" || all.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w) || SIZE_WORDS[size].includes(w)))
@@ -263,7 +264,9 @@ function wholeItemToSize(food: Food, q: ParsedQuantity, phrase: string, foodWord
   const whole = bestPortion(food, { ...q, size: undefined }, phrase, foodWords);
   // "1 fry" names one piece of the food ("small fries" are a small serving of them), not the whole item.
   const pw = whole ? portionWords(whole) : [];
-  return whole && !pw.some((w) => SIZE_NEUTRAL.has(w) || SIZE_MARKED.has(w) || foodWords.has(w)) ? whole : undefined;
+  return whole && !pw.some((w) => (SIZE_NEUTRAL.has(w) && w !== "any") || SIZE_MARKED.has(w) || foodWords.has(w))
+    ? whole
+    : undefined;
 }
 
 function describe(amount: number, label: string, foodName: string, grams: number, portion?: string): string {
