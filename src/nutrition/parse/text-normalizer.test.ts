@@ -34,6 +34,12 @@ describe("shorthand and typos", () => {
     expect(thigh).toMatchObject({ without: ["skin"] });
   });
 
+  it("reads the juice of a fruit as freshly squeezed juice counted by the fruit", () => {
+    expect(foods("the juice of one lime")).toEqual(["squeezed lime juice"]);
+    const [slice] = parseMealText("the juice of a lemon slice", ctx)[0]?.items ?? [];
+    expect(slice).toMatchObject({ foodText: "squeezed lemon juice", quantity: { amount: 1, unit: "slice" } });
+  });
+
   it("expands abbreviated units", () => {
     const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
     expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });

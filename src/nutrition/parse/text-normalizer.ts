@@ -47,6 +47,9 @@ const PACKAGE_CONTAINING =
 /** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
 const LEFT_UNEATEN =
   /\b(?:leaving|left|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
+/** "the juice of one lime" is freshly squeezed lime juice, counted by the fruit (USDA's "Juice of 1 lime"). */
+const JUICE_OF_FRUIT =
+  /\b(?:the )?juice (?:of|from) (a|an|one|two|three|half a|\d+(?:\.\d+)?) (?:freshly squeezed |fresh |ripe |juicy )?(lemon|lime|orange|grapefruit)s?(?: (slice|wedge)s?)?\b/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
@@ -115,6 +118,9 @@ export function normalizeText(text: string): string {
     .replace(SIDE_OF_AMOUNT, "")
     .replace(PACKAGE_CONTAINING, "")
     .replace(LEFT_UNEATEN, "without the $1$2")
+    .replace(JUICE_OF_FRUIT, (_m, n: string, fruit: string, cut?: string) =>
+      cut ? `${n} ${cut} of freshly squeezed ${fruit} juice` : `${n} freshly squeezed ${fruit} juice`,
+    )
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
