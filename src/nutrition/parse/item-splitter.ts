@@ -60,7 +60,7 @@ const DESCRIPTOR_LEADS =
   /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in|either|all ready)\b/;
 /** "a cookie with a luscious creme filling", "Doritos with a cool ranch flavor": a part or taste, not a food of its own. */
 const PART_HEADS =
-  /\b(?:filling|coating|crust|frosting|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;
+  /\b(?:filling|coating|crust|frosting|icing|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {

@@ -251,6 +251,8 @@ describe("descriptions after a food", () => {
 
   it("keeps a filling or coating with its food", () => {
     expect(foods("a large oatmeal sandwich cookie with a luscious creme filling that hit the spot")).toHaveLength(1);
+    expect(foods("a medium-sized cookie with a sweet icing")).toHaveLength(1);
+    expect(foods("a tasty yeast doughnut, perfectly finished with a layer of chocolate icing")).toHaveLength(1);
   });
 
   it("drops 'enjoying the burst of flavor … with each bite'", () => {
