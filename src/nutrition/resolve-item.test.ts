@@ -106,3 +106,22 @@ describe("sides and whole items", () => {
     expect(items("a steak")[0]?.grams).toBe(160);
   });
 });
+
+describe("names of shapes and cuts", () => {
+  it("counts chicken tenders by USDA's tender, and reads 'straight from the freezer' as frozen", () => {
+    const [tenders] = items("two chicken tenders");
+    expect(tenders?.food_name).toMatch(/^Chicken tenders or strips/);
+    expect(tenders?.grams).toBe(100);
+    expect(tenders?.assumption).toContain('"1 tender, strip, or finger"');
+    expect(items("a breaded chicken tender straight from the freezer")[0]?.food_name).toBe(
+      "Chicken tenders or strips, breaded, from frozen",
+    );
+  });
+
+  it("reads a patty as the food it is made of, and home fries as home fries", () => {
+    expect(items("a turkey patty")[0]?.food_name).toMatch(/^Turkey/);
+    expect(items("a veggie burger patty")[0]?.food_name).toBe("Veggie burger patty, no bun");
+    expect(items("a cup of home fries")[0]?.food_name).toMatch(/^Potato, home fries/);
+    expect(items("a gummy fish")[0]?.food_name).toBe("Candy, gummy");
+  });
+});

@@ -79,7 +79,7 @@ const DISH_PARTS = new Set([
   "glaze",
 ]);
 
-const CUT_WORDS = new Set(["fillet", "filet"]);
+const CUT_WORDS = new Set(["fillet", "filet", "patty"]);
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
@@ -95,7 +95,7 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
   let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
   if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
-  // A cut names no food: a "salmon FILLET" is salmon, so the noun before it decides.
+  // A cut or shape names no food: a "salmon FILLET" is salmon, a "turkey PATTY" turkey, so the noun before it decides.
   if (last && CUT_WORDS.has(last)) {
     const before = front.slice(0, front.lastIndexOf(last)).filter((t) => !CUT_WORDS.has(t));
     return before[before.length - 1] ?? last;

@@ -57,7 +57,7 @@ const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeel
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
-  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|at|on|in|either|all ready)\b/;
+  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|(?:straight|right|fresh) from|at|on|in|either|all ready)\b/;
 /** "a cookie with a luscious creme filling", "Doritos with a cool ranch flavor": a part or taste, not a food of its own. */
 const PART_HEADS =
   /\b(?:filling|coating|crust|frosting|icing|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;

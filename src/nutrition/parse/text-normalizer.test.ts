@@ -28,7 +28,8 @@ describe("shorthand and typos", () => {
   });
 
   it("reads parts left uneaten as without", () => {
-    const [item] = parseMealText("a fried chicken drumstick, skipping the skin and coating entirely", ctx)[0]?.items ?? [];
+    const [item] =
+      parseMealText("a fried chicken drumstick, skipping the skin and coating entirely", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "fried chicken drumstick", without: ["skin and coating"] });
     const [thigh] = parseMealText("a grilled chicken thigh, leaving the skin behind", ctx)[0]?.items ?? [];
     expect(thigh).toMatchObject({ without: ["skin"] });

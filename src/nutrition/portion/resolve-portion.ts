@@ -1,6 +1,6 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
-import { words } from "../match/tokenize.js";
+import { stem, words } from "../match/tokenize.js";
 import { categoryPieceGrams, categorySizeRatio } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
@@ -80,9 +80,14 @@ export function gramsPerCount(p: Portion): number {
   return count > 1 ? p.grams / count : p.grams;
 }
 
-/** USDA's "a/b" alternatives in a portion's name: "1 child/senior drink" → [["child", "senior"]]. */
+/**
+ * USDA's alternatives in a portion's name: "1 child/senior drink" → [["child", "senior"]], "1 tender, strip, or finger"
+ * → [["tender", "strip", "finger"]].
+ */
 function portionAlternatives(p: Portion): string[][] {
-  return [...p.description.matchAll(/[\w-]+(?:\/[\w-]+)+/g)].map((m) => m[0].split("/").flatMap((part) => words(part)));
+  const slashed = [...p.description.matchAll(/[\w-]+(?:\/[\w-]+)+/g)].map((m) => m[0].split("/"));
+  const listed = [...p.description.matchAll(/[\w-]+(?:, [\w-]+)*,? or [\w-]+/g)].map((m) => m[0].split(/,? or |, /));
+  return [...slashed, ...listed].map((group) => group.flatMap((part) => words(part)));
 }
 
 /** "a large chicken breast" names one breast; "large potato chips" are not one chip. */
@@ -163,7 +168,7 @@ function bestPortion(
     // "1 child/senior drink" when the user said child-size: the other alternative is no extra.
     const saidAlternative = new Set(
       portionAlternatives(p)
-        .filter((group) => group.some((w) => phraseWords.has(w) || w === sizeWord))
+        .filter((group) => group.some((w) => phraseWords.has(w) || foodWords.has(w) || w === sizeWord))
         .flat(),
     );
     const namesFood = pw.some(
@@ -171,7 +176,7 @@ function bestPortion(
     );
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
-      if (saidAlternative.has(w) && !phraseWords.has(w) && w !== sizeWord) continue;
+      if (saidAlternative.has(w) && !phraseWords.has(w) && !foodWords.has(w) && w !== sizeWord) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
         if (saidMarked && w !== "nfs" && w !== "any") extra += 0.8;
         else score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
@@ -285,6 +290,8 @@ export function resolvePortion(
   foodWords: Set<string>,
   categoryDensity?: number,
 ): ResolvedPortion {
+  // "chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too.
+  foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
   let q = quantity;
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;

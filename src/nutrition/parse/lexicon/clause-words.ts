@@ -28,9 +28,8 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   "on top\\b",
   "(?:over|onto) (?:my|it|them)\\b",
   "on the go\\b",
-  "straight from\\b",
-  "right from\\b",
-  "fresh from\\b",
+  // "straight from the oven" comments; "straight from the freezer" says the food was bought frozen.
+  "(?:straight|right|fresh) from\\b(?! (?:the |my )?freezer)",
   "hitting the spot\\b",
   "hit the spot\\b",
   "making (?:it|for|this|the)\\b",

@@ -21,8 +21,11 @@ export const FOOD_SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["choc", "chocolate"],
   ["choc.", "chocolate"],
   ["veg", "vegetables"],
+  ["veggie burger", "veggie burger"], // USDA's own name, kept whole
   ["veggies", "vegetables"],
   ["veggie", "vegetable"],
+  // "tender" alone describes; after chicken it is the strip of breast meat.
+  ["chicken tender", "chicken tenders"],
   ["sammich", "sandwich"],
   ["sammy", "sandwich"],
   ["sandwhich", "sandwich"],
