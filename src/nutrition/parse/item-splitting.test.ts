@@ -264,6 +264,15 @@ describe("descriptions after a food", () => {
   it("keeps an amount that ran on before a comma with its food", () => {
     const read = items("a small herring fillet that was baked with added fat, and a cup of soft, cooked white rice");
     expect(read.map((i) => i.quantity?.unit)).toEqual([undefined, "cup"]);
+    expect(items("an ounce of dry roasted, unsalted peanuts")).toMatchObject([
+      { foodText: "dry roasted unsalted peanuts", quantity: { unit: "oz" } },
+    ]);
+  });
+
+  it("runs an amount on after a meal word: there is no food yet for its words to describe", () => {
+    expect(items("a lunch featuring a cup of cooked, diced ham")).toMatchObject([
+      { foodText: "cooked diced ham", quantity: { unit: "cup" } },
+    ]);
   });
 });
 
