@@ -190,6 +190,13 @@ describe("resolvePortion", () => {
     expect(dumpling("large").grams).toBeLessThan(75);
   });
 
+  it("reads half of a food on USDA's '1 half' portion as that portion, not half of it", () => {
+    const pickle = named("Pickles, dill");
+    expect(
+      resolvePortion(pickle, { amount: 0.5, raw: "a half" }, "a half dill pickle", new Set(["pickle"])).grams,
+    ).toBe(40);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

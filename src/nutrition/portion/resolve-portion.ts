@@ -70,6 +70,7 @@ const MINIATURE = /\b(?:mini|tiny|miniature|bite[- ]size)\b/i;
 const VARIANT_WORD_EXTRA = 5;
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
+const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 const round = (n: number): number => Math.round(n * 10) / 10;
 const fmt = (n: number): string => String(Number(n.toFixed(n < 10 ? 2 : 1)));
 
@@ -384,7 +385,9 @@ export function resolvePortion(
         : q?.size && !unit
           ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords)
           : undefined;
-    const grams = amount * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
+    // "half a dill pickle" on USDA's "1 half": the portion is the half already.
+    const times = amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount;
+    const grams = times * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
     return {
       grams,
