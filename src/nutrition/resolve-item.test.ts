@@ -107,6 +107,13 @@ describe("sides and whole items", () => {
   });
 });
 
+describe("the unit word said", () => {
+  it("names USDA's portion of that name: a sleeve of crackers, a chunk of pineapple", () => {
+    expect(items("a sleeve of ritz crackers")[0]?.assumption).toContain('"1 sleeve"');
+    expect(items("a chunk of raw pineapple")[0]?.assumption).toContain('"1 chunk"');
+  });
+});
+
 describe("names of shapes and cuts", () => {
   it("counts chicken tenders by USDA's tender, and reads 'straight from the freezer' as frozen", () => {
     const [tenders] = items("two chicken tenders");

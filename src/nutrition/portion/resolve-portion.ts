@@ -133,6 +133,8 @@ function bestPortion(
   foodWords: Set<string>,
 ): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
+  // "a chunk", "a sleeve": the word the user said for the unit names USDA's "1 chunk", "1 sleeve".
+  const saidUnit = new Set(q?.unit ? words(q.raw).map(stem) : []);
   const sizeWords = q?.size ? SIZE_WORDS[q.size] : [];
   // "medium crust" describes the pizza, not the portion.
   const phraseWords = new Set(
@@ -192,7 +194,7 @@ function bestPortion(
         extra += 3; // "king size" when the user said fun-size
         continue;
       }
-      if (unitWords[0] === w || (unitWords.includes(w) && phraseWords.has(w)))
+      if (unitWords[0] === w || saidUnit.has(w) || (unitWords.includes(w) && phraseWords.has(w)))
         score += 4; // "a jar": USDA's "1 jar"
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWord === w || (sizeWords.includes(w) && phraseWords.has(w)))

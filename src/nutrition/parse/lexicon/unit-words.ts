@@ -44,6 +44,8 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
     "pouches",
     "box",
     "boxes",
+    "sleeve",
+    "sleeves",
   ],
   bar: ["bar", "bars"],
   clove: ["clove", "cloves"],
