@@ -107,6 +107,14 @@ describe("sides and whole items", () => {
   });
 });
 
+describe("bite-size", () => {
+  it("is USDA's bite size where the food has one, smaller than its miniature", () => {
+    expect(items("a bite-size fruit muffin")[0]?.assumption).toContain('"1 bite size"');
+    expect(items("a mini muffin")[0]?.assumption).toContain('"1 miniature"');
+    expect(items("a cup of bite-size butter crackers")[0]?.assumption).toContain('"1 cup, bite size"');
+  });
+});
+
 describe("the unit word said", () => {
   it("names USDA's portion of that name: a sleeve of crackers, a chunk of pineapple", () => {
     expect(items("a sleeve of ritz crackers")[0]?.assumption).toContain('"1 sleeve"');

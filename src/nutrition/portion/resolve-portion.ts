@@ -145,7 +145,13 @@ function bestPortion(
   const counted = q !== undefined && !q.unit && !q.size;
   const sizedItem = q?.size !== undefined && !q.unit;
   // "a mini bagel", "a tiny roll": USDA's miniature, the smallest of its small sizes.
-  const sizeWord = q?.size === "small" && MINIATURE.test(phrase) ? "miniature" : sizeWords[0];
+  // "a bite-size muffin" is USDA's "1 bite size" where the food has one, smaller than its miniature.
+  const sizeWord =
+    q?.size === "small" && MINIATURE.test(phrase)
+      ? /\bbite[- ]size/i.test(phrase)
+        ? "bite"
+        : "miniature"
+      : sizeWords[0];
   // USDA's "Quantity not specified" weighs what people usually eat: a sized portion of the same weight is the
   // usual size ("1 small single serving bag" of chips = 28 g = the usual bag), not a size the user did not say.
   const usualGrams = defaultPortion(food)?.grams;
