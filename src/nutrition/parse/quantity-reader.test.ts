@@ -158,6 +158,8 @@ describe("units", () => {
       foodText: "breakfast tarts",
       quantity: { amount: 2 },
     });
+    expect(first("a package of two breakfast tarts")).toMatchObject({ quantity: { amount: 2 } });
+    expect(first("a carton of 100% orange juice")).toMatchObject({ quantity: { amount: 1, unit: "container" } });
   });
 
   it("takes grams over a household measure", () => {

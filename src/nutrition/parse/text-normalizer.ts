@@ -43,7 +43,7 @@ const HALF_AND_HALF = /\bhalf-and-half\b/g;
 const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
 /** "a package containing two breakfast tarts" is two breakfast tarts. */
 const PACKAGE_CONTAINING =
-  /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding) (?=(?:two|three|four|five|six|\d+)\b)/g;
+  /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?!%))/g;
 /** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
 const LEFT_UNEATEN =
   /\b(?:leaving|left|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
