@@ -119,6 +119,8 @@ describe("the unit word said", () => {
   it("names USDA's portion of that name: a sleeve of crackers, a chunk of pineapple", () => {
     expect(items("a sleeve of ritz crackers")[0]?.assumption).toContain('"1 sleeve"');
     expect(items("a chunk of raw pineapple")[0]?.assumption).toContain('"1 chunk"');
+    expect(items("a king-size package of reese's peanut butter cups")[0]?.assumption).toContain('"1 large/king size"');
+    expect(items("a regular piece of chewy taffy")[0]?.assumption).toContain('"1 piece"');
   });
 });
 

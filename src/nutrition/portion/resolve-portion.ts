@@ -2,6 +2,7 @@ import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { stem, words } from "../match/tokenize.js";
 import { categoryPieceGrams, categorySizeRatio } from "./category-sizes.js";
+import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
@@ -133,8 +134,15 @@ function bestPortion(
   foodWords: Set<string>,
 ): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
-  // "a chunk", "a sleeve": the word the user said for the unit names USDA's "1 chunk", "1 sleeve".
-  const saidUnit = new Set(q?.unit ? words(q.raw).map(stem) : []);
+  // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
+  // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
+  const saidUnit = new Set(
+    q?.unit
+      ? words(q.raw)
+          .filter((w) => UNIT_BY_WORD.get(w) === q.unit || (SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w)))
+          .map(stem)
+      : [],
+  );
   const sizeWords = q?.size ? SIZE_WORDS[q.size] : [];
   // "medium crust" describes the pizza, not the portion.
   const phraseWords = new Set(
