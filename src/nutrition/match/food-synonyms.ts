@@ -21,6 +21,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   oreos: "oreo cookie chocolate sandwich",
   frankfurter: "hot dog frankfurter",
   frankfurters: "hot dog frankfurter",
+  sauced: "with sauce",
   "skin removed": "skin not eaten",
   "skin not included": "skin not eaten",
   "without the skin": "skin not eaten",

@@ -214,7 +214,10 @@ export function splitItems(mealText: string): ParsedItem[] {
       (piece.joiner !== "described" || !prev) &&
       !ENDS_WITH_AMOUNT.test(piece.text.trim()) &&
       // "a drink that was caffeine-free and fruity, complemented by a slice of pizza": the next food has its own words.
-      !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim()))
+      !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim())) &&
+      // "chicken breast, grilled and sauced, along with a small drumstick": words with no amount of their own describe
+      // the food before them when the next food comes with its own amount.
+      !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined)
     ) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;

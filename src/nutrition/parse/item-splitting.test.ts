@@ -269,6 +269,12 @@ describe("descriptions after a food", () => {
     ]);
   });
 
+  it("keeps words with no amount with the food before them when the next food has its own amount", () => {
+    expect(
+      foods("a cup of diced chicken breast, grilled and sauced, along with a small grilled chicken drumstick"),
+    ).toEqual(["diced chicken breast and grilled sauced", "grilled chicken drumstick"]);
+  });
+
   it("runs an amount on after a meal word: there is no food yet for its words to describe", () => {
     expect(items("a lunch featuring a cup of cooked, diced ham")).toMatchObject([
       { foodText: "cooked diced ham", quantity: { unit: "cup" } },
