@@ -1,8 +1,8 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
+import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
 import { categoryPieceGrams, categorySizeRatio } from "./category-sizes.js";
-import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
@@ -279,8 +279,8 @@ function scaledUnsizedPortion(
 
 /**
  * "a medium quesadilla" when USDA has no sized quesadilla: the one a count gives ("1 full circle"), sized by the
- * caller, rather than its usual portion (half a circle). Not when that portion is any size, the regular one, or
- * one piece of the food.
+ * caller, rather than its usual portion (half a circle); "a medium dumpling" is USDA's "1 item, any size". Not when
+ * that portion is the regular one, a size of its own, or one piece of the food.
  */
 function wholeItemToSize(food: Food, q: ParsedQuantity, phrase: string, foodWords: Set<string>): Portion | undefined {
   const whole = bestPortion(food, { ...q, size: undefined }, phrase, foodWords);
