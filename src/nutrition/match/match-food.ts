@@ -238,7 +238,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "a large chocolate milkshake": a size said is one the food is sold in (fast food's large, not a home recipe).
     (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0) +
     // "chocolate snack cake" is a snack cake before it is a chocolate cake: a compound name said whole.
-    (e.headName && q.runs.has(e.headName) ? HEAD_NAME_BONUS : 0);
+    (e.headName && e.classWords.length === 0 && q.runs.has(e.headName) ? HEAD_NAME_BONUS : 0);
   return { score, matched };
 }
 

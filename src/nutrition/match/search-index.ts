@@ -101,7 +101,7 @@ export interface IndexedFood {
   headNouns: string[];
   /** The class a name opens with ("Fish", "Sugar substitute"): says what kind of food, not which. */
   classWords: string[];
-  /** An FNDDS head of two or more words ("snack cake", "hot dog"), as query tokens joined by spaces. */
+  /** An FNDDS head of two or more words ("snack cake", "Fish, tilapia"), as query tokens joined by spaces. */
   headName: string | undefined;
   /** Names a meat (for "meatless"). */
   hasMeat: boolean;
@@ -250,7 +250,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       extraTotal: 0,
       headNouns: [],
       classWords,
-      headName: food.source === "fndds" && !classHead && headTokens.length >= 2 ? headTokens.join(" ") : undefined,
+      headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
       hasMeat: [...desc].some((t) => MEATS.has(t)),
       hasNot: /\bnot\b/i.test(food.description),
       notWords: [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
@@ -313,9 +313,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
   }
-  const headNames = new Set(
-    entries.filter((e) => e.food.source === "fndds" && e.head.size >= 2).map((e) => [...e.head].join(" ")),
-  );
+  const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
   return { db, entries, postings, idf, foodNouns, nouns, headNames };
 }
 

@@ -168,6 +168,42 @@ function attach(draft: Draft, piece: Piece, text: string): void {
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;
 }
 
+/** Describing words and perhaps an amount, no food ("crisp", "a cup of boneless"); "while snacking, …" is neither. */
+function onlyDescribes(reading: FragmentReading): boolean {
+  const hasAmount = reading.quantity !== undefined;
+  return (
+    (reading.foodWords.length > 0 || hasAmount) &&
+    reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || (hasAmount && TRIM_WORDS.test(w)))
+  );
+}
+
+/**
+ * "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": an amount and describing words with no food
+ * of their own run on into the next piece, which names the food.
+ */
+function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined, next: Piece): boolean {
+  const hasAmount = reading.quantity !== undefined;
+  const nextJoins =
+    next.joiner === "comma" ||
+    next.joiner === "and" ||
+    // "a fun-size package bursting with gumdrops": the amount's food is in what describes it.
+    (next.joiner === "described" && reading.foodWords.length === 0 && !/^(?:which|that)\b/.test(piece.text.trim()));
+  return (
+    nextJoins &&
+    onlyDescribes(reading) &&
+    !reading.commented &&
+    // "ham that was both smoked and cured": words that describe the food just named stay with it; after a meal
+    // word ("a lunch featuring a cup of cooked, diced ham") there is no food yet for them to describe.
+    (piece.joiner !== "described" || !prev) &&
+    !ENDS_WITH_AMOUNT.test(piece.text.trim()) &&
+    // "a drink that was caffeine-free and fruity, complemented by a slice of pizza": the next food has its own words.
+    !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim())) &&
+    // "chicken breast, grilled and sauced, along with a small drumstick": words with no amount of their own describe
+    // the food before them when the next food comes with its own amount.
+    !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined)
+  );
+}
+
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
   const drafts: Draft[] = [];
@@ -194,31 +230,8 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (piece.joiner === "stop") sentence += 1;
 
     const next = pieces[index + 1];
-    // "while snacking, …" names no food and no amount: nothing to run on into the next piece.
-    const describing =
-      (reading.foodWords.length > 0 || hasAmount) &&
-      reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || (hasAmount && TRIM_WORDS.test(w)));
-    // "a cup of crisp, unsweetened water", "a cup of sweet and crunchy grapes": the amount and words run on.
-    if (
-      next &&
-      (next.joiner === "comma" ||
-        next.joiner === "and" ||
-        // "a fun-size package bursting with gumdrops": the amount's food is in what describes it.
-        (next.joiner === "described" &&
-          reading.foodWords.length === 0 &&
-          !/^(?:which|that)\b/.test(piece.text.trim()))) &&
-      describing &&
-      !reading.commented &&
-      // "ham that was both smoked and cured": words that describe the food just named stay with it; after a meal
-      // word ("a lunch featuring a cup of cooked, diced ham") there is no food yet for them to describe.
-      (piece.joiner !== "described" || !prev) &&
-      !ENDS_WITH_AMOUNT.test(piece.text.trim()) &&
-      // "a drink that was caffeine-free and fruity, complemented by a slice of pizza": the next food has its own words.
-      !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim())) &&
-      // "chicken breast, grilled and sauced, along with a small drumstick": words with no amount of their own describe
-      // the food before them when the next food comes with its own amount.
-      !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined)
-    ) {
+    const describing = onlyDescribes(reading);
+    if (next && runsOn(piece, reading, prev, next)) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;
     }
