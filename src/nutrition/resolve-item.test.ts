@@ -18,6 +18,20 @@ describe("sizes said in words", () => {
   });
 });
 
+describe("mixed drinks", () => {
+  it("reads a spirit and its mixer as USDA's cocktail of that name, one 225 g drink", () => {
+    const [drink] = items("I sipped on a refreshing drink of whiskey and soda");
+    expect(drink?.food_name).toBe("Whiskey and soda");
+    expect(drink?.grams).toBe(225);
+    expect(items("a drink of vodka and diet cola").map((i) => i.food_name)).toEqual(["Vodka and diet cola"]);
+  });
+
+  it("weighs a drink of a spirit as USDA's drink, and a drink of juice as its usual serving", () => {
+    expect(items("a drink of vodka")[0]?.grams).toBe(63);
+    expect(items("a drink of fruit juice")[0]).toMatchObject({ food_name: "Fruit juice, NFS" });
+  });
+});
+
 describe("a unit word said after the food's name", () => {
   it("reads 'a kit kat bar' as one regular bar, not one 8 g piece", () => {
     const [bar] = items("a kit kat bar");

@@ -8,6 +8,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "freezer pop": "freezer pop",
   "ice pop": "ice pop",
   "corn pop": "corn pop",
+  // "whiskey and soda" is USDA's mixed drink of that name, not whiskey with a soft drink.
+  "and soda": "and soda",
   milkshake: "milk shake",
   "half and half": "cream half and half",
   "milk chocolate": "milk chocolate candy",

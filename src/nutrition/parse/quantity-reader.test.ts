@@ -137,6 +137,13 @@ describe("units", () => {
     expect(first("cup noodles")?.foodText).toBe("cup noodles");
   });
 
+  it("reads 'drink' as a unit only before 'of'", () => {
+    expect(first("a drink of whiskey")).toMatchObject({ foodText: "whiskey", quantity: { amount: 1, unit: "drink" } });
+    expect(first("a large drink of cola")?.quantity).toMatchObject({ size: "large", unit: "drink" });
+    expect(first("a soft drink")?.foodText).toBe("soft drink");
+    expect(first("a large soft drink")?.quantity?.unit).toBeUndefined();
+  });
+
   it("takes a weight given after the food", () => {
     expect(first("coffee 16oz")).toMatchObject({
       foodText: "coffee",

@@ -8,6 +8,7 @@ import {
   UNIT_BY_WORD,
   UNIT_WORDS_NEEDING_AMOUNT,
   UNIT_WORDS_NEEDING_DIGITS,
+  UNIT_WORDS_NEEDING_OF,
 } from "./lexicon/unit-words.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "./types.js";
 
@@ -162,7 +163,9 @@ function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRea
   const t = tokens[i];
   if (t === undefined) return undefined;
   const unit = UNIT_BY_WORD.get(t);
-  const allowed = UNIT_WORDS_NEEDING_DIGITS.has(t)
+  const allowed = UNIT_WORDS_NEEDING_OF.has(t)
+    ? tokens[i + 1] === "of" && lead !== "none"
+    : UNIT_WORDS_NEEDING_DIGITS.has(t)
     ? lead === "digits"
     : UNIT_WORDS_NEEDING_AMOUNT.has(t)
       ? lead !== "none"

@@ -33,6 +33,7 @@ export type UnitId =
   | "container"
   | "order"
   | "mug"
+  | "drink"
   | "pinch"
   | "dash"
   | "leaf"

@@ -334,6 +334,12 @@ export function resolvePortion(
     };
   }
 
+  // "a large drink of fruit juice": a drink of a food USDA serves no "drink" of is its usual serving, sized.
+  if (unit === "drink" && !food.portions.some((p) => portionWords(p).includes("drink"))) {
+    q = q ? { ...q, unit: undefined } : q;
+    unit = undefined;
+  }
+
   // "a medium cup of coffee", "a small cup of ice cream": a cup with a size is the food's sized serving, not 8 fl oz.
   if ((unit === "cup" || unit === "mug") && q?.size) {
     const sizeWords = SIZE_WORDS[q.size];

@@ -120,7 +120,15 @@ export const COMPOUND_FOODS: readonly string[] = [
   "no added salt",
   "sugar free",
   "no-sugar-added",
+  ...mixedDrinks(),
 ];
+
+/** A spirit and its mixer is one drink ("a drink of vodka and soda"), as USDA's cocktails are. */
+function mixedDrinks(): string[] {
+  const spirits = ["whiskey", "whisky", "scotch", "bourbon", "vodka", "rum", "gin", "brandy"];
+  const mixers = ["soda", "water", "cola", "diet cola", "coke", "diet coke", "tonic", "ginger ale", "lemonade", "energy drink"];
+  return spirits.flatMap((s) => mixers.map((m) => `${s} and ${m}`));
+}
 
 /** Nouns that end a dish named after its ingredients ("chicken and rice soup", "turkey and swiss wrap"). */
 export const DISH_NOUNS: ReadonlySet<string> = new Set([

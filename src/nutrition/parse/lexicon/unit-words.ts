@@ -53,6 +53,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   container: ["container", "containers", "carton", "cartons", "cup_container", "tub", "tubs", "jar", "jars"],
   order: ["order", "orders"],
   mug: ["mug", "mugs"],
+  drink: ["drink", "drinks"],
   pinch: ["pinch", "pinches"],
   cubic_inch: ["cubic_inch"],
   dash: ["dash", "dashes"],
@@ -109,6 +110,9 @@ export const UNIT_WORDS_NEEDING_AMOUNT: ReadonlySet<string> = new Set([
   "drop",
   "leaf",
 ]);
+
+/** Spellings that are units only before "of": "a drink of whiskey" is one drink, "a soft drink" a food. */
+export const UNIT_WORDS_NEEDING_OF: ReadonlySet<string> = new Set(["drink", "drinks"]);
 
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
 export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: UnitId }> = new Map([
