@@ -83,6 +83,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "pbj sandwich": "peanut butter and jelly sandwich",
   choc: "chocolate",
   cheesy: "cheese",
+  fruity: "fruit",
   veggie: "vegetable",
   veggies: "vegetables",
   sammich: "sandwich",

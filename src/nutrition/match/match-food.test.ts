@@ -129,6 +129,8 @@ describe("matchFood honours what the words say", () => {
     expect(best("fruit soda")).toBe("Soft drink, fruit flavored, caffeine containing");
     expect(best("caffeine-free fruit soda")).toBe("Soft drink, fruit flavored, caffeine free");
     expect(best("cheesy pizza")).toMatch(/^Pizza, cheese/);
+    expect(best("fruity low-fat yogurt")).toBe("Yogurt, low fat milk, fruit");
+    expect(best("fruity danish pastry")).toBe("Danish pastry, with fruit");
     expect(best("lettuce")).toBe("Lettuce, raw");
     expect(best("a frankfurter on a plain white bun")).toBe("Hot dog sandwich, NFS, on white bun");
   });

@@ -155,6 +155,10 @@ describe("speed", () => {
 describe("meal words inside food names", () => {
   it("reads fruit snacks as a food, not a snack meal", () => {
     expect(foods("a pouch of fruit snacks for my snack")).toEqual(["fruit snacks"]);
+    expect(foods("a pouch of fruity snacks, paired with a cup of cooked pasta")).toEqual([
+      "fruity snacks",
+      "cooked pasta",
+    ]);
     expect(foods("For lunch, I had an 11 oz frozen dinner")).toEqual(["frozen dinner"]);
   });
 });

@@ -137,6 +137,10 @@ describe("units", () => {
     expect(first("cup noodles")?.foodText).toBe("cup noodles");
   });
 
+  it("drops praise that names no food", () => {
+    expect(first("a juice box filled with fruity goodness")?.foodText).not.toContain("goodness");
+  });
+
   it("reads 'drink' as a unit only before 'of'", () => {
     expect(first("a drink of whiskey")).toMatchObject({ foodText: "whiskey", quantity: { amount: 1, unit: "drink" } });
     expect(first("a large drink of cola")?.quantity).toMatchObject({ size: "large", unit: "drink" });

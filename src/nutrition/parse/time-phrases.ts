@@ -58,7 +58,7 @@ const FOOD_AFTER_MEAL =
   "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|tarts?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
 
 const MEAL_PATTERN = new RegExp(
-  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(?<!\\b(?:fruit|frozen|tv)[\\s-])(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight|dessert))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
+  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(?<!\\b(?:fruit|fruity|frozen|tv)[\\s-])(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight|dessert))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
   "g",
 );
 const NUMBER_WORD_SOURCE = [...NUMBER_WORDS.keys()].join("|");

@@ -18,6 +18,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "its",
   "it",
   "myself",
+  "goodness",
   "i",
   "we",
   "me",
