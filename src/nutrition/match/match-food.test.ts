@@ -135,6 +135,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("a frankfurter on a plain white bun")).toBe("Hot dog sandwich, NFS, on white bun");
   });
 
+  it("two kinds of one thing named by either kind: a nutrition bar is no particular brand", () => {
+    expect(best("nutrition bar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(best("meal replacement bar")).toBe("Nutrition bar or meal replacement bar, NFS");
+    expect(best("clif bar")).toBe("Nutrition bar (Clif Bar)");
+  });
+
   it("a plain noun gets USDA's generic entry", () => {
     expect(best("eggs")).toBe("Egg, whole, cooked, NS as to cooking method");
     expect(best("rice")).toBe("Rice, cooked, NFS");

@@ -228,9 +228,12 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     );
     // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
     const defaultPresent = [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]));
-    const alternatives = [...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
-      [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
-    );
+    const alternatives = [
+      ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
+        [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
+      ),
+      ...sharedHeadAlternatives(food.description),
+    ];
     return {
       food,
       desc,
@@ -315,6 +318,25 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   }
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
   return { db, entries, postings, idf, foodNouns, nouns, headNames };
+}
+
+/**
+ * "Nutrition bar or meal replacement bar", "with tomato sauce or meat sauce": two kinds of the same thing, so
+ * either side's words say the whole group.
+ */
+function sharedHeadAlternatives(description: string): string[][] {
+  const groups: string[][] = [];
+  for (const segment of description.split(",")) {
+    const m = /^\s*(.+?)\s+or\s+(.+?)\s*$/i.exec(segment);
+    if (!m) continue;
+    const left = tokens(m[1] ?? "");
+    const right = tokens(m[2] ?? "");
+    if (left.length < 2 && right.length < 2) continue;
+    if (left[left.length - 1] !== right[right.length - 1]) continue;
+    const group = [...left.slice(0, -1), ...right.slice(0, -1)];
+    if (group.length >= 2) groups.push(group);
+  }
+  return groups;
 }
 
 const phraseKey = (tokens: readonly string[]) => tokens.join(" ");
