@@ -133,6 +133,12 @@ const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou
  */
 const NEW_CLAUSE =
   /^(?:i|we|another|some|(?:enjoyed|savou?red|relished|had|ate|treated|grabbed|sipped|drank|munched|indulged|devoured|nibbled|opted|chose|snacked|tried|went|finished)\b)/;
+/**
+ * "…, all nestled in one delightful croissant", "…, measuring one-eighth of a nine-inch pie": the dish just named,
+ * said again as how it was put together or how big it was cut, not a food of its own.
+ */
+const RESTATES_DISH =
+  /^(?:all (?:nestled|wrapped|tucked|served|sandwiched|stacked|packed|piled|layered|rolled|encased|cradled|housed|held)|measuring|cut (?:to|into)|sized at)\b/;
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
 const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
 const cutComment = (text: string) =>
@@ -247,7 +253,9 @@ export function splitItems(mealText: string): ParsedItem[] {
         reading.foodWords.some((w) =>
           drafts.some((d) => readFragment(d.text).foodWords.some((x) => stem(x) === stem(w))),
         ));
-    if (reading.foodText === "" || restates || (weighsLast && lastFood())) {
+    const restatesDish =
+      RESTATES_DISH.test(piece.text.trim()) && !isMassOrVolume(reading.quantity?.unit) && lastFood() !== undefined;
+    if (reading.foodText === "" || restates || restatesDish || (weighsLast && lastFood())) {
       const target = lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {

@@ -396,6 +396,12 @@ describe("words that restate or comment", () => {
     ).toEqual(["ham pan-fried", "fried eggs"]);
   });
 
+  it("drops the dish said again as how it was assembled or cut ('all nestled in one croissant')", () => {
+    expect(foods("a croissant sandwich with bacon and egg, all nestled in one delightful croissant")).toHaveLength(1);
+    expect(foods("a piece of apple pie, cut to one-eighth of a 9-inch diameter pie")).toEqual(["apple pie"]);
+    expect(foods("a piece of apple pie, measuring one-eighth of a nine-inch pie")).toEqual(["apple pie"]);
+  });
+
   it("keeps an ampersand inside a product's name, and splits one between foods", () => {
     expect(foods("a Hot Pockets Beef & Cheddar turnover and a can of cola")).toEqual([
       "hot pockets beef cheddar turnover",
