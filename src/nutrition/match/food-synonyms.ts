@@ -24,6 +24,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   frankfurter: "hot dog frankfurter",
   frankfurters: "hot dog frankfurter",
   sauced: "with sauce",
+  crustless: "without crusts",
   "skin removed": "skin not eaten",
   "skin not included": "skin not eaten",
   "without the skin": "skin not eaten",
@@ -48,6 +49,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "veggie burger": "veggie burger meatless",
   "vegetarian burger": "veggie burger meatless",
   "meatless burger": "veggie burger meatless",
+  // USDA's "Turkey or chicken burger", not a hamburger.
+  "chicken burger": "chicken burger",
+  "turkey burger": "turkey burger",
   "frankfurter sandwich": "hot dog sandwich frankfurter",
   frank: "frankfurter",
   franks: "frankfurter",

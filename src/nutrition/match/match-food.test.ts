@@ -135,6 +135,15 @@ describe("matchFood honours what the words say", () => {
     expect(best("a frankfurter on a plain white bun")).toBe("Hot dog sandwich, NFS, on white bun");
   });
 
+  it("a shape the food is weighed in is no different food: a sausage patty is sausage, a patty in a bun a burger", () => {
+    expect(best("sausage patty")).toBe("Sausage, NFS");
+    expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe("Turkey or chicken burger, on wheat bun");
+    expect(best("turkey burger on a soft white bun")).toBe("Turkey or chicken burger, on white bun");
+    expect(best("crustless peanut butter and jelly sandwich")).toBe(
+      "Peanut butter and jelly sandwich, frozen commercial product without crusts",
+    );
+  });
+
   it("two kinds of one thing named by either kind: a nutrition bar is no particular brand", () => {
     expect(best("nutrition bar")).toBe("Nutrition bar or meal replacement bar, NFS");
     expect(best("meal replacement bar")).toBe("Nutrition bar or meal replacement bar, NFS");

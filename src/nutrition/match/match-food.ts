@@ -80,6 +80,9 @@ const DISH_PARTS = new Set([
 ]);
 
 const CUT_WORDS = new Set(["fillet", "filet", "patty"]);
+/** "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says. */
+const servedAs = (e: IndexedFood, cut: string): boolean =>
+  e.food.portions.some((p) => new RegExp(`\\b${cut}\\b`, "i").test(p.description));
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
@@ -141,6 +144,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
       if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e.produce);
     } else if (synFull.has(q)) matched += w;
     // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
+    else if (CUT_WORDS.has(q) && servedAs(e, q)) matched += w;
     else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += SYN_WEIGHT * w;
   }
   // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.
@@ -268,6 +272,10 @@ function saidWords(foodText: string): Set<string> {
 const IN_BUN =
   /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
 
+// "a ground chicken patty nestled in a wheat bun" is a burger, not the bare patty.
+const PATTY_IN_BUN =
+  /\bpatt(?:y|ies)\s+(?:(?:served|nestled|tucked|sandwiched|placed)\s+)?(?:on|in|inside|between)\s+(?=(?:an?\s+|two\s+)?(?:[a-z-]+\s+){0,3}(?:bun|roll)s?\b)/g;
+
 // "on a soft white bun", "in a toasted wheat hamburger bun": USDA's burgers are "on white bun" / "on wheat bun".
 const ON_BUN =
   /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
@@ -282,6 +290,7 @@ function withDish(foodText: string): string {
   const text = foodText
     .toLowerCase()
     .replace(IN_BUN, "$1 sandwich on ")
+    .replace(PATTY_IN_BUN, "burger on ")
     .replace(ON_BUN, (_m, kind: string | undefined) => (kind ? `on ${kind} bun` : "on bun"))
     .replace(
       EGG_ON_BREAD,
