@@ -23,6 +23,12 @@ describe("resolvePortion", () => {
     expect(grams("fndds:63107010", { amount: 2, unit: "oz", raw: "2 oz" }, "2 oz banana")).toBeCloseTo(56.7, 1);
   });
 
+  it("reads either side of a spaced slash as the same portion ('1 thick / Belgian waffle')", () => {
+    const waffle = named("Waffle, NFS").id;
+    expect(grams(waffle, { amount: 1, raw: "a" }, "a delicious thick waffle", ["thick", "waffle"])).toBe(135);
+    expect(grams(waffle, { amount: 1, raw: "a" }, "a waffle", ["waffle"])).toBe(75);
+  });
+
   it("uses the food's own household portion for its unit", () => {
     expect(grams("fndds:11111000", { amount: 1, unit: "cup", raw: "a cup" }, "a cup of whole milk")).toBe(244);
     expect(grams("fndds:51101000", { amount: 2, unit: "slice", raw: "2 slices" }, "2 slices of white bread")).toBe(56);

@@ -87,7 +87,8 @@ export function gramsPerCount(p: Portion): number {
  * → [["tender", "strip", "finger"]].
  */
 function portionAlternatives(p: Portion): string[][] {
-  const slashed = [...p.description.matchAll(/[\w-]+(?:\/[\w-]+)+/g)].map((m) => m[0].split("/"));
+  // "1 small/regular", "1 thick / Belgian waffle"
+  const slashed = [...p.description.matchAll(/[\w-]+(?: ?\/ ?[\w-]+)+/g)].map((m) => m[0].split(/ ?\/ ?/));
   const listed = [...p.description.matchAll(/[\w-]+(?:, [\w-]+)*,? or [\w-]+/g)].map((m) => m[0].split(/,? or |, /));
   return [...slashed, ...listed].map((group) => group.flatMap((part) => words(part)));
 }
