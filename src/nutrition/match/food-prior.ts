@@ -17,7 +17,7 @@ const PLAIN_KINDS = new Set(["Tea, hot, leaf, black"]);
 const PLAIN_KIND_PRIOR = 2.5;
 
 // USDA strains only baby food: "strained peas" are the jar.
-const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "strained"]);
+const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "strained", "teething"]);
 
 /**
  * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,

@@ -49,6 +49,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "veggie burger": "veggie burger meatless",
   "vegetarian burger": "veggie burger meatless",
   "meatless burger": "veggie burger meatless",
+  "meatless patty": "veggie burger patty meatless",
   // USDA's "Turkey or chicken burger", not a hamburger.
   "chicken burger": "chicken burger",
   "turkey burger": "turkey burger",
@@ -60,6 +61,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "snickers bar": "snickers chocolate candy nougat filled with nuts",
   // A Baby Ruth is a candy bar, not baby food.
   "baby ruth": "ruth chocolate candy nougat filled with nuts",
+  // Baby carrots are small raw carrots (USDA's "1 baby carrot"), not baby food.
+  "baby carrot": "carrots raw",
+  "baby carrots": "carrots raw",
   butterfinger: "butterfinger chocolate candy peanut butter filled",
   "kit kat": "kit kat chocolate candy cookie filled",
   kitkat: "kit kat chocolate candy cookie filled",

@@ -137,6 +137,9 @@ describe("matchFood honours what the words say", () => {
 
   it("a shape the food is weighed in is no different food: a sausage patty is sausage, a patty in a bun a burger", () => {
     expect(best("sausage patty")).toBe("Sausage, NFS");
+    expect(best("meatless patty")).toBe("Veggie burger patty, no bun");
+    expect(best("baby carrot")).toBe("Carrots, raw");
+    expect(best("teething biscuit")).toBe("Baby Toddler biscuit");
     expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe("Turkey or chicken burger, on wheat bun");
     expect(best("turkey burger on a soft white bun")).toBe("Turkey or chicken burger, on white bun");
     expect(best("crustless peanut butter and jelly sandwich")).toBe(
