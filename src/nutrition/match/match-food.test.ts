@@ -138,6 +138,11 @@ describe("matchFood honours what the words say", () => {
   it("a shape the food is weighed in is no different food: a sausage patty is sausage, a patty in a bun a burger", () => {
     expect(best("sausage patty")).toBe("Sausage, NFS");
     expect(best("meatless patty")).toBe("Veggie burger patty, no bun");
+    expect(best("hot dog bun filled with a bun-size italian sausage")).toMatch(/^Italian sausage sandwich/);
+    expect(best("footlong frankfurter made from chicken nestled in a soft whole wheat hot dog bun")).toMatch(
+      /^Hot dog sandwich, .*on wheat bun/,
+    );
+    expect(best("egg roll filled with chicken")).toMatch(/^Egg roll/);
     expect(best("baby carrot")).toBe("Carrots, raw");
     expect(best("teething biscuit")).toBe("Baby Toddler biscuit");
     expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe("Turkey or chicken burger, on wheat bun");

@@ -270,7 +270,11 @@ function saidWords(foodText: string): Set<string> {
 
 // "a frankfurter on a white bun" is a hot dog sandwich, not the bun nor the bare frankfurter.
 const IN_BUN =
-  /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:\w+\s+){0,2}(?:bun|roll|bread)s?\b)/g;
+  /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:links?\s+)?(?:made (?:from|with) \w+\s+)?(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:[\w-]+\s+){0,6}(?:bun|roll|bread)s?\b)/g;
+
+// "a hot dog bun filled with a pork sausage link": the sausage on its bun, not the bun alone.
+const BUN_FILLED =
+  /^(.*?\bbuns?)\s+(?:filled|stuffed|loaded)\s+with\s+(?:an?\s+)?(.*\b(?:sausages?|frankfurters?|hot ?dogs?|bratwursts?|patt(?:y|ies))\b.*)$/;
 
 // "a ground chicken patty nestled in a wheat bun" is a burger, not the bare patty.
 const PATTY_IN_BUN =
@@ -289,6 +293,7 @@ const EGG_ON_BREAD =
 function withDish(foodText: string): string {
   const text = foodText
     .toLowerCase()
+    .replace(BUN_FILLED, "$2 in $1")
     .replace(IN_BUN, "$1 sandwich on ")
     .replace(PATTY_IN_BUN, "burger on ")
     .replace(ON_BUN, (_m, kind: string | undefined) => (kind ? `on ${kind} bun` : "on bun"))
