@@ -27,6 +27,10 @@ describe("a food said twice is eaten once", () => {
     expect(items("a quesadilla with meat. I enjoyed a delicious 1 quesadilla, any size")).toHaveLength(1);
   });
 
+  it("reads 'my 1 sandwich' as the sandwich already named", () => {
+    expect(items("a grilled cheese sandwich and a side of ham, alongside my 1 sandwich")).toHaveLength(2);
+  });
+
   it("reads the same dish said again with its own article as a second one", () => {
     expect(items("a soft taco with meat and a soft taco with beans")).toHaveLength(2);
   });

@@ -64,7 +64,8 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
       (specifies ||
         !earlier.quantity ||
         !item.quantity ||
-        /\b(?:the|that|this|it)\b/.test(phrase) ||
+        // "alongside my 1 sandwich": the one already named.
+        /\b(?:the|that|this|it)\b|^my\b/.test(phrase) ||
         JUST_ONE.test(phrase) ||
         classAt === out.length - 1 ||
         (at >= 0 && laterSentence(at)));

@@ -92,6 +92,8 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   choc: "chocolate",
   cheesy: "cheese",
   fruity: "fruit",
+  // "a sugary treat" is praise, not a spoonful of sugar.
+  sugary: "sweet",
   veggie: "vegetable",
   veggies: "vegetables",
   sammich: "sandwich",

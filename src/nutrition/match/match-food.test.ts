@@ -131,6 +131,7 @@ describe("matchFood honours what the words say", () => {
     expect(best("cheesy pizza")).toMatch(/^Pizza, cheese/);
     expect(best("fruity low-fat yogurt")).toBe("Yogurt, low fat milk, fruit");
     expect(best("fruity danish pastry")).toBe("Danish pastry, with fruit");
+    expect(best("sugary treat")).toBe("(none)");
     expect(best("lettuce")).toBe("Lettuce, raw");
     expect(best("a frankfurter on a plain white bun")).toBe("Hot dog sandwich, NFS, on white bun");
   });

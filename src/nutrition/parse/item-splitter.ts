@@ -47,7 +47,7 @@ const SEPARATOR = new RegExp(
 );
 const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
 const ADJECTIVE_ONLY =
-  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|dry|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
+  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|dry|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|ready-to-serve|ready-to-heat|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
 /** Words that name a serving of a food, not a food: "a frozen meal weighing 11 ounces", "a dinner that featured beef". */
 const SERVING_WORDS = "meal|dinner|lunch|breakfast|dish|plate|platter|entree|combo|bowl|serving|portion";
 const SERVING_WORD = new RegExp(`^(?:${SERVING_WORDS})s?$`);

@@ -33,6 +33,15 @@ describe("shorthand and typos", () => {
     expect(item).toMatchObject({ foodText: "fried chicken drumstick", without: ["skin and coating"] });
     const [thigh] = parseMealText("a grilled chicken thigh, leaving the skin behind", ctx)[0]?.items ?? [];
     expect(thigh).toMatchObject({ without: ["skin"] });
+    const [breast] = parseMealText("a rotisserie chicken breast, making sure to skip the skin", ctx)[0]?.items ?? [];
+    expect(breast).toMatchObject({ foodText: "rotisserie chicken breast", without: ["skin"] });
+  });
+
+  it("reads 'ready to serve' as one describing word, never a food", () => {
+    expect(foods("a can of chicken noodle soup, ready to serve, and a cup of tap water")).toEqual([
+      "chicken noodle soup ready-to-serve",
+      "tap water",
+    ]);
   });
 
   it("reads the juice of a fruit as freshly squeezed juice counted by the fruit", () => {

@@ -46,7 +46,7 @@ const PACKAGE_CONTAINING =
   /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?!%))/g;
 /** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
 const LEFT_UNEATEN =
-  /\b(?:leaving|left|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
+  /\b(?:(?:making sure|being sure|careful) to )?(?:leaving|left|skip|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
 /** "the juice of one lime" is freshly squeezed lime juice, counted by the fruit (USDA's "Juice of 1 lime"). */
 const JUICE_OF_FRUIT =
   /\b(?:the )?juice (?:of|from) (a|an|one|two|three|half a|\d+(?:\.\d+)?) (?:freshly squeezed |fresh |ripe |juicy )?(lemon|lime|orange|grapefruit)s?(?: (slice|wedge)s?)?\b/g;

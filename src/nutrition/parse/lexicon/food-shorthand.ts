@@ -35,6 +35,11 @@ export const FOOD_SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["brekky", "breakfast"],
   ["'n'", "and"],
   ["approx", "about"],
+  // USDA writes "ready-to-serve", "ready-to-eat": one describing word, never a food.
+  ["ready to serve", "ready-to-serve"],
+  ["ready to eat", "ready-to-eat"],
+  ["ready to heat", "ready-to-heat"],
+  ["ready to drink", "ready-to-drink"],
   ["approx.", "about"],
   ["frys", "fries"],
   ["coke", "cola"],
