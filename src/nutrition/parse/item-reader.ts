@@ -14,7 +14,7 @@ import {
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
-import { SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
+import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
 
 /** What one fragment of a message turned out to hold. */
@@ -186,6 +186,8 @@ export function readFragment(text: string): FragmentReading {
     trailing &&
     (!quantity ||
       (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) ||
+      // "a splash of 1 fl oz of lemon juice": the measure said outright beats the guess for a splash.
+      (isMassOrVolume(trailing.quantity.unit) && quantity.raw.split(" ").some((w) => APPROXIMATE_UNITS.has(w))) ||
       (isGrams(trailing.quantity.unit) && !isGrams(quantity.unit)));
   // "one cup (8 fl oz)": a second measure that loses restates the first and names no food either.
   const restates = trailing && quantity && isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit);

@@ -28,6 +28,8 @@ const SEPARATOR = new RegExp(
     // "…, indulging in its creamy and cheesy goodness": a comment on the food just named, words and all.
     "(?<comment>,?\\s(?:savou?ring|enjoying|relishing|indulging in|appreciating|loving|devouring) (?:its|their|every|each)\\b[^.;!?,]*|,\\s(?:its|their)\\s[^.;!?,]*" +
       // ", enjoying the perfect blend of chocolate, caramel, and peanuts": the list is what the bar tastes of.
+      // ", adding a refreshing zing to my warm beverage": what the food brought, not a food.
+      "|,?\\s(?:adding|giving|bringing|lending) (?:a|an) (?:[a-z-]+ ){0,2}(?:zing|kick|twist|touch|burst|hint|boost|pop|depth|warmth|tang)\\b(?! of\\b)[^.;!?,]*" +
       "|,?\\s(?:allowing (?:me|us)|(?:enjoying|savou?ring|relishing|appreciating) the (?:[a-z-]+ ){0,2}(?:blend|combination|mix|medley|fusion|taste) of)\\b(?:(?!,? and (?:a|an|one|two|some|\\d))[^.;!?])*)",
     "(?<then>,?\\s(?:and then|then|later|afterwards|after that|followed by|and later)\\s)",
     `(?<described>,?\\s(?:and )?(?:(?:that|which) (?:included|includes|contained|contains|had|has|featured|came with|combined|combines|was|were|is|are)|combining|(?:made|prepared|cooked|crafted|built|assembled|layered|complete|completed|featuring) (?:with|from|of|using)|featuring|containing|filled with|stuffed with|loaded with|packed with|brimming with|bursting with|overflowing with|piled (?:high )?with|covered (?:in|with)|heaped with|blended with|blending together|mixed with|consisting of|with added|enriched with|(?:pre-)?sweetened with|flavou?red with|infused with|studded with|combined with|including)\\s)`,

@@ -402,6 +402,11 @@ describe("words that restate or comment", () => {
     expect(foods("a piece of apple pie, measuring one-eighth of a nine-inch pie")).toEqual(["apple pie"]);
   });
 
+  it("drops what a food brought ('adding a refreshing zing') but keeps a touch of a food", () => {
+    expect(foods("a cup of hot tea, adding a refreshing zing to my warm beverage")).toEqual(["hot tea"]);
+    expect(foods("a cup of coffee, adding a touch of cream")).toHaveLength(2);
+  });
+
   it("keeps an ampersand inside a product's name, and splits one between foods", () => {
     expect(foods("a Hot Pockets Beef & Cheddar turnover and a can of cola")).toEqual([
       "hot pockets beef cheddar turnover",

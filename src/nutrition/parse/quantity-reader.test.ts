@@ -173,6 +173,10 @@ describe("units", () => {
     expect(first("a carton of 100% orange juice")).toMatchObject({ quantity: { amount: 1, unit: "container" } });
   });
 
+  it("takes a measure said outright over a splash", () => {
+    expect(first("a splash of 1 fluid ounce of lemon juice")?.quantity).toMatchObject({ amount: 1, unit: "fl_oz" });
+  });
+
   it("takes grams over a household measure", () => {
     expect(first("a shot of 63g vodka")?.quantity).toMatchObject({ amount: 63, unit: "g" });
   });
