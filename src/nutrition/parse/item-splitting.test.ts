@@ -402,6 +402,10 @@ describe("words that restate or comment", () => {
     expect(foods("a piece of apple pie, measuring one-eighth of a nine-inch pie")).toEqual(["apple pie"]);
   });
 
+  it("reads what a drink was had 'to wash down' as a food of its own", () => {
+    expect(foods("a can of soda to wash down my frozen pepperoni pizza")).toEqual(["soda", "frozen pepperoni pizza"]);
+  });
+
   it("drops what a food brought ('adding a refreshing zing') but keeps a touch of a food", () => {
     expect(foods("a cup of hot tea, adding a refreshing zing to my warm beverage")).toEqual(["hot tea"]);
     expect(foods("a cup of coffee, adding a touch of cream")).toHaveLength(2);
