@@ -73,7 +73,16 @@ function main(): void {
     results.push({ id: row.id, truth, pred, latencyMs });
     if (args.details) {
       const items = res.ok
-        ? res.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name, i.grams, i.macros.carbs_g, i.assumption, i.macros.calories_kcal]))
+        ? res.meals.flatMap((m) =>
+            m.items.map((i) => [
+              i.phrase,
+              i.food_name,
+              i.grams,
+              i.macros.carbs_g,
+              i.assumption,
+              i.macros.calories_kcal,
+            ]),
+          )
         : res.reason;
       details.push(JSON.stringify({ id: row.id, text, truth, pred, items }));
     }

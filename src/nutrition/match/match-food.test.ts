@@ -146,7 +146,9 @@ describe("matchFood honours what the words say", () => {
     expect(best("egg roll filled with chicken")).toMatch(/^Egg roll/);
     expect(best("baby carrot")).toBe("Carrots, raw");
     expect(best("teething biscuit")).toBe("Baby Toddler biscuit");
-    expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe("Turkey or chicken burger, on wheat bun");
+    expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe(
+      "Turkey or chicken burger, on wheat bun",
+    );
     expect(best("turkey burger on a soft white bun")).toBe("Turkey or chicken burger, on white bun");
     expect(best("crustless peanut butter and jelly sandwich")).toBe(
       "Peanut butter and jelly sandwich, frozen commercial product without crusts",

@@ -82,7 +82,7 @@ const DISH_PARTS = new Set([
 const CUT_WORDS = new Set(["fillet", "filet", "patty"]);
 /** "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says. */
 const servedAs = (e: IndexedFood, cut: string): boolean =>
-  e.food.portions.some((p) => new RegExp(`\\b${cut}\\b`, "i").test(p.description));
+  e.food.portions.some((p) => p.description.toLowerCase().includes(cut));
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".

@@ -166,10 +166,10 @@ function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRea
   const allowed = UNIT_WORDS_NEEDING_OF.has(t)
     ? tokens[i + 1] === "of" && lead !== "none"
     : UNIT_WORDS_NEEDING_DIGITS.has(t)
-    ? lead === "digits"
-    : UNIT_WORDS_NEEDING_AMOUNT.has(t)
-      ? lead !== "none"
-      : true;
+      ? lead === "digits"
+      : UNIT_WORDS_NEEDING_AMOUNT.has(t)
+        ? lead !== "none"
+        : true;
   if (unit && allowed) return { unit, factor: 1, next: i + 1 };
   const approximate = APPROXIMATE_UNITS.get(t);
   if (approximate) return { unit: approximate.unit, factor: approximate.factor, next: i + 1 };

@@ -126,7 +126,18 @@ export const COMPOUND_FOODS: readonly string[] = [
 /** A spirit and its mixer is one drink ("a drink of vodka and soda"), as USDA's cocktails are. */
 function mixedDrinks(): string[] {
   const spirits = ["whiskey", "whisky", "scotch", "bourbon", "vodka", "rum", "gin", "brandy"];
-  const mixers = ["soda", "water", "cola", "diet cola", "coke", "diet coke", "tonic", "ginger ale", "lemonade", "energy drink"];
+  const mixers = [
+    "soda",
+    "water",
+    "cola",
+    "diet cola",
+    "coke",
+    "diet coke",
+    "tonic",
+    "ginger ale",
+    "lemonade",
+    "energy drink",
+  ];
   return spirits.flatMap((s) => mixers.map((m) => `${s} and ${m}`));
 }
 
