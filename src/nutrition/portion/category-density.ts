@@ -1,5 +1,5 @@
 import type { FoodDatabase } from "../db/food-types.js";
-import { categorySizeRatios } from "./category-sizes.js";
+import { loadCategorySizes } from "./category-sizes.js";
 import { densityGPerMl } from "./resolve-portion.js";
 
 const cache = new WeakMap<FoodDatabase, Map<string, number>>();
@@ -11,7 +11,7 @@ const cache = new WeakMap<FoodDatabase, Map<string, number>>();
 export function categoryDensities(db: FoodDatabase): Map<string, number> {
   const hit = cache.get(db);
   if (hit) return hit;
-  categorySizeRatios(db); // loaded with the densities: both are per-category tables of the same database
+  loadCategorySizes(db); // loaded with the densities: both are per-category tables of the same database
   const byCat = new Map<string, number[]>();
   for (const f of db.foods) {
     const d = densityGPerMl(f);

@@ -1,11 +1,14 @@
 import type { FoodDatabase } from "../db/food-types.js";
 import type { SizeWord } from "../parse/types.js";
 
-type Ratios = Map<string, Partial<Record<SizeWord, number>>>;
+/** Per category: each size's weight against the usual portion, and the usual weight of one piece. */
+interface CategorySizes {
+  ratios: Map<string, Partial<Record<SizeWord, number>>>;
+  pieces: Map<string, number>;
+}
 
-const cache = new WeakMap<FoodDatabase, Ratios>();
-let loaded: Ratios | undefined;
-let pieces: Map<string, number> | undefined;
+const cache = new WeakMap<FoodDatabase, CategorySizes>();
+let loaded: CategorySizes | undefined;
 
 const SIZE_RE: Record<SizeWord, RegExp> = {
   small: /^1 small\b(?! slice| piece)/i,
@@ -27,7 +30,7 @@ const median = (list: number[]): number => {
  * portions borrows its category's ratio ("a large iced tea" from instant tea, "a small order of fries" of any fries).
  * The same pass over the database keeps each category's usual piece weight (`categoryPieceGrams`).
  */
-export function categorySizeRatios(db: FoodDatabase): Ratios {
+export function loadCategorySizes(db: FoodDatabase): CategorySizes {
   const hit = cache.get(db);
   if (hit) return hit;
   const byCat = new Map<string, Map<SizeWord, number[]>>();
@@ -51,15 +54,18 @@ export function categorySizeRatios(db: FoodDatabase): Ratios {
       byCat.set(f.category, cat);
     }
   }
-  const out: Ratios = new Map();
+  const ratios: CategorySizes["ratios"] = new Map();
   for (const [cat, sizes] of byCat) {
-    const ratios: Partial<Record<SizeWord, number>> = {};
-    for (const [size, list] of sizes) if (list.length >= 2) ratios[size] = median(list);
-    out.set(cat, ratios);
+    const bySize: Partial<Record<SizeWord, number>> = {};
+    for (const [size, list] of sizes) if (list.length >= 2) bySize[size] = median(list);
+    ratios.set(cat, bySize);
   }
+  const pieces = new Map(
+    [...pieceGrams].filter(([, list]) => list.length >= 3).map(([cat, list]) => [cat, median(list)]),
+  );
+  const out = { ratios, pieces };
   cache.set(db, out);
   loaded = out;
-  pieces = new Map([...pieceGrams].filter(([, list]) => list.length >= 3).map(([cat, list]) => [cat, median(list)]));
   return out;
 }
 
@@ -70,12 +76,12 @@ const PIECE_RE = /^1 pieces?\b/i;
  * the ounce or cup ("a piece of fondant"); undefined when too few of its foods have a piece.
  */
 export function categoryPieceGrams(category: string): number | undefined {
-  return pieces?.get(category);
+  return loaded?.pieces.get(category);
 }
 
 /** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */
 export function categorySizeRatio(category: string, size: SizeWord): number | undefined {
-  const ratio = loaded?.get(category)?.[size];
+  const ratio = loaded?.ratios.get(category)?.[size];
   if (ratio === undefined) return undefined;
   // A category whose sizes run backwards (a "small" twice the usual) mixes unlike foods: no rule to borrow.
   const [lo, hi] = PLAUSIBLE[size];

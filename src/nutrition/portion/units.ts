@@ -77,7 +77,6 @@ export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: numbe
   cubic_inch: { g: 17, label: "1 cubic inch ≈ 17 g" },
   glass: { ml: 240, label: "1 glass ≈ 8 fl oz" },
   mug: { ml: 300, label: "1 mug ≈ 10 fl oz" },
-  drink: { ml: 355, label: "1 drink ≈ 12 fl oz" },
   can: { ml: 355, label: "1 can ≈ 12 fl oz" },
   bottle: { ml: 500, label: "1 bottle ≈ 500 ml" },
   handful: { g: 30, label: "1 handful ≈ 30 g" },
