@@ -203,6 +203,17 @@ describe("resolvePortion", () => {
     ).toBe(40);
   });
 
+  it("reads a maker the user named as USDA's portion of that maker's item ('1 Nabisco Chips Ahoy!')", () => {
+    const cookie = named("Cookie, chocolate chip");
+    const one = { amount: 1, raw: "a" };
+    const words = ["nabisco", "chocolate", "chip", "cookie"];
+    expect(resolvePortion(cookie, one, "a nabisco chocolate chip cookie", new Set(words)).grams).toBe(10.5);
+    expect(resolvePortion(cookie, one, "a chocolate chip cookie", new Set(words.slice(1))).grams).toBe(30);
+    const sweetPotato = named("Babyfood, vegetables, sweet potatoes strained");
+    const gerber = resolvePortion(sweetPotato, one, "sweet potatoes baby food", new Set(["sweet", "potatoes", "food"]));
+    expect(gerber.assumption).not.toContain("Gerber");
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -69,6 +69,8 @@ const AMOUNT_WORDS = new Set(["half", "double", "triple"]);
 const USUAL_COUNT_BONUS = 1.5;
 const MINIATURE = /\b(?:mini|tiny|miniature|bite[- ]size)\b/i;
 const VARIANT_WORD_EXTRA = 5;
+/** Capitalised in a product's name ("Gerber Second Food") without naming its maker. */
+const GENERIC_NAME_WORDS = new Set(["food", "foods", "first", "second", "third", "stage"]);
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
@@ -166,11 +168,17 @@ function bestPortion(
   const usualGrams = defaultPortion(food)?.grams;
   // "a kids meal order of fries": a size the user named in words is not the usual small one.
   const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && w !== "extra");
+  const nameWords = new Set(words(food.description));
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
     if (IGNORED.test(p.description)) continue;
     const pw = portionWords(p);
+    const brandWords = new Set(words(p.description.match(/\b[A-Z][\w'!]*[a-z][\w'!]*/g)?.join(" ") ?? ""));
+    // "a Nabisco chocolate chip cookie": USDA's "1 Nabisco Chips Ahoy!", the brand's own item, whole name excused.
+    const saidBrand = [...brandWords].some(
+      (w) => phraseWords.has(w) && !nameWords.has(w) && !GENERIC_NAME_WORDS.has(w),
+    );
     if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
     let score = 0;
     let extra = 0;
@@ -209,7 +217,8 @@ function bestPortion(
         extra += 3; // "king size" when the user said fun-size
         continue;
       }
-      if (unitWords[0] === w || saidUnit.has(w) || (unitWords.includes(w) && phraseWords.has(w)))
+      if (saidBrand && brandWords.has(w)) score += phraseWords.has(w) && !nameWords.has(w) ? 3 : 0;
+      else if (unitWords[0] === w || saidUnit.has(w) || (unitWords.includes(w) && phraseWords.has(w)))
         score += 4; // "a jar": USDA's "1 jar"
       else if (unitWords.includes(w)) score += 2.5;
       else if (sizeWord === w || (sizeWords.includes(w) && phraseWords.has(w)))
