@@ -320,4 +320,12 @@ describe("what a name says the food is not, and names of two words", () => {
     expect(best("chocolate snack cake with icing")).toBe("Snack cake, chocolate");
     expect(best("ready-to-drink whole chocolate milk")).toBe("Chocolate milk, whole");
   });
+
+  it("meat named by its animal is that meat: cow meat is beef, meat balls are meatballs", () => {
+    expect(best("cow meat")).toMatch(/^Beef\b/);
+    expect(best("meat from cow ox or bull")).toMatch(/^Beef\b/);
+    expect(best("raw goat meat")).toBe("Goat, raw");
+    expect(best("meat balls")).toMatch(/^Meatballs\b/);
+    expect(best("brown cane sugar")).toBe("Sugar, brown");
+  });
 });

@@ -88,6 +88,7 @@ describe("splitting a meal into items", () => {
       ),
     ).toEqual(["grilled chicken sandwich from mcdonald's", "diet cola"]);
     expect(foods("a glass of skim milk and a cup of 2% milk")).toEqual(["skim milk", "2% milk"]);
+    expect(foods("quickly ate 97 g of prickly pear stems")).toEqual(["prickly pear stems"]);
   });
 
   it("keeps the user's words for each item", () => {

@@ -218,6 +218,7 @@ export const KEPT_LY_WORDS = new Set([
   "lily",
   "frilly",
   "wobbly",
+  "prickly",
 ]);
 
 /** Foods sold in a "light" variant: "light beer" keeps the word, "a light snack" drops it. */
