@@ -328,4 +328,9 @@ describe("what a name says the food is not, and names of two words", () => {
     expect(best("meat balls")).toMatch(/^Meatballs\b/);
     expect(best("brown cane sugar")).toBe("Sugar, brown");
   });
+
+  it("the package a food came in names no food: a Capri Sun pouch is Capri Sun, not a yogurt pouch", () => {
+    expect(best("capri sun pouch")).toBe("Fruit juice drink (Capri Sun)");
+    expect(best("fun-size skittles package")).toBe("Candy, fruit flavored pieces");
+  });
 });

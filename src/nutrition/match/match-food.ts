@@ -83,6 +83,7 @@ const CUT_WORDS = new Set(["fillet", "filet", "patty"]);
 /** "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says. */
 const servedAs = (e: IndexedFood, cut: string): boolean =>
   e.food.portions.some((p) => p.description.toLowerCase().includes(cut));
+const PACKAGE_WORDS = new Set(["pouch", "package", "packet", "bag", "box", "carton"]);
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
@@ -99,7 +100,8 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
   if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
   // A cut or shape names no food: a "salmon FILLET" is salmon, a "turkey PATTY" turkey, so the noun before it decides.
-  if (last && CUT_WORDS.has(last)) {
+  // So does the package it came in: a "capri sun POUCH" is Capri Sun, not a yogurt pouch.
+  if (last && (CUT_WORDS.has(last) || PACKAGE_WORDS.has(last))) {
     const before = front.slice(0, front.lastIndexOf(last)).filter((t) => !CUT_WORDS.has(t));
     return before[before.length - 1] ?? last;
   }
