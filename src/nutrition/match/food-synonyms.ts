@@ -240,6 +240,10 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   groundnut: "peanuts",
   groundnuts: "peanuts",
   maize: "corn",
+  "black-eyed peas": "blackeyed peas",
+  "black-eyed pea": "blackeyed peas",
+  "black eyed peas": "blackeyed peas",
+  "black eyed pea": "blackeyed peas",
   // Meat named by its animal.
   "cow meat": "beef",
   "meat from cow": "beef",

@@ -327,6 +327,7 @@ describe("what a name says the food is not, and names of two words", () => {
     expect(best("raw goat meat")).toBe("Goat, raw");
     expect(best("meat balls")).toMatch(/^Meatballs\b/);
     expect(best("brown cane sugar")).toBe("Sugar, brown");
+    expect(best("boiled black-eyed peas")).toMatch(/^Blackeyed peas\b/);
   });
 
   it("the package a food came in names no food: a Capri Sun pouch is Capri Sun, not a yogurt pouch", () => {
