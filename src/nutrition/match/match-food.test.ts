@@ -334,4 +334,8 @@ describe("what a name says the food is not, and names of two words", () => {
     expect(best("capri sun pouch")).toBe("Fruit juice drink (Capri Sun)");
     expect(best("fun-size skittles package")).toBe("Candy, fruit flavored pieces");
   });
+
+  it("breakfast meat is USDA's sausage, bacon or ham", () => {
+    expect(best("burrito loaded with egg beans and breakfast meat")).toMatch(/^Egg burrito, with (sausage|bacon|ham)$/);
+  });
 });

@@ -35,6 +35,7 @@ const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
 const RED_MEATS = ["beef", "pork"];
+const BREAKFAST_MEATS = ["beef", "pork", "sausage", "bacon", "ham"];
 /** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
 const MIXED_DISH = /^3[0-9]\d\d$/;
 
@@ -163,11 +164,15 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
   if (wantsBaby && e.babyPenalty > 0)
     for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e.produce);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
+  // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
   if (qset.has("meat") && !e.desc.has("meat")) {
-    const kinds = RED_MEATS.filter((t) => e.desc.has(t) && !qset.has(t));
+    const kinds = (qset.has("breakfast") ? BREAKFAST_MEATS : RED_MEATS).filter((t) => e.desc.has(t) && !qset.has(t));
     if (kinds.length > 0) {
       matched += MEAT_KIND_WEIGHT * (idf.get("meat") ?? 0);
-      for (const t of kinds) saidExtra += extraWeight(t, idf, e.produce);
+      for (const t of kinds) {
+        saidExtra += extraWeight(t, idf, e.produce);
+        (excused ??= new Set()).add(t);
+      }
     }
   }
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
