@@ -214,6 +214,18 @@ describe("resolvePortion", () => {
     expect(gerber.assumption).not.toContain("Gerber");
   });
 
+  it("reads ounces of oatmeal or pasta as weighed dry, on USDA's '1 oz, dry, yields' portion", () => {
+    const oatmeal = named("Oatmeal, NFS");
+    const ounce = { amount: 1, unit: "oz" as const, raw: "an ounce" };
+    expect(resolvePortion(oatmeal, ounce, "a dry ounce of oatmeal", new Set()).grams).toBe(170);
+    expect(resolvePortion(oatmeal, ounce, "an ounce of oatmeal", new Set()).assumption).toContain("measured dry");
+    expect(resolvePortion(oatmeal, ounce, "an ounce of cooked oatmeal", new Set()).grams).toBeCloseTo(28.35, 1);
+    const beans = named("Pinto beans, from dried, no added fat");
+    const grams100 = { amount: 100, unit: "g" as const, raw: "100 g" };
+    expect(resolvePortion(beans, grams100, "100 g of pinto beans from dried", new Set()).grams).toBe(100);
+    expect(resolvePortion(beans, grams100, "100 g of dry pinto beans", new Set()).grams).toBeCloseTo(246.9, 1);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

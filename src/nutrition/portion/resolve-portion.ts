@@ -247,6 +247,21 @@ function bestPortion(
   return bestScore > 0 ? best : undefined;
 }
 
+// "Dried" beans are a kind (USDA's "from dried"), not how they were weighed.
+const SAID_DRY = /\b(?:dry|uncooked)\b/i;
+const SAID_COOKED = /\b(?:cooked|boiled)\b/i;
+
+/**
+ * The cooked food a dry weight makes, where USDA weighs it so ("1 oz, dry, yields"): said dry, or ounces of a
+ * porridge, pasta or beans said with no state (people weigh oats and pasta dry); grams of it only when said dry.
+ */
+function dryOunceYield(food: Food, unit: UnitId, phrase: string): Portion | undefined {
+  const yields = food.portions.find((p) => /^1 oz,? dry,? yield/i.test(p.description));
+  if (!yields) return undefined;
+  if (SAID_DRY.test(phrase)) return yields;
+  return unit === "oz" && !SAID_COOKED.test(phrase) ? yields : undefined;
+}
+
 /**
  * USDA often has one portion for two sizes ("1 small/regular" burrito, then "1 large"): people who call theirs
  * medium mean one between the regular and the large.
@@ -333,6 +348,19 @@ export function resolvePortion(
   if (unit === "oz" && (DRINK_CATEGORY.test(food.category) || food.category === "sr1400")) unit = "fl_oz";
 
   const massG = unit ? MASS_G[unit] : undefined;
+  // "a dry ounce of oatmeal", "an ounce of oatmeal": USDA's "1 oz, dry, yields" of the cooked food, 170 g of porridge.
+  const dryYield = unit && massG !== undefined ? dryOunceYield(food, unit, phrase) : undefined;
+  if (unit && massG !== undefined && dryYield) {
+    const ounces = (amount * massG) / (MASS_G.oz ?? 28.3495);
+    const grams = ounces * dryYield.grams;
+    return {
+      grams,
+      quantity: amount,
+      unit: unitLabel(unit),
+      assumption: `${describe(amount, unit, name, grams)} (measured dry; USDA "${dryYield.description}" = ${fmt(dryYield.grams)} g)`,
+      confidence: 0.8,
+    };
+  }
   if (unit && massG !== undefined) {
     const grams = amount * massG;
     return {
