@@ -75,6 +75,12 @@ describe("describers around a sized unit", () => {
     expect(item?.foodText).toBe("microwave unsalted popcorn");
     expect(item?.quantity).toMatchObject({ amount: 1, unit: "packet", size: "small" });
   });
+
+  it("reads miniature as a size, after a describer too", () => {
+    const item = first("a sweet miniature chocolate-covered fondant");
+    expect(item?.foodText).toBe("sweet chocolate-covered fondant");
+    expect(item?.quantity).toMatchObject({ amount: 1, size: "small" });
+  });
 });
 
 describe("units", () => {

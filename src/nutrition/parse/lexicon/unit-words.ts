@@ -147,6 +147,7 @@ export const SIZE_BY_WORD: ReadonlyMap<string, SizeWord> = new Map([
   ["smallish", "small"],
   ["tiny", "small"],
   ["mini", "small"],
+  ["miniature", "small"],
   ["petite", "small"],
   ["snack-size", "small"],
   ["fun-size", "small"],
