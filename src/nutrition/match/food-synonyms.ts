@@ -58,6 +58,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   franks: "frankfurter",
   // Brands USDA lists under several foods: the plain candy bar is what people mean.
   snickers: "snickers chocolate candy nougat filled with nuts",
+  "3 musketeers": "three musketeers chocolate candy nougat filled",
+  "three musketeers": "three musketeers chocolate candy nougat filled",
+  "100 grand": "nestle 100 grand candies",
   "snickers bar": "snickers chocolate candy nougat filled with nuts",
   // A Baby Ruth is a candy bar, not baby food.
   "baby ruth": "ruth chocolate candy nougat filled with nuts",

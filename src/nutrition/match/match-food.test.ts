@@ -338,4 +338,9 @@ describe("what a name says the food is not, and names of two words", () => {
   it("breakfast meat is USDA's sausage, bacon or ham", () => {
     expect(best("burrito loaded with egg beans and breakfast meat")).toMatch(/^Egg burrito, with (sausage|bacon|ham)$/);
   });
+
+  it("candy bars named with a number are the candy: 3 Musketeers, 100 Grand", () => {
+    expect(best("3 musketeers bar")).toBe("Chocolate candy, nougat filled");
+    expect(best("100 grand bar")).toBe("Candies, NESTLE, 100 GRAND Bar");
+  });
 });
