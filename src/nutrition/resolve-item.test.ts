@@ -156,3 +156,13 @@ describe("names of shapes and cuts", () => {
     expect(items("a gummy fish")[0]?.food_name).toBe("Candy, gummy");
   });
 });
+
+describe("a bar of a food", () => {
+  it("is the bar USDA sells of it, unless the food is a candy or already a bar", () => {
+    expect(items("a bar of KIND fruit and nut")[0]?.food_name).toBe("Cereal or granola bar (KIND Fruit and Nut Bar)");
+    expect(items("a bar of coated cereal or granola")[0]?.food_name).toBe(
+      "Cereal or granola bar, chocolate coated, NFS",
+    );
+    expect(items("a bar of milk chocolate")[0]?.food_name).toBe("Candies, milk chocolate");
+  });
+});

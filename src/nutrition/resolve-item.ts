@@ -13,7 +13,8 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
-  const match = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
+  const match =
+    barOf(parsed, engine) ?? matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(
@@ -37,6 +38,16 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     ...n,
   };
 }
+
+/** "a bar of granola", "a bar of KIND fruit and nut": a bar of a food USDA sells as a bar is that bar. */
+function barOf(parsed: ParsedItem, engine: NutritionEngine) {
+  if (parsed.quantity?.unit !== "bar" || /\bbars?\b/.test(parsed.foodText)) return undefined;
+  const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity.size);
+  if (plain && (/\bbar\b/i.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
+  const bar = matchFood(`${parsed.foodText} bar`, engine.index, parsed.without, parsed.quantity.size);
+  return bar && /\bbar\b/i.test(bar.food.description) ? bar : undefined;
+}
+const CANDY = /\bcandy\b|\bsweets\b/i;
 
 /** Re-scales an existing item to a new gram amount (edits: "the rice was 200 g", "double it"). */
 export function rescaleItem(item: MealItem, grams: number, engine: NutritionEngine = getEngine()): MealItem {
