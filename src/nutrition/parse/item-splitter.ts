@@ -59,7 +59,7 @@ const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeel
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
 const DESCRIPTOR_LEADS =
-  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|(?:straight|right|fresh) from|at|on|in|either|all ready)\b/;
+  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|(?:straight|right|fresh) from|at|on|in|either|all ready|(?:low|high|rich|still) in|such as)\b/;
 /** "a cookie with a luscious creme filling", "Doritos with a cool ranch flavor": a part or taste, not a food of its own. */
 const PART_HEADS =
   /\b(?:filling|coating|crust|frosting|icing|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;
@@ -128,6 +128,7 @@ const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
 /** ", the coconut cream variety": which kind of the food before it. */
+const SCENE = /^(?:for|at|during|on|in|after|before|around)\b/;
 const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou?r)\b/;
 /**
  * "…topped with fruit, and I had another slice", "a Quarter Pounder with cheese, enjoyed some fries":
@@ -140,7 +141,7 @@ const NEW_CLAUSE =
  * said again as how it was put together or how big it was cut, not a food of its own.
  */
 const RESTATES_DISH =
-  /^(?:all (?:nestled|wrapped|tucked|served|sandwiched|stacked|packed|piled|layered|rolled|encased|cradled|housed|held)|measuring|cut (?:to|into)|sized at)\b/;
+  /^(?:all (?:nestled|wrapped|tucked|served|sandwiched|stacked|packed|piled|layered|rolled|encased|cradled|housed|held)|measuring|cut (?:to|into)|(?:\w+ly )?sized at)\b/;
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
 const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
 const cutComment = (text: string) =>
@@ -239,6 +240,15 @@ export function splitItems(mealText: string): ParsedItem[] {
 
     const next = pieces[index + 1];
     const describing = onlyDescribes(reading);
+    // "For my infant's feeding, I offered…", "At meal time for the baby, I served…": the scene, not a food.
+    if (
+      (index === 0 || piece.joiner === "stop") &&
+      !hasAmount &&
+      SCENE.test(piece.text.trim()) &&
+      next !== undefined &&
+      /^(?:i|we)\b/.test(next.text.trim())
+    )
+      continue;
     if (next && runsOn(piece, reading, prev, next)) {
       pendingPrefix = `${pendingPrefix} ${piece.text.trim()}`.trim();
       continue;

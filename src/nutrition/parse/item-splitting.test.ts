@@ -13,6 +13,17 @@ describe("pieces that are not new foods", () => {
     expect(foods("While snacking, I enjoyed a bag of chips")).toEqual(["chips"]);
   });
 
+  it("drops the scene a sentence opens with before 'I …'", () => {
+    expect(foods("For my infant's feeding, I offered a ripe raw banana.")).toEqual(["ripe raw banana"]);
+    expect(foods("At meal time for the baby, I served a cup of whole milk.")).toEqual(["whole milk"]);
+    expect(foods("With a cup of coffee, I had a muffin.")).toHaveLength(2);
+  });
+
+  it("keeps what a food is low in, rich in or still in with the food", () => {
+    expect(foods("a cup of Greek yogurt, low in fat and bursting with flavor")).toEqual(["greek yogurt low in fat"]);
+    expect(foods("a cup of sunflower seeds, still in their shells")).toHaveLength(1);
+  });
+
   it("drops a gerund clause that comments on a food already said", () => {
     expect(foods("I reached for a piece of sugar-free chewing gum, savoring its minty flavor.")).toEqual([
       "sugar-free chewing gum",
