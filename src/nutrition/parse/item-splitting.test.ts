@@ -19,6 +19,14 @@ describe("pieces that are not new foods", () => {
     expect(foods("With a cup of coffee, I had a muffin.")).toHaveLength(2);
   });
 
+  it("drops how a food was eaten or tasted: on its own, full of flavors", () => {
+    expect(foods("a sweet raw pear, enjoying this delicious fruit all on its own")).toEqual(["sweet raw pear"]);
+    expect(foods("a piece of cheese tortellini, and I appreciated its flavor on its own")).toEqual([
+      "cheese tortellini",
+    ]);
+    expect(foods("a creamy milkshake, full of flavors that weren't chocolate")).toEqual(["creamy milkshake"]);
+  });
+
   it("keeps what a food is low in, rich in or still in with the food", () => {
     expect(foods("a cup of Greek yogurt, low in fat and bursting with flavor")).toEqual(["greek yogurt low in fat"]);
     expect(foods("a cup of sunflower seeds, still in their shells")).toHaveLength(1);

@@ -25,6 +25,9 @@ export const TRAILING_CLAUSE_STARTS: readonly string[] = [
   // ", delivering that fast-food taste I crave": what the food gave, not another food.
   "(?:delivering|offering|providing|bringing|creating|evoking|ensuring)\\b",
   "on the side\\b",
+  // "…enjoying this fruit all on its own", "…full of flavors that weren't chocolate": how it was eaten or tasted.
+  "(?:all )?on (?:its|their) own\\b",
+  "full of (?:flavou?rs?|goodness|taste)\\b",
   "on top\\b",
   "(?:over|onto) (?:my|it|them)\\b",
   "on the go\\b",
