@@ -157,8 +157,10 @@ describe("names of shapes and cuts", () => {
   });
 });
 
-describe("a bar of a food", () => {
-  it("is the bar USDA sells of it, unless the food is a candy or already a bar", () => {
+describe("a bar or stick of a food", () => {
+  it("is the bar or stick USDA sells of it, unless the food is a candy or already named so", () => {
+    expect(items("a stick of fish")[0]?.food_name).toBe("Fish, stick");
+    expect(items("a stick of mozzarella cheese")[0]?.food_name).toBe("Cheese, Mozzarella, NFS");
     expect(items("a bar of KIND fruit and nut")[0]?.food_name).toBe("Cereal or granola bar (KIND Fruit and Nut Bar)");
     expect(items("a bar of coated cereal or granola")[0]?.food_name).toBe(
       "Cereal or granola bar, chocolate coated, NFS",

@@ -14,7 +14,7 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
   const match =
-    barOf(parsed, engine) ?? matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
+    shapedAs(parsed, engine) ?? matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(
@@ -39,13 +39,18 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
   };
 }
 
-/** "a bar of granola", "a bar of KIND fruit and nut": a bar of a food USDA sells as a bar is that bar. */
-function barOf(parsed: ParsedItem, engine: NutritionEngine) {
-  if (parsed.quantity?.unit !== "bar" || /\bbars?\b/.test(parsed.foodText)) return undefined;
-  const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity.size);
-  if (plain && (/\bbar\b/i.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
-  const bar = matchFood(`${parsed.foodText} bar`, engine.index, parsed.without, parsed.quantity.size);
-  return bar && /\bbar\b/i.test(bar.food.description) ? bar : undefined;
+/**
+ * "a bar of granola", "a bar of KIND fruit and nut", "a stick of fish": a bar or stick of a food USDA sells in that
+ * shape is that food ("Fish stick"); a candy or a food already named so stays itself.
+ */
+function shapedAs(parsed: ParsedItem, engine: NutritionEngine) {
+  const shape = parsed.quantity?.unit;
+  if ((shape !== "bar" && shape !== "stick") || new RegExp(`\\b${shape}s?\\b`).test(parsed.foodText)) return undefined;
+  const named = new RegExp(`\\b${shape}\\b`, "i");
+  const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
+  if (plain && (named.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
+  const shaped = matchFood(`${parsed.foodText} ${shape}`, engine.index, parsed.without, parsed.quantity?.size);
+  return shaped && named.test(shaped.food.description) ? shaped : undefined;
 }
 const CANDY = /\bcandy\b|\bsweets\b/i;
 
