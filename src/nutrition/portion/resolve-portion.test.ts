@@ -226,6 +226,11 @@ describe("resolvePortion", () => {
     expect(resolvePortion(beans, grams100, "100 g of dry pinto beans", new Set()).grams).toBeCloseTo(246.9, 1);
   });
 
+  it("counts nuts by USDA's '1 nut', not a handful", () => {
+    const almonds = named("Almonds, unsalted");
+    expect(resolvePortion(almonds, { amount: 10, raw: "10" }, "10 almonds", new Set(["almonds"])).grams).toBe(12);
+  });
+
   it("falls back to USDA's default portion when no amount was given, and says so", () => {
     const r = resolvePortion(food("fndds:63107010"), undefined, "banana", new Set(["banana"]));
     expect(r.grams).toBe(126);

@@ -36,7 +36,7 @@ const MEASURE_WORDS = new Set([
   "surface",
 ]);
 const SIZE_FACTOR: Record<SizeWord, number> = { small: 0.7, medium: 1, large: 1.3, "extra large": 1.5, jumbo: 1.7 };
-const WHOLE_ITEM = new Set(["fruit", "item", "each", "whole", "full", "piece", "individual"]);
+const WHOLE_ITEM = new Set(["fruit", "nut", "item", "each", "whole", "full", "piece", "individual"]);
 // Counting "a quesadilla" means the whole thing: its "full circle" beats a "triangular piece".
 const WHOLE_OF_IT = new Set(["whole", "full"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
