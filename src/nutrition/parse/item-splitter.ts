@@ -127,8 +127,9 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
-/** ", the coconut cream variety": which kind of the food before it. */
+/** "For my infant's feeding, …", "At meal time for the baby, …": where a sentence sets its scene. */
 const SCENE = /^(?:for|at|during|on|in|after|before|around)\b/;
+/** ", the coconut cream variety": which kind of the food before it. */
 const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou?r)\b/;
 /**
  * "…topped with fruit, and I had another slice", "a Quarter Pounder with cheese, enjoyed some fries":
