@@ -35,7 +35,7 @@ const RARE_IDF = 4.5;
 const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
 const RED_MEATS = ["beef", "pork"];
-const BREAKFAST_MEATS = ["beef", "pork", "sausage", "bacon", "ham"];
+const BREAKFAST_MEATS = [...RED_MEATS, "sausage", "bacon", "ham"];
 /** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
 const MIXED_DISH = /^3[0-9]\d\d$/;
 

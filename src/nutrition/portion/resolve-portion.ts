@@ -174,12 +174,12 @@ function bestPortion(
   for (const p of food.portions) {
     if (IGNORED.test(p.description)) continue;
     const pw = portionWords(p);
+    if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
     const brandWords = new Set(words(p.description.match(/\b[A-Z][\w'!]*[a-z][\w'!]*/g)?.join(" ") ?? ""));
     // "a Nabisco chocolate chip cookie": USDA's "1 Nabisco Chips Ahoy!", the brand's own item, whole name excused.
     const saidBrand = [...brandWords].some(
       (w) => phraseWords.has(w) && !nameWords.has(w) && !GENERIC_NAME_WORDS.has(w),
     );
-    if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
     let score = 0;
     let extra = 0;
     const isUsual =
@@ -348,27 +348,17 @@ export function resolvePortion(
   if (unit === "oz" && (DRINK_CATEGORY.test(food.category) || food.category === "sr1400")) unit = "fl_oz";
 
   const massG = unit ? MASS_G[unit] : undefined;
-  // "a dry ounce of oatmeal", "an ounce of oatmeal": USDA's "1 oz, dry, yields" of the cooked food, 170 g of porridge.
-  const dryYield = unit && massG !== undefined ? dryOunceYield(food, unit, phrase) : undefined;
-  if (unit && massG !== undefined && dryYield) {
-    const ounces = (amount * massG) / (MASS_G.oz ?? 28.3495);
-    const grams = ounces * dryYield.grams;
-    return {
-      grams,
-      quantity: amount,
-      unit: unitLabel(unit),
-      assumption: `${describe(amount, unit, name, grams)} (measured dry; USDA "${dryYield.description}" = ${fmt(dryYield.grams)} g)`,
-      confidence: 0.8,
-    };
-  }
   if (unit && massG !== undefined) {
-    const grams = amount * massG;
+    // "a dry ounce of oatmeal", "an ounce of oatmeal": USDA's "1 oz, dry, yields" of the cooked food, 170 g of porridge.
+    const dry = dryOunceYield(food, unit, phrase);
+    const grams = dry ? ((amount * massG) / (MASS_G.oz ?? 28.3495)) * dry.grams : amount * massG;
+    const measuredDry = dry ? ` (measured dry; USDA "${dry.description}" = ${fmt(dry.grams)} g)` : "";
     return {
       grams,
       quantity: amount,
       unit: unitLabel(unit),
-      assumption: describe(amount, unit, name, grams),
-      confidence: 1,
+      assumption: `${describe(amount, unit, name, grams)}${measuredDry}`,
+      confidence: dry ? 0.8 : 1,
     };
   }
 
