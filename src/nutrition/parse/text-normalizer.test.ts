@@ -50,6 +50,12 @@ describe("shorthand and typos", () => {
     expect(slice).toMatchObject({ foodText: "squeezed lemon juice", quantity: { amount: 1, unit: "slice" } });
   });
 
+  it("names a bird's part after the bird, as USDA does", () => {
+    expect(foods("a drumstick of fried chicken")).toEqual(["fried chicken drumstick"]);
+    expect(foods("two thighs of grilled chicken")).toEqual(["grilled chicken thighs"]);
+    expect(foods("a breast of lamb")).toEqual(["breast lamb"]);
+  });
+
   it("expands abbreviated units", () => {
     const [item] = parseMealText("3 pcs chicken, 2 tbsp. peanut butter", ctx)[0]?.items ?? [];
     expect(item?.quantity).toMatchObject({ amount: 3, unit: "piece" });

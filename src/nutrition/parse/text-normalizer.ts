@@ -50,6 +50,8 @@ const LEFT_UNEATEN =
 /** "the juice of one lime" is freshly squeezed lime juice, counted by the fruit (USDA's "Juice of 1 lime"). */
 const JUICE_OF_FRUIT =
   /\b(?:the )?juice (?:of|from) (a|an|one|two|three|half a|\d+(?:\.\d+)?) (?:freshly squeezed |fresh |ripe |juicy )?(lemon|lime|orange|grapefruit)s?(?: (slice|wedge)s?)?\b/g;
+/** "a drumstick of fried chicken" is a fried chicken drumstick: USDA names the bird's parts after the bird. */
+const POULTRY_PART_OF = /\b(drumsticks?|thighs?|wings?|breasts?|legs?) of ((?:[a-z-]+ ){0,2}?)(chicken|turkey|duck)\b/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
@@ -118,6 +120,7 @@ export function normalizeText(text: string): string {
     .replace(SIDE_OF_AMOUNT, "")
     .replace(PACKAGE_CONTAINING, "")
     .replace(LEFT_UNEATEN, "without the $1$2")
+    .replace(POULTRY_PART_OF, "$2$3 $1")
     .replace(JUICE_OF_FRUIT, (_m, n: string, fruit: string, cut?: string) =>
       cut ? `${n} ${cut} of freshly squeezed ${fruit} juice` : `${n} freshly squeezed ${fruit} juice`,
     )
