@@ -100,12 +100,23 @@ function cutTrailingClause(tokens: string[]): {
   };
 }
 
-/** "a delightful mix of meat, beans and rice", "a combination of a cup of nuts": the collective word weighs nothing. */
-const COLLECTIVE = new Set(["mix", "mixture", "variety", "assortment", "combination", "medley", "selection", "blend"]);
+/** "a delightful mix of meat, beans and rice", "a quick treat of two tarts": the collective word weighs nothing. */
+const COLLECTIVE = new Set([
+  "mix",
+  "mixture",
+  "variety",
+  "assortment",
+  "combination",
+  "medley",
+  "selection",
+  "blend",
+  "treat",
+  "combo",
+]);
 function dropCollective(tokens: string[]): string[] {
   let i = tokens[0] === "a" || tokens[0] === "an" ? 1 : 0;
   if (i === 0) return tokens;
-  while (i < tokens.length - 2 && FILLER_WORDS.has(tokens[i] as string)) i++;
+  while (i < tokens.length - 2 && FILLER_WORDS.has(tokens[i] as string) && !COLLECTIVE.has(tokens[i] as string)) i++;
   return COLLECTIVE.has(tokens[i] as string) && tokens[i + 1] === "of" ? tokens.slice(i + 2) : tokens;
 }
 

@@ -176,6 +176,10 @@ describe("units", () => {
       quantity: { amount: 2 },
     });
     expect(first("a package of two breakfast tarts")).toMatchObject({ quantity: { amount: 2 } });
+    expect(first("a quick treat of two breakfast tarts")).toMatchObject({
+      foodText: "breakfast tarts",
+      quantity: { amount: 2 },
+    });
     expect(first("a carton of 100% orange juice")).toMatchObject({ quantity: { amount: 1, unit: "container" } });
   });
 
