@@ -157,6 +157,10 @@ const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 const WEIGHS_WHOLE =
   /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
 
+const DRINK_NOUNS = /^(?:juice|drink|smoothie|shake|milkshake)$/;
+const NEVER_A_FLAVOUR =
+  /^(?:toast|eggs?|bread|bagels?|oatmeal|cereal|pancakes?|waffles?|bacon|sausages?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|pizza|fries|rice|chicken|steak|fish|salad|soup|sushi|tacos?|burritos?|muffins?|croissants?|donuts?|doughnuts?|granola|yogurt|coffee|tea)$/;
+
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
 
@@ -355,8 +359,12 @@ export function splitItems(mealText: string): ParsedItem[] {
         continue;
       }
       const prevReading = readFragment(prev.text);
+      const dishNoun = reading.foodWords[reading.foodWords.length - 1] ?? "";
       const dishName =
-        reading.foodWords.length >= 2 && DISH_NOUNS.has(reading.foodWords[reading.foodWords.length - 1] ?? "");
+        reading.foodWords.length >= 2 &&
+        DISH_NOUNS.has(dishNoun) &&
+        // "eggs, toast and orange juice": a drink is named after its fruit or flavour, never after a meal's food.
+        !(DRINK_NOUNS.test(dishNoun) && prevReading.foodWords.some((w) => NEVER_A_FLAVOUR.test(w)));
       if (
         food &&
         ((food.described && !ownMeasure && !NEW_CLAUSE.test(text)) ||

@@ -53,6 +53,9 @@ describe("splitting a message into meals", () => {
 describe("splitting a meal into items", () => {
   it.each([
     ["eggs, toast and coffee", ["eggs", "toast", "coffee"]],
+    ["eggs, toast and orange juice", ["eggs", "toast", "orange juice"]],
+    ["pancakes and orange juice", ["pancakes", "orange juice"]],
+    ["apple and orange juice", ["apple and orange juice"]],
     ["a coffee plus a banana", ["coffee", "banana"]],
     ["water with my cheeseburger", ["water", "cheeseburger"]],
     ["a steak with a side of fries", ["steak", "fries"]],
