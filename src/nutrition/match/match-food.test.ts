@@ -55,6 +55,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("a smoothie is a fruit smoothie unless vegetables are said", () => {
+    expect(best("smoothie")).toBe("Fruit smoothie, NFS");
+    expect(best("strawberry smoothie")).toBe("Fruit smoothie, NFS");
+    expect(best("vegetable smoothie")).toBe("Vegetable smoothie");
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

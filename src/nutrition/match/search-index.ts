@@ -33,7 +33,7 @@ const SR_CLASS = new Set([
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
 export const HEAD_EXEMPT = new Set([
   ...[...CLASS_WORDS].filter((w) => w !== "fish"),
-  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable".split(" "),
+  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable fruit".split(" "),
 ]);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain; "soy milk" sweetened. */
