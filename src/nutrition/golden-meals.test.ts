@@ -59,6 +59,15 @@ describe("golden meals", () => {
     expect(m.macros.calories_kcal).toBeLessThan(10);
   });
 
+  it("a slice of sourdough is FNDDS sour dough bread (31 g, 272 kcal per 100 g); an oat latte has non-dairy milk", () => {
+    const m = only("a slice of sourdough and a large oat latte");
+    expect(m.items.map((i) => i.food_id)).toEqual(["fndds:51133010", "fndds:92101903"]);
+    expect(m.items[0]?.grams).toBe(31);
+    expect(m.items[0]?.macros.calories_kcal).toBeCloseTo(84.3, 1);
+    expect(m.items[1]?.grams).toBe(600);
+    expect(m.items[1]?.macros.calories_kcal).toBeCloseTo(168, 0);
+  });
+
   it("totals are the sum of the items, and every entry matches the contract", () => {
     const m = only("a cup of whole milk, 2 slices of white bread");
     expect(m.items).toHaveLength(2);

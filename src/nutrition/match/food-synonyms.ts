@@ -16,6 +16,10 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "cheese burger": "cheeseburger",
   "cheese burgers": "cheeseburger",
   meatloaf: "meat loaf",
+  // USDA weighs meat loaf shaped as balls by the meatball.
+  "meatloaf ball": "meat loaf meatball",
+  "meat loaf ball": "meat loaf meatball",
+  sourdough: "sour dough",
   "kettle corn": "popcorn kettle",
   "easy mac": "macaroni noodles with cheese easy mac type",
   "oreo sandwich": "oreo cookie chocolate sandwich",
@@ -377,4 +381,13 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "gummy fish": "candy gummy",
   "swedish fish": "candy gummy",
   gummies: "candy gummy",
+  // "an oat latte": USDA's latte with non-dairy milk (almond, coconut, rice, soy, oat).
+  ...Object.fromEntries(
+    ["oat", "almond", "soy", "coconut", "rice"].flatMap((milk) =>
+      ["latte", "milk latte", "cappuccino", "milk cappuccino"].map((drink) => [
+        `${milk} ${drink}`,
+        `${drink.replace("milk ", "")} with non-dairy milk`,
+      ]),
+    ),
+  ),
 };

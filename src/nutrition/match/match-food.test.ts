@@ -55,6 +55,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("a meatloaf ball is meat loaf weighed by the meatball", () => {
+    expect(best("beef meatloaf ball")).toMatch(/^Meat loaf made with beef/);
+  });
+
   it("a smoothie is a fruit smoothie unless vegetables are said", () => {
     expect(best("smoothie")).toBe("Fruit smoothie, NFS");
     expect(best("strawberry smoothie")).toBe("Fruit smoothie, NFS");
