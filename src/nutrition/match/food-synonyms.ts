@@ -134,6 +134,12 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   frappuccino: "coffee frappe",
   "hot chocolate": "hot chocolate cocoa",
   cocoa: "hot chocolate cocoa",
+  // A cereal, the powder and the fat are cocoa but no drink.
+  "cocoa krispies": "cocoa krispies",
+  "cocoa puffs": "cocoa puffs",
+  "cocoa pebbles": "cocoa pebbles",
+  "cocoa powder": "cocoa powder",
+  "cocoa butter": "cocoa butter",
   pj: "peanut butter and jelly sandwich",
   "hash browns": "potato hash brown",
   hashbrowns: "potato hash brown",

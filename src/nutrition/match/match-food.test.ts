@@ -55,6 +55,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("cocoa is the drink, but Cocoa Krispies are a cereal", () => {
+    expect(best("cocoa")).toBe("Hot chocolate / cocoa, NFS");
+    expect(best("kellogg's cocoa krispies")).toBe("Cereal, chocolate crispy");
+  });
+
   it("a meatloaf ball is meat loaf weighed by the meatball", () => {
     expect(best("beef meatloaf ball")).toMatch(/^Meat loaf made with beef/);
   });
