@@ -297,7 +297,6 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "whole milk": "milk whole",
   "2 percent": "2pct",
   "1 percent": "1pct",
-  lowfat: "low fat",
   "low-fat": "low fat",
   nonfat: "fat free",
   "non-fat": "fat free",

@@ -55,6 +55,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("low-fat is USDA's 'lowfat' as much as its 'low fat'", () => {
+    expect(best("low-fat cereal bar")).toBe("Cereal or granola bar, lowfat, NFS");
+    expect(best("low-fat breakfast tarts")).toBe("Breakfast tart, lowfat");
+    expect(best("lowfat milk")).toBe("Milk, low fat (1%)");
+  });
+
   it("cocoa is the drink, but Cocoa Krispies are a cereal", () => {
     expect(best("cocoa")).toBe("Hot chocolate / cocoa, NFS");
     expect(best("kellogg's cocoa krispies")).toBe("Cereal, chocolate crispy");

@@ -57,6 +57,7 @@ export function words(text: string): string[] {
     .replace(/['’`]/g, "")
     .replace(/&/g, " and ")
     .replace(/\bnon[- ](?=[a-z])/g, "non") // "non-alcoholic" is one word, never "alcoholic"
+    .replace(/\blowfat\b/g, "low fat") // USDA spells it both ways ("Cheese, cottage, lowfat"; "Milk, low fat (1%)")
     .split(/[^a-z0-9.]+/)
     .map((w) => w.replace(/^\.+|\.+$/g, ""))
     .filter((w) => w.length > 0);
