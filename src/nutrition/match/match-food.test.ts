@@ -55,6 +55,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("a frankfurter is a hot dog, not a dish of them in sauce", () => {
+    expect(best("frankfurter")).toBe("Hot dog, NFS");
+    expect(best("turkey frankfurter")).toBe("Hot dog, turkey");
+  });
+
   it("low-fat is USDA's 'lowfat' as much as its 'low fat'", () => {
     expect(best("low-fat cereal bar")).toBe("Cereal or granola bar, lowfat, NFS");
     expect(best("low-fat breakfast tarts")).toBe("Breakfast tart, lowfat");
