@@ -170,6 +170,7 @@ describe("matchFood honours what the words say", () => {
       /^Hot dog sandwich, .*on wheat bun/,
     );
     expect(best("egg roll filled with chicken")).toMatch(/^Egg roll/);
+    expect(best("italian sausage in a bun-size link")).toBe("Italian sausage");
     expect(best("baby carrot")).toBe("Carrots, raw");
     expect(best("teething biscuit")).toBe("Baby Toddler biscuit");
     expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe(
