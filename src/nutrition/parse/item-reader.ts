@@ -80,6 +80,8 @@ function dropLeadFiller(tokens: string[]): string[] {
     if (PRONOUNS.has(t)) afterPronoun = true;
     else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
       afterPronoun = true;
+    // "I popped open a can of pasta", "I tore open a bag of chips"
+    else if (afterPronoun && t === "open") afterPronoun = true;
     else if ((LEAD_VERBS_BEFORE_AMOUNT.has(t) || talkVerb(t)) && amountFollows(tokens, i + 1)) afterPronoun = false;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
     i += 1;

@@ -166,6 +166,11 @@ describe("units", () => {
     expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 
+  it("reads the amount after a verb said with 'open'", () => {
+    expect(first("I popped open a can of pasta")).toMatchObject({ foodText: "pasta", quantity: { unit: "can" } });
+    expect(first("I tore open a bag of chips")).toMatchObject({ foodText: "chips", quantity: { unit: "packet" } });
+  });
+
   it("reads a measure after a collective word or a package", () => {
     expect(first("a delightful combination of a cup of salted pistachio nuts")).toMatchObject({
       foodText: "salted pistachio nuts",

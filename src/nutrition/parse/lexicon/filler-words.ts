@@ -392,6 +392,8 @@ export const LEAD_VERBS_AFTER_PRONOUN: ReadonlySet<string> = new Set([
   "steamed",
   "tossed",
   "threw",
+  "tore",
+  "broke",
   "put",
   "took",
   "packed",
