@@ -55,6 +55,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("hard taco with beef")).toMatch(/^Taco, corn tortilla/);
   });
 
+  it("where a food was bought names no topping: fries from a fast food place are plain fast-food fries", () => {
+    expect(best("french fries from my favorite fast food place")).toBe("Potato, french fries, fast food");
+  });
+
   it("a frankfurter is a hot dog, not a dish of them in sauce", () => {
     expect(best("frankfurter")).toBe("Hot dog, NFS");
     expect(best("turkey frankfurter")).toBe("Hot dog, turkey");
