@@ -68,6 +68,13 @@ describe("golden meals", () => {
     expect(m.items[1]?.macros.calories_kcal).toBeCloseTo(168, 0);
   });
 
+  it("a double cheeseburger with two medium patties is USDA's 2-medium-patty burger (270 g), not McDonald's 165 g", () => {
+    const m = only("a double cheeseburger with two medium patties");
+    expect(m.items).toHaveLength(1);
+    expect(m.items[0]?.food_name).toMatch(/^Double cheeseburger, .*2 medium patties$/);
+    expect(m.items[0]?.grams).toBe(270);
+  });
+
   it("totals are the sum of the items, and every entry matches the contract", () => {
     const m = only("a cup of whole milk, 2 slices of white bread");
     expect(m.items).toHaveLength(2);

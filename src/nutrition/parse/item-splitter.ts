@@ -272,6 +272,14 @@ export function splitItems(mealText: string): ParsedItem[] {
         ));
     const restatesDish =
       RESTATES_DISH.test(piece.text.trim()) && !isMassOrVolume(reading.quantity?.unit) && lastFood() !== undefined;
+    // "a hamburger with a small patty on a soft white bun": the patties (and the bun they sit on) say which burger.
+    const burger = lastFood();
+    const patties = reading.quantity?.unit === "patty" ? reading.quantity : undefined;
+    if (burger && patties && /burgers?\b/.test(burger.text) && /^(?:(?:on|in) .*\bbuns?)?$/.test(reading.foodText)) {
+      const said = [patties.amount, patties.size, patties.amount > 1 ? "patties" : "patty", reading.foodText];
+      burger.text += ` with ${said.filter(Boolean).join(" ")}`;
+      continue;
+    }
     if (reading.foodText === "" || restates || restatesDish || (weighsLast && lastFood())) {
       const target = lastFood();
       if (target && reading.without.length) target.without.push(...reading.without);
