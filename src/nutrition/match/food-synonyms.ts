@@ -16,6 +16,17 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "cheese burger": "cheeseburger",
   "cheese burgers": "cheeseburger",
   meatloaf: "meat loaf",
+  // Peas with no kind said are green peas; the other kinds name themselves.
+  peas: "green peas",
+  "snow peas": "snowpeas",
+  "snap peas": "snowpeas",
+  "sugar snap peas": "snowpeas",
+  ...Object.fromEntries(
+    ["green", "split", "chick", "pigeon", "wasabi", "field", "crowder", "cow", "blackeyed", "dried", "dry"]
+      .map((kind) => `${kind} peas`)
+      .concat(["peas and carrots", "peas with carrots", "peas and corn", "peas with corn", "with peas"])
+      .map((name) => [name, name]),
+  ),
   // USDA weighs meat loaf shaped as balls by the meatball.
   "meatloaf ball": "meat loaf meatball",
   "meat loaf ball": "meat loaf meatball",
@@ -239,7 +250,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   sweetcorn: "corn sweet",
   beetroot: "beets",
   swede: "rutabaga",
-  mangetout: "snow peas",
+  mangetout: "snowpeas",
   "rapeseed oil": "canola oil",
   "icing sugar": "powdered sugar",
   "double cream": "heavy cream",

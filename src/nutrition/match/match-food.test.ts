@@ -59,6 +59,14 @@ describe("matchFood honours what the words say", () => {
     expect(best("french fries from my favorite fast food place")).toBe("Potato, french fries, fast food");
   });
 
+  it("peas are green peas unless another kind is named", () => {
+    expect(best("peas")).toBe("Green peas, NS as to form, cooked");
+    expect(best("black-eyed peas")).toBe("Blackeyed peas, NFS");
+    expect(best("snow peas")).toBe("Snowpeas, NS as to form, cooked");
+    expect(best("peas and carrots")).toBe("Peas and carrots, cooked, NS as to form");
+    expect(best("rice with peas")).toMatch(/^Rice, white, with peas/);
+  });
+
   it("a frankfurter is a hot dog, not a dish of them in sauce", () => {
     expect(best("frankfurter")).toBe("Hot dog, NFS");
     expect(best("turkey frankfurter")).toBe("Hot dog, turkey");
