@@ -395,6 +395,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "hungry man": "frozen meal",
   swanson: "frozen meal",
   "tv dinner": "frozen dinner meal",
+  // USDA's "Frozen dinner, NFS" is any frozen meal ("a frozen lunch" was a slush drink).
+  "frozen lunch": "frozen dinner",
+  "frozen entree": "frozen dinner",
   "pretzel stick": "pretzels hard",
   "pretzel sticks": "pretzels hard",
   freezer: "frozen",

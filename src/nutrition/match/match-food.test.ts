@@ -59,6 +59,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("french fries from my favorite fast food place")).toBe("Potato, french fries, fast food");
   });
 
+  it("a frozen lunch is a frozen dinner, not a slush drink", () => {
+    expect(best("frozen lunch")).toBe("Frozen dinner, NFS");
+  });
+
   it("peas are green peas unless another kind is named", () => {
     expect(best("peas")).toBe("Green peas, NS as to form, cooked");
     expect(best("black-eyed peas")).toBe("Blackeyed peas, NFS");
