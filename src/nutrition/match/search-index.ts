@@ -10,6 +10,8 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
+const JUICE_DRINK = /\b(?:drink|cocktail|beverage|nectar|punch|ade|smoothie|sauce|concentrate|frozen)\b/i;
+
 /** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
 const CLASS_PHRASES = new Set(["sugar substitute"]);
 
@@ -205,6 +207,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       if (list) list.push(i);
       else postings.set(t, [i]);
     }
+    // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
+    const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
+    if (pureJuice) desc.add("100pct");
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
     const negatedSubjects = descWords.flatMap((w, i) =>
@@ -261,7 +266,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       ),
       fromRaw: /\bfrom raw\b/i.test(food.description),
       fromFrozen: /\bfrom frozen\b/i.test(food.description),
-      freeWords: /\brestaurant or fast food\b/i.test(food.description) ? new Set(["fast", "food"]) : new Set<string>(),
+      freeWords: new Set([
+        ...(/\brestaurant or fast food\b/i.test(food.description) ? ["fast", "food"] : []),
+        ...(pureJuice ? ["100pct"] : []),
+      ]),
       // "…, fried, from raw" was cooked from raw.
       state: COOKED.test(food.description) ? "cooked" : /\braw\b/i.test(food.description) ? "raw" : undefined,
       prior: 0,
