@@ -29,6 +29,14 @@ describe("resolvePortion", () => {
     expect(grams(waffle, { amount: 1, raw: "a" }, "a waffle", ["waffle"])).toBe(75);
   });
 
+  it("counts the pieces a portion lists by number ('… or 4 small rectangular pieces')", () => {
+    const graham = named("Graham crackers").id;
+    const q = { amount: 4, unit: "piece", size: "small", raw: "four small rectangular pieces" } as const;
+    expect(grams(graham, q, "four small rectangular pieces of graham crackers", ["graham", "crackers"])).toBe(15);
+    const chips = named("Plantain chips").id;
+    expect(grams(chips, { amount: 1, unit: "handful", raw: "a handful" }, "a handful of 10 plantain chips")).toBe(8.4);
+  });
+
   it("uses the food's own household portion for its unit", () => {
     expect(grams("fndds:11111000", { amount: 1, unit: "cup", raw: "a cup" }, "a cup of whole milk")).toBe(244);
     expect(grams("fndds:51101000", { amount: 2, unit: "slice", raw: "2 slices" }, "2 slices of white bread")).toBe(56);

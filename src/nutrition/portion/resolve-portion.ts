@@ -85,6 +85,22 @@ export function gramsPerCount(p: Portion): number {
 }
 
 /**
+ * "4 small rectangular pieces" of graham crackers on USDA's "1 large rectangular piece or 2 squares or 4 small
+ * rectangular pieces": the grams of one of the pieces the user counted, when the portion lists them by number.
+ */
+function perCountedAlternative(p: Portion, phrase: string): number | undefined {
+  const alternatives = p.description.split(/,? or /);
+  if (alternatives.length < 2) return undefined;
+  const said = new Set(words(phrase).map(stem));
+  for (const alt of alternatives) {
+    const m = /^(\d+) (.+)$/.exec(alt.trim());
+    const count = m ? Number(m[1]) : 1;
+    if (count > 1 && words(m?.[2] ?? "").every((w) => said.has(stem(w)))) return p.grams / count;
+  }
+  return undefined;
+}
+
+/**
  * USDA's alternatives in a portion's name: "1 child/senior drink" → [["child", "senior"]], "1 tender, strip, or finger"
  * → [["tender", "strip", "finger"]].
  */
@@ -437,7 +453,8 @@ export function resolvePortion(
           : undefined;
     // "half a dill pickle" on USDA's "1 half": the portion is the half already.
     const times = amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount;
-    const grams = times * (sized?.grams ?? (counted ? gramsPerCount(own) : own.grams));
+    const grams =
+      times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
     return {
       grams,
