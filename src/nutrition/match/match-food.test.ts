@@ -59,6 +59,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("french fries from my favorite fast food place")).toBe("Potato, french fries, fast food");
   });
 
+  it("a product name FNDDS gives only in its description names the food", () => {
+    expect(best("pediasure")).toBe("Toddler formula, PediaSure");
+  });
+
   it("100% juice is what a plain juice is, not a rarer juice that happens to say 100%", () => {
     expect(best("100% fruit juice")).toBe("Fruit juice, NFS");
     expect(best("100% orange juice")).toBe("Orange juice, 100%, NFS");

@@ -10,6 +10,8 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
+/** In four foods or fewer of the ~14,000. */
+const RARE_NAME_IDF = 8;
 const JUICE_DRINK = /\b(?:drink|cocktail|beverage|nectar|punch|ade|smoothie|sauce|concentrate|frozen)\b/i;
 
 /** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
@@ -305,6 +307,11 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
         // A brand USDA gives as a food's whole other name ("Cheerios") names it, however many SR products share it.
         if ((idf.get(t) ?? 0) >= 7 || (ph.length === 1 && e.food.source === "fndds" && (idf.get(t) ?? 0) >= 5.5))
           foodNouns.add(t);
+  // A product name FNDDS puts in the description ("Toddler formula, PediaSure"), found in a handful of foods, names them.
+  for (const e of entries) {
+    if (e.food.source !== "fndds") continue;
+    for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
+  }
   const namedIn = categoriesByPhrase(entries);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
