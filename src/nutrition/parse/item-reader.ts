@@ -68,7 +68,7 @@ const talkVerb = (t: string) =>
 /** Whether an amount follows, past "myself to" and the like. */
 function amountFollows(tokens: readonly string[], from: number): boolean {
   let j = from;
-  while (/^(?:myself|ourselves|me|us|to|on|in|into|up|out|down|off)$/.test(tokens[j] ?? "")) j += 1;
+  while (/^(?:myself|ourselves|me|us|to|on|in|into|up|out|down|off|by)$/.test(tokens[j] ?? "")) j += 1;
   return readQuantityAt(tokens, j) !== undefined;
 }
 

@@ -166,9 +166,13 @@ describe("units", () => {
     expect(first("a package of M&M's, weighing 1.67 oz")?.quantity).toMatchObject({ amount: 1.67, unit: "oz" });
   });
 
-  it("reads the amount after a verb said with 'open'", () => {
+  it("reads the amount after a verb said with 'open' or 'by'", () => {
     expect(first("I popped open a can of pasta")).toMatchObject({ foodText: "pasta", quantity: { unit: "can" } });
     expect(first("I tore open a bag of chips")).toMatchObject({ foodText: "chips", quantity: { unit: "packet" } });
+    expect(first("enriched by a fluid ounce of liquid creamer")).toMatchObject({
+      foodText: "liquid creamer",
+      quantity: { amount: 1, unit: "fl_oz" },
+    });
   });
 
   it("reads a measure after a collective word or a package", () => {
