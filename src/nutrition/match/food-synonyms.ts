@@ -22,21 +22,7 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "snap peas": "snowpeas",
   "sugar snap peas": "snowpeas",
   ...Object.fromEntries(
-    [
-      "green",
-      "split",
-      "chick",
-      "pigeon",
-      "wasabi",
-      "field",
-      "crowder",
-      "cow",
-      "blackeyed",
-      "dried",
-      "dry",
-      "strained",
-      "pureed",
-    ]
+    ["green", "split", "chick", "pigeon", "wasabi", "field", "crowder", "cow", "blackeyed", "dried", "dry", "strained"]
       .map((kind) => `${kind} peas`)
       .concat(["peas and carrots", "peas with carrots", "peas and corn", "peas with corn", "with peas"])
       .map((name) => [name, name]),

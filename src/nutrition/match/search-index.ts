@@ -10,8 +10,9 @@ export const CLASS_WORDS = new Set(
   "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
 );
 
-/** In four foods or fewer of the ~14,000. */
+/** In four foods or fewer of the ~14,000: a word that rare in an FNDDS name is a product's name. */
 const RARE_NAME_IDF = 8;
+/** Juices that are not simply the fruit's juice: drinks, nectars, concentrates, sauces. */
 const JUICE_DRINK = /\b(?:drink|cocktail|beverage|nectar|punch|ade|smoothie|sauce|concentrate|frozen)\b/i;
 
 /** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
@@ -210,6 +211,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       else postings.set(t, [i]);
     }
     // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
+    // Added after the postings so the word's rarity (what it weighs) stays that of the foods that say it.
     const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
     if (pureJuice) desc.add("100pct");
     const generic = /\b(NFS|NS as to)\b/.test(food.description);

@@ -157,9 +157,10 @@ const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 const WEIGHS_WHOLE =
   /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
 
+/** Drinks named after what went in them ("apple and orange juice"), and a meal's foods that never do (a coffee shake does). */
 const DRINK_NOUNS = /^(?:juice|drink|smoothie|shake|milkshake)$/;
 const NEVER_A_FLAVOUR =
-  /^(?:toast|eggs?|bread|bagels?|oatmeal|cereal|pancakes?|waffles?|bacon|sausages?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|pizza|fries|rice|chicken|steak|fish|salad|soup|sushi|tacos?|burritos?|muffins?|croissants?|donuts?|doughnuts?|granola|yogurt|coffee|tea)$/;
+  /^(?:toast|eggs?|bread|bagels?|oatmeal|cereal|pancakes?|waffles?|bacon|sausages?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|pizza|fries|rice|chicken|steak|fish|salad|soup|sushi|tacos?|burritos?|muffins?|croissants?|donuts?|doughnuts?|granola|tea)$/;
 
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;
