@@ -39,20 +39,27 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
   };
 }
 
+const CANDY = /\bcandy\b|\bsweets\b/i;
+/** Each shape: how the user names it in the food words, and how USDA names it in a description. */
+const SHAPES = {
+  bar: { said: /\bbars?\b/, named: /\bbar\b/i },
+  stick: { said: /\bsticks?\b/, named: /\bstick\b/i },
+} as const;
+
 /**
  * "a bar of granola", "a bar of KIND fruit and nut", "a stick of fish": a bar or stick of a food USDA sells in that
  * shape is that food ("Fish stick"); a candy or a food already named so stays itself.
  */
 function shapedAs(parsed: ParsedItem, engine: NutritionEngine) {
-  const shape = parsed.quantity?.unit;
-  if ((shape !== "bar" && shape !== "stick") || new RegExp(`\\b${shape}s?\\b`).test(parsed.foodText)) return undefined;
-  const named = new RegExp(`\\b${shape}\\b`, "i");
+  const unit = parsed.quantity?.unit;
+  if (unit !== "bar" && unit !== "stick") return undefined;
+  const shape = SHAPES[unit];
+  if (shape.said.test(parsed.foodText)) return undefined;
   const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
-  if (plain && (named.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
-  const shaped = matchFood(`${parsed.foodText} ${shape}`, engine.index, parsed.without, parsed.quantity?.size);
-  return shaped && named.test(shaped.food.description) ? shaped : undefined;
+  if (plain && (shape.named.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
+  const shaped = matchFood(`${parsed.foodText} ${unit}`, engine.index, parsed.without, parsed.quantity?.size);
+  return shaped && shape.named.test(shaped.food.description) ? shaped : undefined;
 }
-const CANDY = /\bcandy\b|\bsweets\b/i;
 
 /** Re-scales an existing item to a new gram amount (edits: "the rice was 200 g", "double it"). */
 export function rescaleItem(item: MealItem, grams: number, engine: NutritionEngine = getEngine()): MealItem {

@@ -275,9 +275,9 @@ function saidWords(foodText: string): Set<string> {
   return ws;
 }
 
-// "a frankfurter on a white bun" is a hot dog sandwich, not the bun nor the bare frankfurter; a "bun-size" link is no bun.
+// "a frankfurter on a white bun" is a hot dog sandwich, not the bun nor the bare frankfurter.
 const IN_BUN =
-  /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:links?\s+)?(?:made (?:from|with) \w+\s+)?(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:[\w-]+\s+){0,6}(?:bun|roll|bread)s?\b(?!-))/g;
+  /\b(frankfurters?|hot ?dogs?|sausages?|bratwursts?)\s+(?:links?\s+)?(?:made (?:from|with) \w+\s+)?(?:(?:served|nestled|tucked)\s+)?(?:on|in)\s+(?=(?:an?\s+)?(?:[\w-]+\s+){0,6}(?:bun|roll|bread)s?\b)/g;
 
 // "a hot dog bun filled with a pork sausage link": the sausage on its bun, not the bun alone.
 const BUN_FILLED =
@@ -285,11 +285,11 @@ const BUN_FILLED =
 
 // "a ground chicken patty nestled in a wheat bun" is a burger, not the bare patty.
 const PATTY_IN_BUN =
-  /\bpatt(?:y|ies)\s+(?:(?:served|nestled|tucked|sandwiched|placed)\s+)?(?:on|in|inside|between)\s+(?=(?:an?\s+|two\s+)?(?:[a-z-]+\s+){0,3}(?:bun|roll)s?\b(?!-))/g;
+  /\bpatt(?:y|ies)\s+(?:(?:served|nestled|tucked|sandwiched|placed)\s+)?(?:on|in|inside|between)\s+(?=(?:an?\s+|two\s+)?(?:[a-z-]+\s+){0,3}(?:bun|roll)s?\b)/g;
 
 // "on a soft white bun", "in a toasted wheat hamburger bun": USDA's burgers are "on white bun" / "on wheat bun".
 const ON_BUN =
-  /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b(?!-)/g;
+  /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
 
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE =
@@ -297,9 +297,12 @@ const COOKED_OR_MADE =
 // "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
 const EGG_ON_BREAD =
   /^(?:(.*?)\s)?(bagel|biscuit|english muffin|croissant)s?\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\s+)?with\s+(?=(?:\w+\s+){0,3}eggs?\b)/;
+// A "bun-size" link is no bun: hidden from the bun patterns below.
+const BUN_SIZE = /\bbun-size\b/g;
 function withDish(foodText: string): string {
   const text = foodText
     .toLowerCase()
+    .replace(BUN_SIZE, "bun_size")
     .replace(BUN_FILLED, "$2 in $1")
     .replace(IN_BUN, "$1 sandwich on ")
     .replace(PATTY_IN_BUN, "burger on ")
@@ -307,7 +310,8 @@ function withDish(foodText: string): string {
     .replace(
       EGG_ON_BREAD,
       (_m, before: string | undefined, bread: string) => `${before ?? ""} egg sandwich on ${bread} with `,
-    );
+    )
+    .replace(/\bbun_size\b/g, "bun-size");
   return /\bfresh\b/.test(text) && !COOKED_OR_MADE.test(text) ? `${text} raw` : text;
 }
 

@@ -303,16 +303,15 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const idf = new Map<string, number>();
   for (const [t, list] of postings) idf.set(t, Math.log(1 + n / list.length));
   // Rare names USDA gives only as synonyms ("chalupa", "sopes") name foods too.
-  for (const e of entries)
+  for (const e of entries) {
     for (const ph of e.synPhrases)
       for (const t of ph)
         // A brand USDA gives as a food's whole other name ("Cheerios") names it, however many SR products share it.
         if ((idf.get(t) ?? 0) >= 7 || (ph.length === 1 && e.food.source === "fndds" && (idf.get(t) ?? 0) >= 5.5))
           foodNouns.add(t);
-  // A product name FNDDS puts in the description ("Toddler formula, PediaSure"), found in a handful of foods, names them.
-  for (const e of entries) {
-    if (e.food.source !== "fndds") continue;
-    for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
+    // So does a product name FNDDS puts in a description ("Toddler formula, PediaSure") found in a handful of foods.
+    if (e.food.source === "fndds")
+      for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
   const namedIn = categoriesByPhrase(entries);
   for (const e of entries) {
