@@ -92,6 +92,14 @@ describe("parts of a dish join it", () => {
     expect(items("a 109g taco topped with meat and a dollop of sour cream")[0]).toMatch(/^Taco, /);
   });
 
+  it("never turns the dish into the part named after it ('Pancake syrup')", () => {
+    expect(items("pancakes with syrup")).toEqual(["Pancakes, NFS", "Syrup, NFS"]);
+    expect(items("a cup of brewed coffee with a splash of flavored liquid coffee creamer")).toEqual([
+      "Coffee, brewed",
+      "Coffee creamer, liquid, flavored",
+    ]);
+  });
+
   it("leaves separate drinks separate", () => {
     expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
   });

@@ -159,6 +159,18 @@ const foodNoun = (description: string): string | undefined =>
       .split(/,|\s+(?:with|in|on|from)\s+/)[0] ?? "",
   ).pop();
 
+/** "Pancake syrup" for "pancakes with syrup": the dish's word only says which kind of the part it is. */
+function onlyQualifies(name: string, dishHead: string | undefined, partHead: string | undefined): boolean {
+  const w = words(name).map(stem);
+  return (
+    dishHead !== undefined &&
+    partHead !== undefined &&
+    w.length === 2 &&
+    w[0] === stem(dishHead) &&
+    w[1] === stem(partHead)
+  );
+}
+
 /**
  * "pasta, accompanied by a creamy sauce and tender meat", "an 11 oz frozen meal of Salisbury steak with gravy, potatoes
  * and vegetables": parts named without an amount after a dish are the dish's own parts when the database has that dish
@@ -187,7 +199,10 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     const dishNoun = foodNoun(description);
     // "a fruit filling" is a part; "a breakfast bar with a fruit filling" is a food that has one.
     const partOf = PART_OF.test(item.phrase.toLowerCase().replace(/\s(?:with|in|on)\s.*$/, ""));
-    const dishStays = names(dishFirst, dishHead) && (!dishNoun || names(`${dish.phrase} ${item.phrase}`, dishNoun));
+    const dishStays =
+      names(dishFirst, dishHead) &&
+      (!dishNoun || names(`${dish.phrase} ${item.phrase}`, dishNoun)) &&
+      !onlyQualifies(dishFirst, dishHead, partHead);
     // "a soft taco with meat and a soft taco with beans": the same dish again is a second one, not a part.
     const another =
       item.quantity !== undefined &&
