@@ -169,3 +169,34 @@ describe("fat said with no amount is the fat a food was cooked in", () => {
     expect(items("toast with butter")).toHaveLength(2);
   });
 });
+
+describe("cheese said of a sandwich USDA has without it", () => {
+  it("is a slice of its own", () => {
+    expect(items("a turkey submarine sandwich with cheese, lettuce and tomato")).toEqual([
+      "Fast foods, submarine sandwich, turkey breast on white bread with lettuce and tomato",
+      "Cheese, NFS",
+    ]);
+    expect(items("a footlong cold cut sub from Subway with swiss cheese")).toEqual([
+      "SUBWAY, cold cut sub on white bread with lettuce and tomato",
+      "Cheese, Swiss",
+    ]);
+  });
+
+  it("counts a slice for each sandwich and two for a footlong", () => {
+    const grams = (text: string) => {
+      const r = analyzeMeal(text, { now: new Date("2025-01-15T12:00:00Z"), timeZone: "UTC" });
+      if (!r.ok) throw new Error(r.reason);
+      return r.meals[0]?.items.find((i) => i.food_name.startsWith("Cheese"))?.grams;
+    };
+    expect(grams("two hot dogs with cheddar cheese")).toBe(2 * (grams("a hot dog with cheddar cheese") ?? 0));
+    expect(grams("a footlong cold cut sub from Subway with cheese")).toBe(
+      2 * (grams("a cold cut sub from Subway with cheese") ?? 0),
+    );
+  });
+
+  it("is no second item when the sandwich is weighed or USDA's sandwich holds cheese", () => {
+    expect(items("a 200 g turkey submarine sandwich with cheese")).toHaveLength(1);
+    expect(items("a turkey sandwich with cheese")).toEqual(["Turkey sandwich on white, with cheese"]);
+    expect(items("a cream cheese sandwich")).toHaveLength(1);
+  });
+});

@@ -353,8 +353,45 @@ export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): 
   return out;
 }
 
+/** USDA's sandwiches name their cheese ("Turkey sandwich on white, with cheese"); one that does not has none. */
+const SANDWICH = /\b(?:sandwich|sub|hamburger|burger|hot dog|wrap)\b/i;
+/** Cheese said as a dish of its own or a spread, not slices laid in a sandwich. */
+const NOT_SLICED_CHEESE =
+  /\b(?:cream|cottage|nacho|macaroni and|mac and|mac n) cheese\b|\bcheese (?:sauce|spread|dip|curds?|steak|danish)\b/;
+const FOOTLONG = /\bfoot-?\s?long\b/i;
+const SLICED_CHEESE =
+  /\b(?:(american|swiss|cheddar|provolone|pepper jack|mozzarella|monterey jack|muenster|gouda|havarti|colby|pepperjack) )?cheese\b/;
+
+/**
+ * "a turkey submarine sandwich with cheese, lettuce and tomato": when the sandwich USDA has is one without cheese,
+ * the cheese the person said is a slice of its own, so the sandwich is not counted without it.
+ */
+export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  return items.flatMap((item) => {
+    const said = item.foodText.match(SLICED_CHEESE);
+    // A weighed sandwich ("a 200 g turkey sub with cheese") already weighs its cheese.
+    const counted = !item.quantity?.unit;
+    if (item.role !== "food" || !said || !counted || NOT_SLICED_CHEESE.test(item.foodText)) return [item];
+    const food = matchFood(item.foodText, engine.index, item.without)?.food;
+    if (!food || !SANDWICH.test(food.description) || /chees/i.test([food.description, ...food.synonyms].join(" ")))
+      return [item];
+    const cheese: ParsedItem = {
+      phrase: said[0],
+      foodText: said[0],
+      role: "extra",
+      without: [],
+      quantity: {
+        amount: (item.quantity?.amount ?? 1) * (FOOTLONG.test(item.phrase) ? 2 : 1),
+        unit: "slice",
+        raw: "a slice",
+      },
+    };
+    return [item, cheese];
+  });
+}
+
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine);
-  return absorbCookingFat(shareFastFoodContext(refined, engine), engine);
+  return addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine);
 }
