@@ -106,6 +106,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("vegetable smoothie")).toBe("Vegetable smoothie");
   });
 
+  it("another food's name among a dish's listed ingredients does not name the dish", () => {
+    expect(best("creamy sour cream topping")).toBe("Sour cream, regular");
+    expect(best("crab salad sandwich")).toBe("Seafood salad sandwich");
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

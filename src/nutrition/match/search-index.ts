@@ -314,12 +314,13 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
   const namedIn = categoriesByPhrase(entries);
+  const headNamedIn = categoriesByHeadName(entries);
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
     e.synPhrases = e.synPhrases.filter(
       (ph) =>
         ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
-        !namesAnotherKind(ph, e.food.category, namedIn),
+        !namesAnotherKind(ph, e.food.category, namedIn, e.food.source === "fndds" ? headNamedIn : undefined),
     );
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
@@ -368,11 +369,25 @@ function categoriesByPhrase(entries: readonly IndexedFood[]): Map<string, Set<st
   return out;
 }
 
+function categoriesByHeadName(entries: readonly IndexedFood[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const e of entries) if (e.headName) out.set(e.headName, (out.get(e.headName) ?? new Set()).add(e.food.category));
+  return out;
+}
+
 /**
  * "Milk 'n Cereal bar" lists "Kellogg's Frosted Flakes" as a flavour; "Frosted flakes" names a cereal of another
  * category. A synonym that ends in another kind of food's name says what the food is made with, not what it is.
  */
-function namesAnotherKind(ph: readonly string[], category: string, namedIn: Map<string, Set<string>>): boolean {
+function namesAnotherKind(
+  ph: readonly string[],
+  category: string,
+  namedIn: Map<string, Set<string>>,
+  headNamedIn: Map<string, Set<string>> | undefined,
+): boolean {
+  // "Egg salad, made with creamy dressing" lists "sour cream" among its dressings: FNDDS's name of another food.
+  const named = headNamedIn?.get(phraseKey(ph));
+  if (named && !named.has(category)) return true;
   for (let start = 1; start <= ph.length - 2; start++) {
     const cats = namedIn.get(phraseKey(ph.slice(start)));
     if (cats && [...cats].some((c) => c !== category)) return true;
