@@ -168,3 +168,18 @@ describe("a bar or stick of a food", () => {
     expect(items("a bar of milk chocolate")[0]?.food_name).toBe("Candies, milk chocolate");
   });
 });
+
+describe("a packet of noodle soup", () => {
+  it("is a packet of instant ramen: 3 oz of dry noodles made up with water", () => {
+    for (const text of ["a package of noodle soup", "a packet of instant noodle soup", "a package of ramen"]) {
+      const [soup] = items(text);
+      expect(soup?.food_name).toBe("Soup, ramen noodles, water added");
+      expect(soup?.grams).toBe(495);
+      expect(soup?.assumption).toContain("a packet holds 3 oz dry");
+    }
+  });
+
+  it("leaves a bowl of noodle soup a bowl of soup", () => {
+    expect(items("a bowl of chicken noodle soup")[0]?.food_name).toBe("Soup, chicken noodle");
+  });
+});

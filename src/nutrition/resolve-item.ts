@@ -14,7 +14,9 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
   const match =
-    shapedAs(parsed, engine) ?? matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
+    shapedAs(parsed, engine) ??
+    packagedNoodles(parsed, engine) ??
+    matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
   const portion = resolvePortion(
@@ -59,6 +61,14 @@ function shapedAs(parsed: ParsedItem, engine: NutritionEngine) {
   if (plain && (shape.named.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
   const shaped = matchFood(`${parsed.foodText} ${unit}`, engine.index, parsed.without, parsed.quantity?.size);
   return shaped && shape.named.test(shaped.food.description) ? shaped : undefined;
+}
+
+const NOODLE_SOUP = /\bnoodles? soup\b/;
+/** "a package of noodle soup": noodle soup sold by the packet is instant ramen (USDA's "Top Ramen, Cup of Noodles"). */
+function packagedNoodles(parsed: ParsedItem, engine: NutritionEngine) {
+  if (parsed.quantity?.unit !== "packet" || !NOODLE_SOUP.test(parsed.foodText)) return undefined;
+  const ramen = matchFood(parsed.foodText.replace(NOODLE_SOUP, "ramen noodles soup"), engine.index, parsed.without);
+  return ramen && /\bramen\b/i.test(ramen.food.description) ? ramen : undefined;
 }
 
 /** Re-scales an existing item to a new gram amount (edits: "the rice was 200 g", "double it"). */

@@ -278,6 +278,15 @@ function dryOunceYield(food: Food, unit: UnitId, phrase: string): Portion | unde
   return unit === "oz" && !SAID_COOKED.test(phrase) ? yields : undefined;
 }
 
+/** A packet of instant ramen holds 3 oz of noodles (USDA SR "Soup, ramen noodle, dry": an 81 g block, a 6 g flavour packet). */
+const INSTANT_NOODLE_PACKET_OZ = 3;
+/** USDA's ramen weighed by the dry ounce it is made from, when it has no packet portion of its own. */
+function instantNoodlePacket(food: Food): Portion | undefined {
+  if (!/\bramen\b/i.test(food.description) || food.portions.some((p) => /\b(?:packet|package)\b/i.test(p.description)))
+    return undefined;
+  return food.portions.find((p) => /^1 oz,? dry,? yield/i.test(p.description));
+}
+
 /**
  * USDA often has one portion for two sizes ("1 small/regular" burrito, then "1 large"): people who call theirs
  * medium mean one between the regular and the large.
@@ -432,6 +441,18 @@ export function resolvePortion(
       unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (${how})`,
       confidence: density ? 0.85 : 0.7,
+    };
+  }
+
+  const ramen = unit === "packet" ? instantNoodlePacket(food) : undefined;
+  if (ramen) {
+    const grams = amount * INSTANT_NOODLE_PACKET_OZ * ramen.grams;
+    return {
+      grams,
+      quantity: amount,
+      unit: "packet",
+      assumption: `${describe(amount, "packet", name, grams)} (a packet holds ${INSTANT_NOODLE_PACKET_OZ} oz dry; USDA "${ramen.description}" = ${fmt(ramen.grams)} g)`,
+      confidence: 0.7,
     };
   }
 
