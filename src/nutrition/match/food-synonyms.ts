@@ -31,6 +31,9 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "meatloaf ball": "meat loaf meatball",
   "meat loaf ball": "meat loaf meatball",
   sourdough: "sour dough",
+  // A cheese stick is string cheese (FNDDS lists "cheese sticks" among its cheese crackers).
+  "cheese stick": "mozzarella cheese stick",
+  "cheese sticks": "mozzarella cheese sticks",
   "kettle corn": "popcorn kettle",
   "easy mac": "macaroni noodles with cheese easy mac type",
   "oreo sandwich": "oreo cookie chocolate sandwich",

@@ -229,6 +229,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("frosted mini wheats")).toBe("Cereal, shredded wheat, flavored");
   });
 
+  it("a cheese stick is string cheese, and a fried one a mozzarella stick, not a cheese cracker", () => {
+    expect(best("cheese stick")).toBe("Cheese, Mozzarella, part skim");
+    expect(best("fried cheese sticks")).toBe("Mozzarella sticks, breaded, baked, or fried");
+  });
+
   it("typos one letter off still find the food", () => {
     expect(best("brocoli")).toMatch(/^Broccoli/);
   });
