@@ -1,10 +1,11 @@
 import type { FoodDatabase } from "../db/food-types.js";
 import type { SizeWord } from "../parse/types.js";
 
-/** Per category: each size's weight against the usual portion, and the usual weight of one piece. */
+/** Per category: each size's weight against the usual portion, and the usual weight of one of each unit. */
 interface CategorySizes {
   ratios: Map<string, Partial<Record<SizeWord, number>>>;
-  pieces: Map<string, number>;
+  /** "category|word" → median grams of USDA's "1 <word>" portions ("sr0300|jar" → 113). */
+  units: Map<string, number>;
 }
 
 const cache = new WeakMap<FoodDatabase, CategorySizes>();
@@ -28,19 +29,21 @@ const median = (list: number[]): number => {
  * For each category: how a sized serving compares with USDA's "Quantity not specified" in the foods that list both
  * (a large fast-food order of fries is 1.6× the usual one, a large fountain drink 2×). A food without its own size
  * portions borrows its category's ratio ("a large iced tea" from instant tea, "a small order of fries" of any fries).
- * The same pass over the database keeps each category's usual piece weight (`categoryPieceGrams`).
+ * The same pass over the database keeps each category's usual weight of one piece, jar or packet (`categoryUnitGrams`).
  */
 export function loadCategorySizes(db: FoodDatabase): CategorySizes {
   const hit = cache.get(db);
   if (hit) return hit;
   const byCat = new Map<string, Map<SizeWord, number[]>>();
-  const pieceGrams = new Map<string, number[]>();
+  const unitGrams = new Map<string, number[]>();
   for (const f of db.foods) {
-    const piece = f.portions.find((p) => PIECE_RE.test(p.description));
-    if (piece) {
-      const list = pieceGrams.get(f.category) ?? [];
-      list.push(piece.grams);
-      pieceGrams.set(f.category, list);
+    const seen = new Set<string>();
+    for (const p of f.portions) {
+      const word = UNIT_PORTION.exec(p.description)?.[1]?.toLowerCase();
+      if (!word || seen.has(word)) continue;
+      seen.add(word);
+      const key = `${f.category}|${word}`;
+      unitGrams.set(key, [...(unitGrams.get(key) ?? []), p.grams]);
     }
     const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
     if (!usual) continue;
@@ -60,23 +63,25 @@ export function loadCategorySizes(db: FoodDatabase): CategorySizes {
     for (const [size, list] of sizes) if (list.length >= 2) bySize[size] = median(list);
     ratios.set(cat, bySize);
   }
-  const pieces = new Map(
-    [...pieceGrams].filter(([, list]) => list.length >= 3).map(([cat, list]) => [cat, median(list)]),
+  const units = new Map(
+    [...unitGrams].filter(([, list]) => list.length >= 3).map(([key, list]) => [key, median(list)]),
   );
-  const out = { ratios, pieces };
+  const out = { ratios, units };
   cache.set(db, out);
   loaded = out;
   return out;
 }
 
-const PIECE_RE = /^1 pieces?\b/i;
+/** "1 piece", "1 jar NFS", "1 packet (0.5 oz)": the unit word right after the count. */
+const UNIT_PORTION = /^1 ([a-z]+?)s?\b/i;
 
 /**
- * What one piece of a food in this category usually weighs (USDA's "1 piece" portions, median), for a food sold by
- * the ounce or cup ("a piece of fondant"); undefined when too few of its foods have a piece.
+ * What one piece, jar or packet of a food in this category usually weighs (the median of its foods' "1 piece",
+ * "1 jar" portions), for a food USDA weighs otherwise ("a piece of fondant", "a jar of strained banana with
+ * berries"); undefined when fewer than three of its foods have that portion.
  */
-export function categoryPieceGrams(category: string): number | undefined {
-  return loaded?.pieces.get(category);
+export function categoryUnitGrams(category: string, word: string): number | undefined {
+  return loaded?.units.get(`${category}|${word}`);
 }
 
 /** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */

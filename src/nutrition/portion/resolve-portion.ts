@@ -2,7 +2,7 @@ import type { Food, Portion } from "../db/food-types.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
-import { categoryPieceGrams, categorySizeRatio } from "./category-sizes.js";
+import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
@@ -504,7 +504,7 @@ export function resolvePortion(
   }
 
   // "a piece of fondant" on USDA's "1 oz" or unspecified portion: a piece as its category weighs one.
-  const categoryPiece = unit === "piece" ? categoryPieceGrams(food.category) : undefined;
+  const categoryPiece = unit === "piece" ? categoryUnitGrams(food.category, "piece") : undefined;
   if (categoryPiece && !food.portions.some((p) => !IGNORED.test(p.description) && !isMeasure(p))) {
     const grams = amount * categoryPiece;
     return {
