@@ -72,8 +72,8 @@ export function loadCategorySizes(db: FoodDatabase): CategorySizes {
   return out;
 }
 
-/** "1 piece", "1 jar NFS", "1 packet (0.5 oz)": the unit word right after the count. */
-const UNIT_PORTION = /^1 ([a-z]+?)s?\b/i;
+/** "1 piece", "1 jar NFS", "1 individual packet": the unit word right after the count. */
+const UNIT_PORTION = /^1 (?:individual |single )?([a-z]+?)s?\b/i;
 
 /**
  * What one piece, jar or packet of a food in this category usually weighs (the median of its foods' "1 piece",

@@ -176,6 +176,20 @@ describe("resolvePortion", () => {
     ).toBe(8);
   });
 
+  it("weighs a jar or packet of a food USDA has none of as its kind's jar or packet, not a household one", () => {
+    const jar = resolvePortion(
+      named("Babyfood, banana with mixed berries, strained"),
+      { amount: 1, unit: "container", raw: "a jar" },
+      "a jar of strained banana mixed with berries",
+      new Set(["banana", "berries"]),
+    );
+    expect(jar.grams).toBe(113);
+    expect(jar.assumption).toContain("1 jar ≈ 113 g as in similar foods");
+    expect(
+      grams("fndds:91200005", { amount: 2, unit: "packet", raw: "2 packets" }, "2 packets of sugar substitute"),
+    ).toBe(2);
+  });
+
   it("sizes the whole item a count gives, not USDA's usual half of one ('a small quesadilla')", () => {
     const quesadilla = (size: "small" | "medium") =>
       resolvePortion(

@@ -74,6 +74,8 @@ const GENERIC_NAME_WORDS = new Set(["food", "foods", "first", "second", "third",
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
 
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
+/** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
+const BORROWED_UNITS: ReadonlySet<UnitId> = new Set(["container", "packet"]);
 const round = (n: number): number => Math.round(n * 10) / 10;
 const fmt = (n: number): string => String(Number(n.toFixed(n < 10 ? 2 : 1)));
 
@@ -485,6 +487,21 @@ export function resolvePortion(
         ? `${describe(amount, label, name, grams)} (${sized.how})`
         : describe(amount, label, name, grams, own.description),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
+    };
+  }
+
+  // "a jar of strained banana with berries": a jar as the food's category weighs one, before any household jar.
+  const saidWord = unit && q ? words(q.raw).find((w) => UNIT_BY_WORD.get(w) === unit) : undefined;
+  const similar =
+    saidWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, stem(saidWord)) : undefined;
+  if (unit && similar) {
+    const grams = amount * similar;
+    return {
+      grams,
+      quantity: amount,
+      unit: unitLabel(unit),
+      assumption: `${describe(amount, unit, name, grams)} (1 ${stem(saidWord ?? unit)} ≈ ${fmt(round(similar))} g as in similar foods)`,
+      confidence: 0.5,
     };
   }
 
