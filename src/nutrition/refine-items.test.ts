@@ -31,6 +31,14 @@ describe("a food said twice is eaten once", () => {
     expect(items("a grilled cheese sandwich and a side of ham, alongside my 1 sandwich")).toHaveLength(2);
   });
 
+  it("reads 'my biscuit' as the biscuit already named in the same sentence", () => {
+    expect(items("a McDonald's sausage on a biscuit and a tablespoon of jelly to spread on my biscuit")).toEqual([
+      "McDONALD'S, Sausage Biscuit",
+      "Jam or jelly, NFS",
+    ]);
+    expect(items("a cup of coffee and my biscuit")).toHaveLength(2);
+  });
+
   it("reads the same dish said again with its own article as a second one", () => {
     expect(items("a soft taco with meat and a soft taco with beans")).toHaveLength(2);
   });

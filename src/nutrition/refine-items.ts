@@ -10,6 +10,7 @@ const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i
 /** "a delicious banana, just one banana": the count said again, not a second one. */
 const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 
+const MINE = /^my\b/;
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
  * How much a wording says about the food: the rarity of the words its best food explains ("jelly doughnut"), not
@@ -51,7 +52,9 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
       sameCategory(previous, item, engine);
     const laterSentence = (i: number) => (item.sentence ?? 0) > (out[i]?.sentence ?? 0);
     const byHead = head ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head)) : -1;
-    const at = specifies || names ? out.length - 1 : byHead >= 0 ? byHead : namedAgain(out, item, laterSentence);
+    // "a sausage on a biscuit … jelly to spread on my biscuit": "my" points back at a food already named.
+    const pointsBack = (i: number) => laterSentence(i) || MINE.test(phrase);
+    const at = specifies || names ? out.length - 1 : byHead >= 0 ? byHead : namedAgain(out, item, pointsBack);
     // "a raw avocado … I savored the entire fruit": a class word after a food of that class is that food again.
     const classAt = at < 0 && head ? lastOfClass(out, head, engine) : -1;
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
@@ -92,14 +95,15 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
 
 /**
  * "I had a waffle cone loaded with vanilla ice cream and a banana. I enjoyed one ice cream cone and one banana": a later
- * sentence naming a food already named (its last word and all but one of its words) names the same food.
+ * sentence naming a food already named (its last word and all but one of its words) names the same food, and so does
+ * "my biscuit" in the same sentence.
  */
-function namedAgain(out: readonly ParsedItem[], item: ParsedItem, laterSentence: (i: number) => boolean): number {
+function namedAgain(out: readonly ParsedItem[], item: ParsedItem, pointsBack: (i: number) => boolean): number {
   const said = words(item.foodText).map(stem);
   const last = said[said.length - 1];
   if (last === undefined || item.role !== "food") return -1;
   return out.findIndex((earlier, i) => {
-    if (earlier.role !== "food" || !laterSentence(i)) return false;
+    if (earlier.role !== "food" || !pointsBack(i)) return false;
     const named = new Set(words(earlier.foodText).map(stem));
     return named.has(last) && said.filter((w) => named.has(w)).length >= said.length - 1;
   });
