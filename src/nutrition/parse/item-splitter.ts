@@ -42,6 +42,8 @@ const SEPARATOR = new RegExp(
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
     "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
+    // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.
+    "(?<addedTo>(?<=\\b(?:mustard|ketchup|mayonnaise|mayo|relish|butter|margarine|jam|jelly|syrup))\\sto\\s(?=(?:my|a|an)\\s))",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),
@@ -84,7 +86,7 @@ function cut(text: string): Piece[] {
     joiner =
       kind === "cooked"
         ? "cooked-in"
-        : kind === "weighed" || kind === "spreadOn"
+        : kind === "weighed" || kind === "spreadOn" || kind === "addedTo"
           ? "and"
           : kind === "comment"
             ? "comma"

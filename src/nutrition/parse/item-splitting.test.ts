@@ -398,6 +398,13 @@ describe("what a spread went on", () => {
     expect(foods("I spread a tablespoon of margarine on a regular bagel")).toEqual(["margarine", "regular bagel"]);
     expect(foods("a cheeseburger with ketchup on a bun")).toHaveLength(1);
   });
+
+  it("is a food of its own when a condiment was added to it", () => {
+    expect(foods("I added a packet of mustard to my frankfurter on a white bun")).toEqual([
+      "mustard",
+      "frankfurter on white bun",
+    ]);
+  });
 });
 
 describe("words that restate or comment", () => {
