@@ -111,6 +111,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("crab salad sandwich")).toBe("Seafood salad sandwich");
   });
 
+  it("a pizza is no pizza with fruit unless fruit was said", () => {
+    expect(best("medium crust cheese pizza")).toBe("Pizza, cheese, from restaurant or fast food, medium crust");
+    expect(best("thin crust pizza with a mix of meats")).not.toMatch(/fruit/);
+    expect(best("pizza with pineapple and ham")).toMatch(/^Pizza with meat and fruit/);
+  });
+
   it("a Baby Ruth is a candy bar, not baby food", () => {
     expect(best("baby ruth bar")).toBe("Chocolate candy, nougat filled with nuts");
   });

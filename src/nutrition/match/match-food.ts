@@ -144,7 +144,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     const w = idf.get(q) ?? 0;
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e.produce);
+      if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e);
     } else if (synFull.has(q)) matched += w;
     // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
     else if (CUT_WORDS.has(q) && servedAs(e, q)) matched += w;
@@ -157,12 +157,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     for (const t of group) {
       if (qset.has(t) || excused?.has(t)) continue;
       (excused ??= new Set()).add(t);
-      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e.produce);
+      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e);
     }
   }
   // "strained peas" asked for baby food: "Baby Toddler peas, Stage 1" says nothing more.
   if (wantsBaby && e.babyPenalty > 0)
-    for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e.produce);
+    for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
   // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
   if (qset.has("meat") && !e.desc.has("meat")) {
@@ -170,13 +170,13 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     if (kinds.length > 0) {
       matched += MEAT_KIND_WEIGHT * (idf.get("meat") ?? 0);
       for (const t of kinds) {
-        saidExtra += extraWeight(t, idf, e.produce);
+        saidExtra += extraWeight(t, idf, e);
         (excused ??= new Set()).add(t);
       }
     }
   }
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
-    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e.produce);
+    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e);
   const extra = e.extraTotal - saidExtra;
   // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
@@ -195,8 +195,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
     // "Pizza with meat other than pepperoni" is the plain meat pizza when pepperoni never came up.
     if (subject && !said.has(subject) && (w === "without" || w === "no" || w === "than")) {
-      plainRefund +=
-        extraWeight(w, idf, e.produce) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e.produce) : 0);
+      plainRefund += extraWeight(w, idf, e) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e) : 0);
       return;
     }
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.

@@ -47,9 +47,30 @@ export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "pr
 const HOME_MADE = new Set(["home", "recipe"]);
 export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
-/** How much an unsaid description word costs before EXTRA_PENALTY. */
-export function extraWeight(t: string, idf: Map<string, number>, produce = false): number {
-  return (idf.get(t) ?? 0) * (HOME_MADE.has(t) ? 0.1 : DEFAULT_STATE.has(t) || (produce && t === "raw") ? 0.3 : 1);
+/** An unsaid food USDA's name adds "with" ("Pizza, cheese, WITH FRUIT") makes another food, not a detail. */
+const ADDITION_WEIGHT = 2;
+const NO_ADDITIONS: ReadonlySet<string> = new Set();
+
+/** How much an unsaid description word of a food costs before EXTRA_PENALTY. */
+export function extraWeight(
+  t: string,
+  idf: Map<string, number>,
+  food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_ADDITIONS },
+): number {
+  const w = idf.get(t) ?? 0;
+  if (HOME_MADE.has(t)) return w * 0.1;
+  if (DEFAULT_STATE.has(t) || (food.produce && t === "raw")) return w * 0.3;
+  return food.additions.has(t) ? w * ADDITION_WEIGHT : w;
+}
+
+const ADDED_GROUPS = new Set(["fruit", "vegetable"]);
+/** "Pizza with meat and fruit", "Pizza, cheese, with fruit": the food groups a name adds with "with" (not "made with"). */
+function additionWords(description: string): Set<string> {
+  const out = new Set<string>();
+  for (const segment of description.split(","))
+    for (const m of segment.matchAll(/(?<!\b(?:made|prepared|cooked|filled|topped) )\bwith\s+(.*)$/gi))
+      for (const t of tokens(m[1] ?? "")) if (ADDED_GROUPS.has(t)) out.add(t);
+  return out;
 }
 
 /** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */
@@ -88,6 +109,8 @@ export interface IndexedFood {
   head: Set<string>;
   /** Last token of the head phrase ("cake" in "Rice cake"). */
   headLast: string | undefined;
+  /** Foods the name adds with "with" ("fruit" in "Pizza, cheese, with fruit"): costlier when unsaid. */
+  additions: ReadonlySet<string>;
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
   syn: Set<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
@@ -248,6 +271,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       desc,
       head,
       headLast,
+      additions: additionWords(food.description),
       syn,
       synPhrases,
       negations,
@@ -326,8 +350,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
     e.extraTotal = 0;
-    for (const t of e.desc)
-      if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e.produce);
+    for (const t of e.desc) if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e);
     e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
     const prior = foodPrior(e);
     e.prior = prior.base;
