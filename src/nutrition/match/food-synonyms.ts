@@ -15,6 +15,15 @@ export const FOOD_SYNONYMS: Record<string, string> = {
   "milk chocolate": "milk chocolate candy",
   "cheese burger": "cheeseburger",
   "cheese burgers": "cheeseburger",
+  // A named burger said with the kind of burger it is: the named one ("a Whopper cheeseburger" is a Whopper with cheese).
+  ...Object.fromEntries(
+    ["whopper", "whopper jr"].flatMap((name) => [
+      [`${name} cheese burger`, `${name} with cheese`],
+      [`${name} cheeseburger`, `${name} with cheese`],
+      [`${name} hamburger`, name],
+      [`${name} burger`, name],
+    ]),
+  ),
   meatloaf: "meat loaf",
   // Peas with no kind said are green peas; the other kinds name themselves.
   peas: "green peas",

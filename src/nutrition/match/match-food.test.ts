@@ -235,6 +235,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("frosted mini wheats")).toBe("Cereal, shredded wheat, flavored");
   });
 
+  it("a Whopper said with the kind of burger it is stays the Whopper", () => {
+    expect(best("whopper cheese burger")).toBe("Whopper with cheese (Burger King)");
+    expect(best("burger king whopper hamburger")).toBe("Whopper (Burger King)");
+  });
+
   it("a cheese stick is string cheese, and a fried one a mozzarella stick, not a cheese cracker", () => {
     expect(best("cheese stick")).toBe("Cheese, Mozzarella, part skim");
     expect(best("fried cheese sticks")).toBe("Mozzarella sticks, breaded, baked, or fried");
