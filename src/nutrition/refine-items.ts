@@ -2,6 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import type { ParsedItem } from "./parse/types.js";
+import { FOOTLONG } from "./portion/units.js";
 
 /** Words that make a second mention a second helping, not the same food again. */
 const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|(?!1\b)\d+)\b/;
@@ -362,7 +363,6 @@ const SANDWICH = /\b(?:sandwich|sub|hamburger|burger|hot dog|wrap)\b/i;
 /** Cheese said as a dish of its own or a spread, not slices laid in a sandwich. */
 const NOT_SLICED_CHEESE =
   /\b(?:cream|cottage|nacho|macaroni and|mac and|mac n) cheese\b|\bcheese (?:sauce|spread|dip|curds?|steak|danish)\b/;
-const FOOTLONG = /\bfoot-?\s?long\b/i;
 const SLICED_CHEESE =
   /\b(?:(american|swiss|cheddar|provolone|pepper jack|mozzarella|monterey jack|muenster|gouda|havarti|colby|pepperjack) )?cheese\b/;
 
@@ -376,19 +376,16 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
     // A weighed sandwich ("a 200 g turkey sub with cheese") already weighs its cheese.
     const counted = !item.quantity?.unit;
     if (item.role !== "food" || !said || !counted || NOT_SLICED_CHEESE.test(item.foodText)) return [item];
-    const food = matchFood(item.foodText, engine.index, item.without)?.food;
+    const food = matchFood(item.foodText, engine.index, item.without, item.quantity?.size)?.food;
     if (!food || !SANDWICH.test(food.description) || /chees/i.test([food.description, ...food.synonyms].join(" ")))
       return [item];
+    const slices = (item.quantity?.amount ?? 1) * (FOOTLONG.test(item.phrase) ? 2 : 1);
     const cheese: ParsedItem = {
       phrase: said[0],
       foodText: said[0],
       role: "extra",
       without: [],
-      quantity: {
-        amount: (item.quantity?.amount ?? 1) * (FOOTLONG.test(item.phrase) ? 2 : 1),
-        unit: "slice",
-        raw: "a slice",
-      },
+      quantity: { amount: slices, unit: "slice", raw: slices === 1 ? "a slice" : `${slices} slices` },
     };
     return [item, cheese];
   });

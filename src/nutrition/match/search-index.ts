@@ -65,12 +65,14 @@ export function extraWeight(
 
 const ADDED_GROUPS = new Set(["fruit", "vegetable"]);
 /** "Pizza with meat and fruit", "Pizza, cheese, with fruit": the food groups a name adds with "with" (not "made with"). */
-function additionWords(description: string): Set<string> {
-  const out = new Set<string>();
-  for (const segment of description.split(","))
-    for (const m of segment.matchAll(/(?<!\b(?:made|prepared|cooked|filled|topped) )\bwith\s+(.*)$/gi))
-      for (const t of tokens(m[1] ?? "")) if (ADDED_GROUPS.has(t)) out.add(t);
-  return out;
+function additionWords(description: string): ReadonlySet<string> {
+  const out = description
+    .split(",")
+    .flatMap((segment) =>
+      tokens(/(?<!\b(?:made|prepared|cooked|filled|topped) )\bwith\s+(.*)$/i.exec(segment)?.[1] ?? ""),
+    )
+    .filter((t) => ADDED_GROUPS.has(t));
+  return out.length > 0 ? new Set(out) : NO_ADDITIONS;
 }
 
 /** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */

@@ -43,7 +43,9 @@ export function loadCategorySizes(db: FoodDatabase): CategorySizes {
       if (!word || seen.has(word)) continue;
       seen.add(word);
       const key = `${f.category}|${word}`;
-      unitGrams.set(key, [...(unitGrams.get(key) ?? []), p.grams]);
+      const list = unitGrams.get(key);
+      if (list) list.push(p.grams);
+      else unitGrams.set(key, [p.grams]);
     }
     const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
     if (!usual) continue;

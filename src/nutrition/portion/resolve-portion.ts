@@ -5,7 +5,7 @@ import { stem, words } from "../match/tokenize.js";
 import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
-import { HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
+import { FOOTLONG, HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
 
 export interface ResolvedPortion {
   grams: number;
@@ -492,15 +492,15 @@ export function resolvePortion(
 
   // "a jar of strained banana with berries": a jar as the food's category weighs one, before any household jar.
   const saidWord = unit && q ? words(q.raw).find((w) => UNIT_BY_WORD.get(w) === unit) : undefined;
-  const similar =
-    saidWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, stem(saidWord)) : undefined;
+  const unitWord = saidWord && stem(saidWord);
+  const similar = unitWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, unitWord) : undefined;
   if (unit && similar) {
     const grams = amount * similar;
     return {
       grams,
       quantity: amount,
       unit: unitLabel(unit),
-      assumption: `${describe(amount, unit, name, grams)} (1 ${stem(saidWord ?? unit)} ≈ ${fmt(round(similar))} g as in similar foods)`,
+      assumption: `${describe(amount, unit, name, grams)} (1 ${unitWord} ≈ ${fmt(round(similar))} g as in similar foods)`,
       confidence: 0.5,
     };
   }
@@ -548,8 +548,7 @@ export function resolvePortion(
       ? categorySizeRatio(food.category, q.size)
       : undefined;
   // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
-  const inches =
-    fallback && /^1 inch\b/i.test(fallback.description) ? (/\bfoot[- ]?long\b|\b12[- ]inch/i.test(phrase) ? 12 : 6) : 1;
+  const inches = fallback && /^1 inch\b/i.test(fallback.description) ? (FOOTLONG.test(phrase) ? 12 : 6) : 1;
   const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? (q?.size ? SIZE_FACTOR[q.size] : 1));
   const grams = amount * perUnit;
   const label = !fallback

@@ -99,3 +99,6 @@ export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: numbe
   square: { g: 10, label: "1 square ≈ 10 g" },
   cube: { g: 5, label: "1 cube ≈ 5 g" },
 };
+
+/** A footlong sub is two 6-inch ones. */
+export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
