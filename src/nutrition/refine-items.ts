@@ -69,7 +69,8 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
         !earlier.quantity ||
         !item.quantity ||
         // "alongside my 1 sandwich": the one already named.
-        /\b(?:the|that|this|it)\b|^my\b/.test(phrase) ||
+        /\b(?:the|that|this|it)\b/.test(phrase) ||
+        MINE.test(phrase) ||
         JUST_ONE.test(phrase) ||
         classAt === out.length - 1 ||
         (at >= 0 && laterSentence(at)));

@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
-import { COOKED, extraWeight, MEATS, type IndexedFood, type SearchIndex } from "./search-index.js";
+import { COOKED, CUT_WORDS, extraWeight, MEATS, NO_WORDS, type IndexedFood, type SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
@@ -32,7 +32,6 @@ const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria
 const SOLD_SIZE_BONUS = 2;
 const HEAD_NAME_BONUS = 1.5;
 const RARE_IDF = 4.5;
-const NO_WORDS: ReadonlySet<string> = new Set<string>();
 
 const RED_MEATS = ["beef", "pork"];
 const BREAKFAST_MEATS = [...RED_MEATS, "sausage", "bacon", "ham"];
@@ -80,10 +79,6 @@ const DISH_PARTS = new Set([
   "glaze",
 ]);
 
-const CUT_WORDS = new Set(["fillet", "filet", "patty"]);
-/** "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says. */
-const servedAs = (e: IndexedFood, cut: string): boolean =>
-  e.food.portions.some((p) => p.description.toLowerCase().includes(cut));
 const PACKAGE_WORDS = new Set(["pouch", "package", "packet", "bag", "box", "carton"]);
 const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 
@@ -146,8 +141,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
       matched += w;
       if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e);
     } else if (synFull.has(q)) matched += w;
+    // "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says.
+    else if (e.servedAs.has(q)) matched += w;
     // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
-    else if (CUT_WORDS.has(q) && servedAs(e, q)) matched += w;
     else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += SYN_WEIGHT * w;
   }
   // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.

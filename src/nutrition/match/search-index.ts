@@ -45,17 +45,20 @@ export const HEAD_EXEMPT = new Set([
 export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared", "sweetened"]);
 /** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
 const HOME_MADE = new Set(["home", "recipe"]);
+/** Shapes a food is cut or formed in: "a sausage patty", "a salmon fillet". */
+export const CUT_WORDS: ReadonlySet<string> = new Set(["fillet", "filet", "patty"]);
 export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** An unsaid food USDA's name adds "with" ("Pizza, cheese, WITH FRUIT") makes another food, not a detail. */
 const ADDITION_WEIGHT = 2;
-const NO_ADDITIONS: ReadonlySet<string> = new Set();
+/** The empty word set foods without additions or cuts share. */
+export const NO_WORDS: ReadonlySet<string> = new Set();
 
 /** How much an unsaid description word of a food costs before EXTRA_PENALTY. */
 export function extraWeight(
   t: string,
   idf: Map<string, number>,
-  food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_ADDITIONS },
+  food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_WORDS },
 ): number {
   const w = idf.get(t) ?? 0;
   if (HOME_MADE.has(t)) return w * 0.1;
@@ -72,7 +75,16 @@ function additionWords(description: string): ReadonlySet<string> {
       tokens(/(?<!\b(?:made|prepared|cooked|filled|topped) )\bwith\s+(.*)$/i.exec(segment)?.[1] ?? ""),
     )
     .filter((t) => ADDED_GROUPS.has(t));
-  return out.length > 0 ? new Set(out) : NO_ADDITIONS;
+  return out.length > 0 ? new Set(out) : NO_WORDS;
+}
+
+function servedCuts(food: Food): ReadonlySet<string> {
+  const portions = food.portions
+    .map((p) => p.description)
+    .join("\n")
+    .toLowerCase();
+  const cuts = [...CUT_WORDS].filter((cut) => portions.includes(cut));
+  return cuts.length > 0 ? new Set(cuts) : NO_WORDS;
 }
 
 /** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */
@@ -113,6 +125,8 @@ export interface IndexedFood {
   headLast: string | undefined;
   /** Foods the name adds with "with" ("fruit" in "Pizza, cheese, with fruit"): costlier when unsaid. */
   additions: ReadonlySet<string>;
+  /** The cuts USDA weighs this food by ("patty" for "Sausage, NFS", whose portions include "1 patty"). */
+  servedAs: ReadonlySet<string>;
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
   syn: Set<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
@@ -274,6 +288,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       head,
       headLast,
       additions: additionWords(food.description),
+      servedAs: servedCuts(food),
       syn,
       synPhrases,
       negations,
@@ -339,8 +354,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     if (e.food.source === "fndds")
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
-  const namedIn = categoriesByPhrase(entries);
-  const headNamedIn = categoriesByHeadName(entries);
+  // Every synonym phrase, and every compound head name, with the categories of the foods that give it.
+  const namedIn = categoriesByName(entries, (e) => e.synPhrases.map(phraseKey));
+  const headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
     e.synPhrases = e.synPhrases.filter(
@@ -383,20 +399,13 @@ function sharedHeadAlternatives(description: string): string[][] {
 
 const phraseKey = (tokens: readonly string[]) => tokens.join(" ");
 
-/** Every synonym phrase and the categories of the foods it names. */
-function categoriesByPhrase(entries: readonly IndexedFood[]): Map<string, Set<string>> {
+/** Each name the foods give (`namesOf`) and the categories of the foods that give it. */
+function categoriesByName(
+  entries: readonly IndexedFood[],
+  namesOf: (e: IndexedFood) => readonly string[],
+): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const e of entries)
-    for (const ph of e.synPhrases) {
-      const key = phraseKey(ph);
-      out.set(key, (out.get(key) ?? new Set()).add(e.food.category));
-    }
-  return out;
-}
-
-function categoriesByHeadName(entries: readonly IndexedFood[]): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const e of entries) if (e.headName) out.set(e.headName, (out.get(e.headName) ?? new Set()).add(e.food.category));
+  for (const e of entries) for (const key of namesOf(e)) out.set(key, (out.get(key) ?? new Set()).add(e.food.category));
   return out;
 }
 

@@ -265,6 +265,10 @@ function bestPortion(
   return bestScore > 0 ? best : undefined;
 }
 
+/** USDA's "1 oz, dry, yields": the cooked food one dry ounce makes. */
+const dryOuncePortion = (food: Food): Portion | undefined =>
+  food.portions.find((p) => /^1 oz,? dry,? yield/i.test(p.description));
+
 // "Dried" beans are a kind (USDA's "from dried"), not how they were weighed.
 const SAID_DRY = /\b(?:dry|uncooked)\b/i;
 const SAID_COOKED = /\b(?:cooked|boiled)\b/i;
@@ -274,7 +278,7 @@ const SAID_COOKED = /\b(?:cooked|boiled)\b/i;
  * porridge, pasta or beans said with no state (people weigh oats and pasta dry); grams of it only when said dry.
  */
 function dryOunceYield(food: Food, unit: UnitId, phrase: string): Portion | undefined {
-  const yields = food.portions.find((p) => /^1 oz,? dry,? yield/i.test(p.description));
+  const yields = dryOuncePortion(food);
   if (!yields) return undefined;
   if (SAID_DRY.test(phrase)) return yields;
   return unit === "oz" && !SAID_COOKED.test(phrase) ? yields : undefined;
@@ -286,7 +290,7 @@ const INSTANT_NOODLE_PACKET_OZ = 3;
 function instantNoodlePacket(food: Food): Portion | undefined {
   if (!/\bramen\b/i.test(food.description) || food.portions.some((p) => /\b(?:packet|package)\b/i.test(p.description)))
     return undefined;
-  return food.portions.find((p) => /^1 oz,? dry,? yield/i.test(p.description));
+  return dryOuncePortion(food);
 }
 
 /**
