@@ -10,7 +10,14 @@ import { openDatabase, schema } from "../src/server/db/index.js";
 import { toFoodEntryRow } from "../src/server/features/meals/food-entry.mapper.js";
 import { startServer } from "../test/helpers/server-process.js";
 
-const MEALS = ["2 scrambled eggs and a slice of toast", "a chicken burrito", "a bowl of oatmeal with a banana", "a large latte", "a cheeseburger and fries", "a cup of white rice with grilled salmon"];
+const MEALS = [
+  "2 scrambled eggs and a slice of toast",
+  "a chicken burrito",
+  "a bowl of oatmeal with a banana",
+  "a large latte",
+  "a cheeseburger and fries",
+  "a cup of white rice with grilled salmon",
+];
 const STORED = 1000;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,7 +26,10 @@ const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 /** Stores a user with 1,000 meals and a signed-in session before the server starts; returns the session cookie. */
 async function seed(options: { databaseUrl?: string; pgliteDir?: string }) {
   const handle = await openDatabase(options);
-  const [user] = await handle.db.insert(schema.users).values({ email: `bench-${Date.now()}@example.com` }).returning();
+  const [user] = await handle.db
+    .insert(schema.users)
+    .values({ email: `bench-${Date.now()}@example.com` })
+    .returning();
   const drafts = MEALS.map((text) => {
     const result = analyzeMeal(text, { now: new Date(), timeZone: "UTC" });
     if (!result.ok) throw new Error(result.reason);
@@ -33,7 +43,9 @@ async function seed(options: { databaseUrl?: string; pgliteDir?: string }) {
   );
   for (let i = 0; i < rows.length; i += 200) await handle.db.insert(schema.foodEntries).values(rows.slice(i, i + 200));
   const sid = randomBytes(32).toString("base64url");
-  await handle.db.insert(schema.sessions).values({ sid, sess: { userId: user!.id }, expire: new Date(Date.now() + 3_600_000) });
+  await handle.db
+    .insert(schema.sessions)
+    .values({ sid, sess: { userId: user!.id }, expire: new Date(Date.now() + 3_600_000) });
   await handle.close();
   return `sid=${sid}`;
 }
@@ -44,7 +56,8 @@ async function measure(label: string, env: Record<string, string>, cookie: strin
     const url = `${server.url}/api/external/meals?limit=100`;
     const check = await fetch(url, { headers: { cookie } });
     const items = ((await check.json()) as { items: unknown[] }).items.length;
-    if (check.status !== 200 || items !== 100) throw new Error(`${label}: expected 100 meals, got ${check.status} with ${items}`);
+    if (check.status !== 200 || items !== 100)
+      throw new Error(`${label}: expected 100 meals, got ${check.status} with ${items}`);
     await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } }); // warm-up
     const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
     return {
@@ -93,4 +106,10 @@ async function onPostgres() {
 
 // On a shared machine the load before the run tells a reader how much CPU the numbers competed for.
 const machine = { cpus: availableParallelism(), load_average_1m_before: Number(loadavg()[0]!.toFixed(2)) };
-console.log(JSON.stringify({ endpoint: "GET /api/external/meals?limit=100", machine, results: [await onPglite(), await onPostgres()] }, null, 2));
+console.log(
+  JSON.stringify(
+    { endpoint: "GET /api/external/meals?limit=100", machine, results: [await onPglite(), await onPostgres()] },
+    null,
+    2,
+  ),
+);

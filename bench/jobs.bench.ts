@@ -9,7 +9,13 @@ import { startServer } from "../test/helpers/server-process.js";
 import { percentile } from "../eval/metrics.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const MEALS = ["2 scrambled eggs and a slice of toast", "a chicken burrito", "a bowl of oatmeal with a banana", "a large latte", "a cheeseburger and fries"];
+const MEALS = [
+  "2 scrambled eggs and a slice of toast",
+  "a chicken burrito",
+  "a bowl of oatmeal with a banana",
+  "a large latte",
+  "a cheeseburger and fries",
+];
 const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 async function latencyOnEmbeddedDefault(samples: number) {
@@ -81,7 +87,13 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
     const started = performance.now();
     await handle.db
       .insert(schema.chatJobs)
-      .values(Array.from({ length: jobs }, (_, i) => ({ userId: user!.id, message: MEALS[i % MEALS.length]!, timeZone: "UTC" })));
+      .values(
+        Array.from({ length: jobs }, (_, i) => ({
+          userId: user!.id,
+          message: MEALS[i % MEALS.length]!,
+          timeZone: "UTC",
+        })),
+      );
     for (;;) {
       const [pending] = await handle.db
         .select({ n: sql<number>`count(*)::int` })
@@ -93,7 +105,12 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
     const seconds = (performance.now() - started) / 1000;
     for (const worker of workers) worker.kill("SIGTERM");
     await Promise.all(workers.map((worker) => new Promise((r) => worker.once("exit", r))));
-    return { worker_processes: workerProcesses, jobs, seconds: Math.round(seconds * 1000) / 1000, jobs_per_second: Math.round((jobs / seconds) * 10) / 10 };
+    return {
+      worker_processes: workerProcesses,
+      jobs,
+      seconds: Math.round(seconds * 1000) / 1000,
+      jobs_per_second: Math.round((jobs / seconds) * 10) / 10,
+    };
   } finally {
     await handle.close();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -103,5 +120,16 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
 
 const latency = await latencyOnEmbeddedDefault(Number(process.env.BENCH_SAMPLES ?? 60));
 const throughput = [];
-for (const workers of [1, 2, 4]) throughput.push(await throughputOnPostgres(workers, Number(process.env.BENCH_JOBS ?? 600)));
-console.log(JSON.stringify({ submit_to_completed_embedded: latency, postgres_throughput: throughput, cores: (await import("node:os")).cpus().length }, null, 2));
+for (const workers of [1, 2, 4])
+  throughput.push(await throughputOnPostgres(workers, Number(process.env.BENCH_JOBS ?? 600)));
+console.log(
+  JSON.stringify(
+    {
+      submit_to_completed_embedded: latency,
+      postgres_throughput: throughput,
+      cores: (await import("node:os")).cpus().length,
+    },
+    null,
+    2,
+  ),
+);

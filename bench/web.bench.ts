@@ -11,7 +11,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/", "/log"];
 // Set to a folder to keep each page's full Lighthouse report (JSON) for reading its audits.
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "speed-index", "cumulative-layout-shift"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "speed-index",
+  "cumulative-layout-shift",
+];
 
 async function bytesLoaded(url: string) {
   const browser = await launchBrowser();
@@ -41,7 +47,15 @@ async function bytesLoaded(url: string) {
 async function lighthouseScores(url: string, reportName: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -58,8 +72,15 @@ async function lighthouseScores(url: string, reportName: string) {
     }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     // Which metric costs the points: simulated mobile milliseconds (CLS unitless).
-    const metrics = Object.fromEntries(METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000]));
-    return { performance: score("performance"), accessibility: score("accessibility"), best_practices: score("best-practices"), metrics };
+    const metrics = Object.fromEntries(
+      METRICS.map((id) => [id, Math.round((audits[id]?.numericValue ?? 0) * 1000) / 1000]),
+    );
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      best_practices: score("best-practices"),
+      metrics,
+    };
   } finally {
     await chrome.kill();
   }
@@ -70,7 +91,11 @@ try {
   const results = [];
   for (const path of PAGES) {
     const url = `${server.url}${path}`;
-    results.push({ page: path, ...(await bytesLoaded(url)), lighthouse_mobile: await lighthouseScores(url, path === "/" ? "landing" : path.slice(1)) });
+    results.push({
+      page: path,
+      ...(await bytesLoaded(url)),
+      lighthouse_mobile: await lighthouseScores(url, path === "/" ? "landing" : path.slice(1)),
+    });
   }
   console.log(JSON.stringify({ results }, null, 2));
 } finally {

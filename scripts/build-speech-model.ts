@@ -6,7 +6,10 @@ import { loadFoodDatabase } from "../src/nutrition/index.js";
 import { formatArpa, trainBigramModel } from "../src/server/features/transcribe/speech-model/bigram-model.js";
 import { foodPhrases } from "../src/server/features/transcribe/speech-model/food-phrases.js";
 import { mealSentences } from "../src/server/features/transcribe/speech-model/meal-corpus.js";
-import { formatPronunciations, readPronunciations } from "../src/server/features/transcribe/speech-model/pronunciations.js";
+import {
+  formatPronunciations,
+  readPronunciations,
+} from "../src/server/features/transcribe/speech-model/pronunciations.js";
 import { SPEECH_ASSETS, soundSwallowerModelFolder } from "../src/server/features/transcribe/speech-assets.js";
 
 const SENTENCES = 120_000;

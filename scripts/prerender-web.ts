@@ -49,7 +49,9 @@ for (const page of visitorPages) {
   );
   // React puts the preloads it found (the logo) before the markup; they belong in the head, not in the root.
   const [, hoisted = "", body = ""] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(rendered.html) ?? [];
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join("");
+  const links = preloads
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
+    .join("");
   html = replaceOnce(html, /<\/head>/, `${hoisted}${links}</head>`);
   html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root" data-prerendered="visitor">${body}</div>`);
   writeFileSync(path.join(targetDir, page.file), html);

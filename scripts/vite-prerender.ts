@@ -10,7 +10,9 @@ const SESSION_CHECK_MODULE = "features/auth/api/fetch-current-user.ts";
 function chunkFilesFor(bundle: Rollup.OutputBundle, webRoot: string, module: string): string[] | undefined {
   const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entryFiles = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+  const entryFiles = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]),
+  );
   // A feature's public entry may share its chunk with other code, so look for the chunk that contains it.
   const home = chunks.find((chunk) => chunk.moduleIds.some((id) => id === path.join(webRoot, module)));
   if (!home) return undefined;
@@ -43,7 +45,11 @@ export function prerenderVisitorPages({ webRoot }: { webRoot: string }): Plugin 
       order: "post",
       handler(_html, { bundle }) {
         sessionCheck = (bundle && chunkFilesFor(bundle, webRoot, SESSION_CHECK_MODULE)) ?? [];
-        return sessionCheck.map((href) => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href }, injectTo: "head" }));
+        return sessionCheck.map((href) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href },
+          injectTo: "head",
+        }));
       },
     },
     generateBundle(_options, bundle) {

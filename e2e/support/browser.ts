@@ -35,7 +35,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("console", (message) => {
     // A visitor's auth check answers 401 by design; the browser logs that as a failed resource.
-    if (message.type() === "error" && !/status of 401/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === "error" && !/status of 401/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   return { context, page, problems };
 }

@@ -4,7 +4,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { findFfmpeg } from "../../src/server/features/transcribe/audio-decode.js";
 import { FORMATS, hasFlite, makeClips, sentencesSchema, type Clip, type ClipFormat } from "./speech-clips.js";
-import { debianPocketsphinxEngine, hasDebianPocketsphinx, soundSwallowerEngine, type SpeechEngine } from "./speech-engines.js";
+import {
+  debianPocketsphinxEngine,
+  hasDebianPocketsphinx,
+  soundSwallowerEngine,
+  type SpeechEngine,
+} from "./speech-engines.js";
 import { wordErrors } from "./word-error-rate.js";
 
 const VOICES = ["slt", "rms", "awb", "kal16"];
@@ -30,7 +35,11 @@ interface Tally {
   ms: number;
 }
 const empty = (): Tally => ({ errors: 0, words: 0, clips: 0, ms: 0 });
-const summary = (t: Tally) => ({ wer: Number((t.errors / Math.max(1, t.words)).toFixed(3)), clips: t.clips, meanLatencyMs: Math.round(t.ms / Math.max(1, t.clips)) });
+const summary = (t: Tally) => ({
+  wer: Number((t.errors / Math.max(1, t.words)).toFixed(3)),
+  clips: t.clips,
+  meanLatencyMs: Math.round(t.ms / Math.max(1, t.clips)),
+});
 
 async function measure(engine: SpeechEngine, formats: readonly ClipFormat[]) {
   const tallies = new Map<string, Tally>();
@@ -50,7 +59,8 @@ async function measure(engine: SpeechEngine, formats: readonly ClipFormat[]) {
         tally.ms += ms;
         tallies.set(key, tally);
       }
-      if (errors > 0 && format === "wav" && samples.length < 12) samples.push({ text: clip.text, heard, voice: clip.voice, format });
+      if (errors > 0 && format === "wav" && samples.length < 12)
+        samples.push({ text: clip.text, heard, voice: clip.voice, format });
     }
   }
   await engine.close();
@@ -62,14 +72,21 @@ async function measure(engine: SpeechEngine, formats: readonly ClipFormat[]) {
   return { ...result, errorsHeard: samples };
 }
 
-const engines: Array<[() => Promise<SpeechEngine>, readonly ClipFormat[]]> = [[async () => soundSwallowerEngine(), FORMATS]];
+const engines: Array<[() => Promise<SpeechEngine>, readonly ClipFormat[]]> = [
+  [async () => soundSwallowerEngine(), FORMATS],
+];
 if (hasDebianPocketsphinx()) {
   engines.push([() => debianPocketsphinxEngine("meal"), FORMATS]);
   engines.push([() => debianPocketsphinxEngine("general"), ["wav"]]);
 }
 
 const report: Record<string, unknown> = {
-  clips: { meal: clips.filter((c: Clip) => c.kind === "meal").length, other: clips.filter((c: Clip) => c.kind === "other").length, voices: VOICES, formats: FORMATS },
+  clips: {
+    meal: clips.filter((c: Clip) => c.kind === "meal").length,
+    other: clips.filter((c: Clip) => c.kind === "other").length,
+    voices: VOICES,
+    formats: FORMATS,
+  },
   engines: {},
 };
 for (const [make, formats] of engines) {

@@ -47,15 +47,29 @@ export async function debianPocketsphinxEngine(languageModel: "meal" | "general"
     languageModel === "meal"
       ? ["-lm", join(folder, "meals.arpa"), "-dict", SPEECH_ASSETS.dictionary]
       : ["-lm", `${DEBIAN_MODEL}/en-us.lm.bin`, "-dict", `${DEBIAN_MODEL}/cmudict-en-us.dict`];
-  if (languageModel === "meal") await writeFile(join(folder, "meals.arpa"), gunzipSync(await readFile(SPEECH_ASSETS.languageModel)));
+  if (languageModel === "meal")
+    await writeFile(join(folder, "meals.arpa"), gunzipSync(await readFile(SPEECH_ASSETS.languageModel)));
   let n = 0;
   return {
     name: `pocketsphinx-debian-${languageModel}-lm`,
     async transcribe(file) {
       const audio = await decodeAudio(await readFile(file));
       const input = join(folder, `clip-${n++}.raw`);
-      await writeFile(input, Buffer.from(Int16Array.from(audio.samples, (s) => Math.max(-32768, Math.min(32767, Math.round(s * 32768)))).buffer));
-      const { stdout } = await run("pocketsphinx_continuous", ["-infile", input, "-hmm", `${DEBIAN_MODEL}/en-us`, ...models, "-logfn", "/dev/null"]);
+      await writeFile(
+        input,
+        Buffer.from(
+          Int16Array.from(audio.samples, (s) => Math.max(-32768, Math.min(32767, Math.round(s * 32768)))).buffer,
+        ),
+      );
+      const { stdout } = await run("pocketsphinx_continuous", [
+        "-infile",
+        input,
+        "-hmm",
+        `${DEBIAN_MODEL}/en-us`,
+        ...models,
+        "-logfn",
+        "/dev/null",
+      ]);
       return stdout.trim().split("\n").join(" ");
     },
     close: async () => undefined,

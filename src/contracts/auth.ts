@@ -30,7 +30,11 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** Sign-in only checks presence: length rules belong to account creation. */
 export const signInSchema = z.object({
-  email: z.string({ error: "Enter your email address." }).trim().toLowerCase().min(1, { error: "Enter your email address." }),
+  email: z
+    .string({ error: "Enter your email address." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Enter your email address." }),
   password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }),
 });
 

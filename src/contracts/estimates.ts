@@ -27,7 +27,8 @@ export const ESTIMATE_MESSAGES = {
   noPhoto: "Attach a meal photo in the form field 'photo'.",
   notMultipart: "Send the photo as multipart/form-data with the field 'photo'.",
   notImage: "That file isn't a JPEG, PNG or WebP image. Please choose a photo of your meal.",
-  tooLarge: (maxBytes: number) => `The photo is too large (the limit is ${megabytes(maxBytes)}). Please choose a smaller photo.`,
+  tooLarge: (maxBytes: number) =>
+    `The photo is too large (the limit is ${megabytes(maxBytes)}). Please choose a smaller photo.`,
   undecodable: "We couldn't read this image; it may be damaged. Please choose another photo.",
   captionTooLong: `Keep the caption under ${ESTIMATE_LIMITS.captionMaxLength} characters.`,
   needsCaption:
@@ -103,7 +104,7 @@ export const estimateListSchema = z.object({ items: z.array(estimateSchema) });
 export type EstimateList = z.infer<typeof estimateListSchema>;
 
 export const estimateShareRequestSchema = z.object({
-  shared: z.boolean({ error: "Send {\"shared\": true} to share or {\"shared\": false} to stop sharing." }),
+  shared: z.boolean({ error: 'Send {"shared": true} to share or {"shared": false} to stop sharing.' }),
 });
 
 export const estimateLogResponseSchema = z.object({ meal_id: z.string() });

@@ -46,7 +46,9 @@ export const userGoalsSchema = goalsFormSchema;
 export type UserGoals = GoalsForm;
 
 /** A goal that is zero or missing falls back to its default (spec, section 5). */
-export function effectiveGoals(stored: Partial<Record<GoalKey, number | string | null | undefined>> | undefined): Goals {
+export function effectiveGoals(
+  stored: Partial<Record<GoalKey, number | string | null | undefined>> | undefined,
+): Goals {
   const goals = { ...DEFAULT_GOALS } as Goals;
   for (const key of goalKeys) {
     const value = Number(stored?.[key]);

@@ -20,10 +20,7 @@ import { registerPreferencesRoutes } from "./features/preferences/preferences.ro
 import { registerHealthRoutes } from "./features/health/health.routes.js";
 import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
-import {
-  registerCrossSiteCheck,
-  registerSecurityHeaders,
-} from "./http/security.js";
+import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
 import { registerWebClient } from "./http/static-files.js";
 import { queueOptionsFrom } from "./workers.js";
 

@@ -19,7 +19,15 @@ export interface JobWorkers {
 }
 
 /** Starts every kind of background job worker this process runs (`--role=worker` or `all`). */
-export function startJobWorkers({ database, log, env }: { database: DatabaseHandle; log: Logger; env: Env }): JobWorkers {
+export function startJobWorkers({
+  database,
+  log,
+  env,
+}: {
+  database: DatabaseHandle;
+  log: Logger;
+  env: Env;
+}): JobWorkers {
   const queueOptions = queueOptionsFrom(env);
   const reader = mealReaderFrom(env, log);
   const chat = chatJobDefinition(database.db, queueOptions, reader);
@@ -30,7 +38,10 @@ export function startJobWorkers({ database, log, env }: { database: DatabaseHand
   for (let i = 0; i < env.WORKER_CONCURRENCY; i++) {
     workers.push(startWorker(chat, options), startWorker(edit, options), startWorker(estimate, options));
   }
-  log.info({ kinds: [chat.kind, edit.kind, estimate.kind], concurrency: env.WORKER_CONCURRENCY }, "job workers started");
+  log.info(
+    { kinds: [chat.kind, edit.kind, estimate.kind], concurrency: env.WORKER_CONCURRENCY },
+    "job workers started",
+  );
   // Load the food database now rather than inside the first job, which would otherwise wait for it.
   setImmediate(() => {
     const started = performance.now();

@@ -12,7 +12,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "./data/test", AUTH_RATE_LIMIT_PER_MINUTE: "1000", ...envOverrides });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "./data/test",
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+    ...envOverrides,
+  });
   const database = await openTestDatabase();
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
@@ -52,7 +58,11 @@ export interface SignedInUser {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-export async function signUp(app: FastifyInstance, email = uniqueEmail(), password = "correct horse battery"): Promise<SignedInUser> {
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = "correct horse battery",
+): Promise<SignedInUser> {
   const response = await app.inject({ method: "POST", url: "/api/auth/signup", payload: { email, password } });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const cookie = sessionCookieFrom(response);

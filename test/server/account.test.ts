@@ -4,12 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import {
-  createTestApp,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { seedMeals } from "../helpers/meals.js";
 
 let t: TestApp;
@@ -68,13 +63,8 @@ describe("exporting my data", () => {
   });
 
   it("refuses an unknown format and a visitor", async () => {
-    expect(
-      (await alice.request({ url: "/api/account/export?format=xml" }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await t.app.inject({ url: "/api/account/export" })).statusCode,
-    ).toBe(401);
+    expect((await alice.request({ url: "/api/account/export?format=xml" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/account/export" })).statusCode).toBe(401);
   });
 });
 
@@ -123,14 +113,12 @@ describe("deleting my account", () => {
       payload: { message: "an apple" },
     });
     const estimateId = "carolsphoto0000000000a";
-    await t.database.db
-      .insert(schema.publicEstimates)
-      .values({
-        id: estimateId,
-        userId: carol.id,
-        caption: "salad",
-        isShared: true,
-      });
+    await t.database.db.insert(schema.publicEstimates).values({
+      id: estimateId,
+      userId: carol.id,
+      caption: "salad",
+      isShared: true,
+    });
     const folder = path.join(t.env.uploadsDir, "estimates");
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, `${estimateId}.jpg`), "jpeg bytes");
@@ -142,31 +130,14 @@ describe("deleting my account", () => {
       payload: { confirmation: "DELETE" },
     });
     expect(response.statusCode).toBe(204);
-    expect((await carol.request({ url: "/api/auth/user" })).statusCode).toBe(
-      401,
-    );
+    expect((await carol.request({ url: "/api/auth/user" })).statusCode).toBe(401);
 
     const left = await Promise.all([
-      t.database.db
-        .select()
-        .from(schema.foodEntries)
-        .where(eq(schema.foodEntries.userId, carol.id)),
-      t.database.db
-        .select()
-        .from(schema.chatJobs)
-        .where(eq(schema.chatJobs.userId, carol.id)),
-      t.database.db
-        .select()
-        .from(schema.userGoals)
-        .where(eq(schema.userGoals.userId, carol.id)),
-      t.database.db
-        .select()
-        .from(schema.publicEstimates)
-        .where(eq(schema.publicEstimates.userId, carol.id)),
-      t.database.db
-        .select()
-        .from(schema.passwordCredentials)
-        .where(eq(schema.passwordCredentials.userId, carol.id)),
+      t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.userId, carol.id)),
+      t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.userId, carol.id)),
+      t.database.db.select().from(schema.userGoals).where(eq(schema.userGoals.userId, carol.id)),
+      t.database.db.select().from(schema.publicEstimates).where(eq(schema.publicEstimates.userId, carol.id)),
+      t.database.db.select().from(schema.passwordCredentials).where(eq(schema.passwordCredentials.userId, carol.id)),
     ]);
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
     const sessions = await t.database.db
@@ -176,13 +147,9 @@ describe("deleting my account", () => {
     expect(sessions).toHaveLength(0);
     expect(existsSync(path.join(folder, `${estimateId}.jpg`))).toBe(false);
     expect(existsSync(path.join(folder, "someone-else.jpg"))).toBe(true);
-    expect(
-      (await alice.request({ url: "/api/external/meals" })).json().items.length,
-    ).toBeGreaterThanOrEqual(2);
+    expect((await alice.request({ url: "/api/external/meals" })).json().items.length).toBeGreaterThanOrEqual(2);
 
     const again = await signUp(t.app, carol.email);
-    expect(
-      (await again.request({ url: "/api/external/meals" })).json().items,
-    ).toEqual([]);
+    expect((await again.request({ url: "/api/external/meals" })).json().items).toEqual([]);
   });
 });

@@ -1,13 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import {
-  createTestApp,
-  sessionCookieFrom,
-  signUp,
-  uniqueEmail,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, sessionCookieFrom, signUp, uniqueEmail, type TestApp } from "../helpers/app.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (
-  url: string,
-  payload: unknown,
-  headers: Record<string, string> = {},
-) => t.app.inject({ method: "POST", url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers });
 
 describe("sign-up", () => {
   it("creates the account, signs the user in and returns where to go", async () => {
@@ -47,9 +38,7 @@ describe("sign-up", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, firstName: null });
-    expect(new Date(me.json().createdAt).getTime()).toBeGreaterThan(
-      Date.now() - 60_000,
-    );
+    expect(new Date(me.json().createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it("refuses a second account with the same email, in any letter case", async () => {
@@ -67,14 +56,8 @@ describe("sign-up", () => {
   });
 
   it.each([
-    [
-      { email: "not-an-email", password: "long enough pw" },
-      "Enter a valid email address.",
-    ],
-    [
-      { email: uniqueEmail(), password: "short" },
-      "Use at least 8 characters for your password.",
-    ],
+    [{ email: "not-an-email", password: "long enough pw" }, "Enter a valid email address."],
+    [{ email: uniqueEmail(), password: "short" }, "Use at least 8 characters for your password."],
     [{ password: "long enough pw" }, "Enter your email address."],
     [{ email: uniqueEmail() }, "Enter your password."],
   ])("rejects %j with a clear message", async (payload, message) => {
@@ -131,11 +114,7 @@ describe("sign-in", () => {
   });
 
   it("gives the same answer for a wrong password and an unknown email", async () => {
-    const user = await signUp(
-      t.app,
-      uniqueEmail("wrong"),
-      "the right password",
-    );
+    const user = await signUp(t.app, uniqueEmail("wrong"), "the right password");
     const wrongPassword = await post("/api/auth/signin", {
       email: user.email,
       password: "not the password",
@@ -155,23 +134,12 @@ describe("sign-in", () => {
   });
 
   it("never redirects to another site after sign-in", async () => {
-    const user = await signUp(
-      t.app,
-      uniqueEmail("redir"),
-      "the right password",
-    );
-    for (const target of [
-      "//evil.example/x",
-      "https://evil.example",
-      "/\\evil.example",
-    ]) {
-      const response = await post(
-        `/api/auth/signin?returnTo=${encodeURIComponent(target)}`,
-        {
-          email: user.email,
-          password: "the right password",
-        },
-      );
+    const user = await signUp(t.app, uniqueEmail("redir"), "the right password");
+    for (const target of ["//evil.example/x", "https://evil.example", "/\\evil.example"]) {
+      const response = await post(`/api/auth/signin?returnTo=${encodeURIComponent(target)}`, {
+        email: user.email,
+        password: "the right password",
+      });
       expect(response.json().redirectTo).toBe("/log");
     }
   });
@@ -179,9 +147,7 @@ describe("sign-in", () => {
 
 describe("sessions", () => {
   it("answers 401 when signed out, with a bad cookie, and after the session expired", async () => {
-    expect((await t.app.inject({ url: "/api/auth/user" })).statusCode).toBe(
-      401,
-    );
+    expect((await t.app.inject({ url: "/api/auth/user" })).statusCode).toBe(401);
     const bad = await t.app.inject({
       url: "/api/auth/user",
       headers: { cookie: "sid=forged" },
@@ -198,9 +164,7 @@ describe("sessions", () => {
       .update(schema.sessions)
       .set({ expire: new Date(Date.now() - 1000) })
       .where(eq(schema.sessions.sid, sid));
-    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(
-      401,
-    );
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("signs out: the session is gone and the browser goes home", async () => {
@@ -209,9 +173,7 @@ describe("sessions", () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
     expect(response.cookies.find((c) => c.name === "sid")?.value).toBe("");
-    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(
-      401,
-    );
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {
@@ -252,8 +214,7 @@ describe("rate limiting", () => {
           url: "/api/auth/signin",
           payload: { email: "a@b.co", password: "whatever1" },
         });
-      for (let i = 0; i < 3; i++)
-        expect((await attempt()).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEAL_MESSAGE_MAX_LENGTH } from "../../src/contracts/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createJobQueue } from "../../src/server/jobs/index.js";
-import {
-  createTestApp,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
 let t: TestApp;
@@ -25,10 +20,7 @@ afterAll(() => t.close());
 const queue = (user: SignedInUser, payload: object) =>
   user.request({ method: "POST", url: "/api/external/chat/queue", payload });
 const entriesOf = (jobId: string) =>
-  t.database.db
-    .select()
-    .from(schema.foodEntries)
-    .where(eq(schema.foodEntries.chatJobId, jobId));
+  t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.chatJobId, jobId));
 
 describe("submitting a meal", () => {
   it("needs a signed-in user for every chat route", async () => {
@@ -42,16 +34,11 @@ describe("submitting a meal", () => {
       method: "POST",
       url: "/api/external/chat/jobs/x/cancel",
     });
-    for (const response of [queued, list, cancel])
-      expect(response.statusCode).toBe(401);
+    for (const response of [queued, list, cancel]) expect(response.statusCode).toBe(401);
   });
 
   it.each([
-    [
-      "blank text",
-      { session_id: "s", message: "   " },
-      "Describe what you ate.",
-    ],
+    ["blank text", { session_id: "s", message: "   " }, "Describe what you ate."],
     ["no text", { session_id: "s" }, "Describe what you ate."],
     [
       "text over the limit",
@@ -88,13 +75,9 @@ describe("submitting a meal", () => {
     });
     expect(Date.parse(job.created_at)).toBeGreaterThan(Date.now() - 10_000);
 
-    const mine = (
-      await alice.request({ url: "/api/external/chat/jobs" })
-    ).json().items;
+    const mine = (await alice.request({ url: "/api/external/chat/jobs" })).json().items;
     expect(mine.map((j: { id: string }) => j.id)).toContain(job.id);
-    const theirs = (
-      await bob.request({ url: "/api/external/chat/jobs" })
-    ).json().items;
+    const theirs = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
     expect(theirs.map((j: { id: string }) => j.id)).not.toContain(job.id);
   });
 
@@ -102,22 +85,15 @@ describe("submitting a meal", () => {
     const first = (await queue(bob, { message: "toast" })).json();
     await new Promise((r) => setTimeout(r, 5));
     const second = (await queue(bob, { message: "tea" })).json();
-    const items = (await bob.request({ url: "/api/external/chat/jobs" })).json()
-      .items;
-    expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([
-      second.id,
-      first.id,
-    ]);
+    const items = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
+    expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
   });
 
   it("remembers the user's time zone and uses it when a later submission has none", async () => {
     const carol = await signUp(t.app);
     await queue(carol, { message: "an apple", time_zone: "Asia/Tokyo" });
     const later = (await queue(carol, { message: "a pear" })).json();
-    const [row] = await t.database.db
-      .select()
-      .from(schema.chatJobs)
-      .where(eq(schema.chatJobs.id, later.id));
+    const [row] = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.id, later.id));
     expect(row?.timeZone).toBe("Asia/Tokyo");
   });
 
@@ -159,8 +135,7 @@ describe("the job life cycle", () => {
     try {
       const job = (
         await queue(alice, {
-          message:
-            "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
+          message: "2 scrambled eggs and a slice of toast for breakfast, then a chicken burrito for lunch",
           time_zone: "America/New_York",
         })
       ).json();
@@ -170,17 +145,11 @@ describe("the job life cycle", () => {
       expect(done.attempts).toBe(1);
 
       const entries = await entriesOf(job.id);
-      expect(entries.map((e) => e.mealType).sort()).toEqual([
-        "breakfast",
-        "lunch",
-      ]);
+      expect(entries.map((e) => e.mealType).sort()).toEqual(["breakfast", "lunch"]);
       for (const entry of entries) {
         expect(entry.userId).toBe(alice.id);
         expect(entry.calories).toBeGreaterThan(100);
-        expect(
-          (entry.aiAnalysis as { entry: { items: unknown[] } }).entry.items
-            .length,
-        ).toBeGreaterThan(0);
+        expect((entry.aiAnalysis as { entry: { items: unknown[] } }).entry.items.length).toBeGreaterThan(0);
       }
       const listed = (await alice.request({ url: "/api/external/chat/jobs" }))
         .json()
@@ -230,19 +199,16 @@ describe("cancelling", () => {
     });
     const job = (await queue(bob, { message: "a cheeseburger" })).json();
     let claimed = await jobQueue.claim("slow-worker");
-    while (claimed && claimed.id !== job.id)
-      claimed = await jobQueue.claim("slow-worker");
+    while (claimed && claimed.id !== job.id) claimed = await jobQueue.claim("slow-worker");
     expect(claimed?.status).toBe("processing");
     expect((await cancel(bob, job.id)).json().status).toBe("cancelled");
     const wrote = await jobQueue.complete(job.id, "slow-worker", async (tx) => {
-      await tx
-        .insert(schema.foodEntries)
-        .values({
-          userId: bob.id,
-          chatJobId: job.id,
-          title: "x",
-          entryMethod: "text",
-        });
+      await tx.insert(schema.foodEntries).values({
+        userId: bob.id,
+        chatJobId: job.id,
+        title: "x",
+        entryMethod: "text",
+      });
     });
     expect(wrote).toBe(false);
     expect(await entriesOf(job.id)).toHaveLength(0);
@@ -255,9 +221,7 @@ describe("cancelling", () => {
     await workers.stop();
     const finished = await cancel(alice, job.id);
     expect(finished.statusCode).toBe(409);
-    expect(finished.json().message).toBe(
-      "This job is already completed and can no longer be cancelled.",
-    );
+    expect(finished.json().message).toBe("This job is already completed and can no longer be cancelled.");
 
     const fresh = (await queue(alice, { message: "an orange" })).json();
     const foreign = await cancel(bob, fresh.id);

@@ -10,7 +10,12 @@ export async function makeImage(format: "jpeg" | "png" | "webp", width = 64, hei
     .jpeg()
     .withExif({
       IFD0: { Make: "SecretCam", Model: "Model X1", Artist: "Alice Example" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 2400/100", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 300/100" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2400/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 21/1 300/100",
+      },
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();

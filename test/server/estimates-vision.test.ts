@@ -43,15 +43,26 @@ beforeAll(async () => {
   vision = createServer(async (request, response) => {
     requests.push({ url: request.url ?? "", auth: request.headers.authorization, body: await readJson(request) });
     if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1500));
-    if (mode === "error") return void response.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"overloaded"}}');
+    if (mode === "error")
+      return void response
+        .writeHead(500, { "content-type": "application/json" })
+        .end('{"error":{"message":"overloaded"}}');
     const content = JSON.stringify({ foods: mode === "empty" ? [] : FOODS });
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ choices: [{ message: { role: "assistant", content } }] }));
   });
   vision.listen(0, "127.0.0.1");
   await once(vision, "listening");
   visionUrl = `http://127.0.0.1:${(vision.address() as AddressInfo).port}`;
   dataDir = await mkdtemp(path.join(tmpdir(), "estimates-vision-"));
-  t = await createTestApp({ DATA_DIR: dataDir, VISION_BASE_URL: `${visionUrl}/v1`, VISION_MODEL: "fake-vision", VISION_API_KEY: "test-key", VISION_TIMEOUT_MS: "400" });
+  t = await createTestApp({
+    DATA_DIR: dataDir,
+    VISION_BASE_URL: `${visionUrl}/v1`,
+    VISION_MODEL: "fake-vision",
+    VISION_API_KEY: "test-key",
+    VISION_TIMEOUT_MS: "400",
+  });
   workers = startTestWorkers(t.database, t.env);
   alice = await signUp(t.app);
 });
@@ -82,7 +93,10 @@ describe("the estimate job with a vision model", () => {
     if (!engine.ok) throw new Error(engine.reason);
     const items = engine.meals.flatMap((meal) => meal.items);
     expect(done.result.meals).toHaveLength(items.length);
-    expect(done.result.total_calories_kcal).toBeCloseTo(items.reduce((sum, item) => sum + item.macros.calories_kcal, 0), 0);
+    expect(done.result.total_calories_kcal).toBeCloseTo(
+      items.reduce((sum, item) => sum + item.macros.calories_kcal, 0),
+      0,
+    );
     expect(done.result.meals.map((m: { macros: { protein_g: number } }) => m.macros.protein_g)).toEqual(
       items.map((item) => Math.round(item.macros.protein_g * 10) / 10),
     );
@@ -121,13 +135,20 @@ describe("the shared page's link preview", () => {
       path.join(webRoot, "index.html"),
       '<!doctype html><html><head><meta name="description" content="x" /><title>Meals &amp; Calories</title></head><body><div id="root"></div></body></html>',
     );
-    const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, PUBLIC_URL: "https://meals.example" });
+    const env = loadEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "https://meals.example",
+    });
     const database = await openTestDatabase();
     const app = await buildApp({ env, database, webRoot, logger: false });
     const worker = startTestWorkers(database, env);
     try {
       const bob = await signUp(app);
-      const id = (await upload(bob, { photo: photo(await makeImage("jpeg")), caption: '2 eggs & toast <script>"' })).json().id;
+      const id = (
+        await upload(bob, { photo: photo(await makeImage("jpeg")), caption: '2 eggs & toast <script>"' })
+      ).json().id;
       await waitForEstimate(bob, id);
 
       const privatePage = await app.inject({ url: `/calorie-guess/${id}` });
@@ -139,7 +160,9 @@ describe("the shared page's link preview", () => {
       const page = await app.inject({ url: `/calorie-guess/${id}` });
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.body).toMatch(/<title>\d+ kcal meal estimate - Meals &amp; Calories<\/title>/);
-      expect(page.body).toContain(`<meta property="og:image" content="https://meals.example/api/public/calorie-guess/${id}/image" />`);
+      expect(page.body).toContain(
+        `<meta property="og:image" content="https://meals.example/api/public/calorie-guess/${id}/image" />`,
+      );
       expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(page.body).toContain("og:title");
       expect(page.body).not.toContain("<script>");

@@ -41,7 +41,12 @@ const sumCalories = (text: string, now: Date) => {
 describe("uploading a meal photo", () => {
   it("needs a signed-in user", async () => {
     const body = await multipart({ photo: photo(await makeImage("jpeg")) });
-    const response = await t.app.inject({ method: "POST", url: "/api/estimates", payload: body.payload, headers: body.headers });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/estimates",
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -51,7 +56,12 @@ describe("uploading a meal photo", () => {
     const response = await upload(alice, { photo: photo(original), caption: "2 eggs and toast" });
     expect(response.statusCode).toBe(201);
     const estimate = response.json();
-    expect(estimate).toMatchObject({ status: "queued", caption: "2 eggs and toast", is_shared: false, share_path: `/calorie-guess/${estimate.id}` });
+    expect(estimate).toMatchObject({
+      status: "queued",
+      caption: "2 eggs and toast",
+      is_shared: false,
+      share_path: `/calorie-guess/${estimate.id}`,
+    });
     expect(estimate.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const stored = await readFile(storedFile(estimate.id));
@@ -66,7 +76,9 @@ describe("uploading a meal photo", () => {
   });
 
   it("shrinks a large photo to 1280 px on its long side", async () => {
-    const big = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#c86" } }).jpeg({ quality: 40 }).toBuffer();
+    const big = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#c86" } })
+      .jpeg({ quality: 40 })
+      .toBuffer();
     const estimate = (await upload(alice, { photo: photo(big) })).json();
     const meta = await sharp(await readFile(storedFile(estimate.id))).metadata();
     expect([meta.width, meta.height]).toEqual([1280, 853]);
@@ -83,7 +95,9 @@ describe("uploading a meal photo", () => {
   });
 
   it("checks the bytes, not the name: a text file called photo.jpg is a 415", async () => {
-    const response = await upload(alice, { photo: photo(Buffer.from("just some text, not a picture\n"), "photo.jpg", "image/jpeg") });
+    const response = await upload(alice, {
+      photo: photo(Buffer.from("just some text, not a picture\n"), "photo.jpg", "image/jpeg"),
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ error: "not_an_image", message: ESTIMATE_MESSAGES.notImage });
   });
@@ -105,7 +119,10 @@ describe("uploading a meal photo", () => {
   it("needs the photo field and a caption of at most 500 characters", async () => {
     const noPhoto = await upload(alice, { caption: "soup" });
     expect([noPhoto.statusCode, noPhoto.json().message]).toEqual([400, ESTIMATE_MESSAGES.noPhoto]);
-    const long = await upload(alice, { photo: photo(await makeImage("png"), "a.png", "image/png"), caption: "x".repeat(501) });
+    const long = await upload(alice, {
+      photo: photo(await makeImage("png"), "a.png", "image/png"),
+      caption: "x".repeat(501),
+    });
     expect([long.statusCode, long.json().message]).toEqual([400, ESTIMATE_MESSAGES.captionTooLong]);
     const json = await alice.request({ method: "POST", url: "/api/estimates", payload: { photo: "x" } });
     expect(json.statusCode).toBe(415);
@@ -115,14 +132,19 @@ describe("uploading a meal photo", () => {
 describe("the estimate job without a vision model", () => {
   it("reads the caption with the nutrition engine; every number comes from the food database", async () => {
     const caption = "150 g grilled chicken breast and 1 cup white rice";
-    const created = (await upload(alice, { photo: photo(await makeImage("jpeg")), caption, time_zone: "Europe/Paris" })).json();
+    const created = (
+      await upload(alice, { photo: photo(await makeImage("jpeg")), caption, time_zone: "Europe/Paris" })
+    ).json();
     const done = await waitForEstimate(alice, created.id);
     expect(done.status).toBe("completed");
     const expected = sumCalories(caption, new Date(done.created_at));
     expect(done.result.source).toBe("caption");
     expect(done.result.total_calories_kcal).toBeCloseTo(expected, 0);
     expect(done.result.meals).toHaveLength(2);
-    expect(done.result.meals[0]).toMatchObject({ serving: { serving_size_g: 150 }, macros: { calories_kcal: expect.any(Number) } });
+    expect(done.result.meals[0]).toMatchObject({
+      serving: { serving_size_g: 150 },
+      macros: { calories_kcal: expect.any(Number) },
+    });
     expect(done.result.notes).toMatch(/estimate/i);
   });
 
@@ -136,7 +158,9 @@ describe("the estimate job without a vision model", () => {
 describe("sharing, logging and deleting", () => {
   let id: string;
   beforeAll(async () => {
-    id = (await upload(alice, { photo: photo(await makeImage("jpeg")), caption: "a banana and 200 g greek yogurt" })).json().id;
+    id = (
+      await upload(alice, { photo: photo(await makeImage("jpeg")), caption: "a banana and 200 g greek yogurt" })
+    ).json().id;
     await waitForEstimate(alice, id);
   });
   const publicRead = () => t.app.inject({ url: `/api/public/calorie-guess/${id}` });
@@ -153,7 +177,11 @@ describe("sharing, logging and deleting", () => {
     expect((await publicRead()).statusCode).toBe(404);
     expect((await publicImage()).statusCode).toBe(404);
 
-    const shared = await alice.request({ method: "POST", url: `/api/estimates/${id}/share`, payload: { shared: true } });
+    const shared = await alice.request({
+      method: "POST",
+      url: `/api/estimates/${id}/share`,
+      payload: { shared: true },
+    });
     expect(shared.json().is_shared).toBe(true);
     const read = await publicRead();
     expect(read.statusCode).toBe(200);
@@ -162,7 +190,8 @@ describe("sharing, logging and deleting", () => {
     expect(body.image_url).toBe(`/api/public/calorie-guess/${id}/image`);
     expect(Object.keys(body.meals[0]).sort()).toEqual(["description", "macros", "serving", "title"]);
     const text = read.body;
-    for (const personal of [alice.id, alice.email, "greek yogurt", "created_at", "user"]) expect(text).not.toContain(personal);
+    for (const personal of [alice.id, alice.email, "greek yogurt", "created_at", "user"])
+      expect(text).not.toContain(personal);
 
     const image = await publicImage();
     expect(image.statusCode).toBe(200);
@@ -198,7 +227,12 @@ describe("sharing, logging and deleting", () => {
   });
 
   it("refuses visitors on every owner route", async () => {
-    for (const [method, url] of [["GET", "/api/estimates"], ["GET", `/api/estimates/${id}`], ["POST", `/api/estimates/${id}/log`], ["DELETE", `/api/estimates/${id}`]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/estimates"],
+      ["GET", `/api/estimates/${id}`],
+      ["POST", `/api/estimates/${id}/log`],
+      ["DELETE", `/api/estimates/${id}`],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
@@ -224,7 +258,9 @@ describe("sharing, logging and deleting", () => {
     const deleted = await alice.request({ method: "DELETE", url: `/api/estimates/${id}` });
     expect(deleted.statusCode).toBe(204);
     expect(existsSync(storedFile(id))).toBe(false);
-    expect(await t.database.db.select().from(schema.publicEstimates).where(eq(schema.publicEstimates.id, id))).toEqual([]);
+    expect(await t.database.db.select().from(schema.publicEstimates).where(eq(schema.publicEstimates.id, id))).toEqual(
+      [],
+    );
     expect((await publicRead()).statusCode).toBe(404);
     expect((await alice.request({ url: `/api/estimates/${id}` })).statusCode).toBe(404);
   });

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { seedMeals } from "../helpers/meals.js";
 
 let t: TestApp;
@@ -57,12 +52,8 @@ describe("goals", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual(goalsForm);
-    expect((await alice.request({ url: "/api/user-goals" })).json()).toEqual(
-      goalsForm,
-    );
-    expect(
-      (await bob.request({ url: "/api/user-goals" })).json().calorieGoal,
-    ).toBe("2000");
+    expect((await alice.request({ url: "/api/user-goals" })).json()).toEqual(goalsForm);
+    expect((await bob.request({ url: "/api/user-goals" })).json().calorieGoal).toBe("2000");
   });
 
   it.each([
@@ -88,15 +79,11 @@ describe("goals", () => {
       url: "/api/user-goals",
       payload: { ...goalsForm, calorieGoal: "0" },
     });
-    expect(
-      (await carol.request({ url: "/api/user-goals" })).json().calorieGoal,
-    ).toBe("2000");
+    expect((await carol.request({ url: "/api/user-goals" })).json().calorieGoal).toBe("2000");
   });
 
   it("needs sign-in", async () => {
-    expect((await t.app.inject({ url: "/api/user-goals" })).statusCode).toBe(
-      401,
-    );
+    expect((await t.app.inject({ url: "/api/user-goals" })).statusCode).toBe(401);
     expect(
       (
         await t.app.inject({
@@ -111,40 +98,20 @@ describe("goals", () => {
 
 describe("preferences", () => {
   it("starts empty (the default columns) and keeps what the user chose, for them only", async () => {
-    expect(
-      (await alice.request({ url: "/api/user-preferences" })).json(),
-    ).toEqual({ mealsVisibleColumns: [] });
-    const chosen = [
-      "calories",
-      "protein",
-      "carbs",
-      "fat",
-      "fiber",
-      "fiber",
-      "saturated_fat",
-    ];
+    expect((await alice.request({ url: "/api/user-preferences" })).json()).toEqual({ mealsVisibleColumns: [] });
+    const chosen = ["calories", "protein", "carbs", "fat", "fiber", "fiber", "saturated_fat"];
     const saved = await alice.request({
       method: "PUT",
       url: "/api/user-preferences",
       payload: { mealsVisibleColumns: chosen },
     });
     expect(saved.json()).toEqual({
-      mealsVisibleColumns: [
-        "calories",
-        "protein",
-        "carbs",
-        "fat",
-        "fiber",
-        "saturated_fat",
-      ],
+      mealsVisibleColumns: ["calories", "protein", "carbs", "fat", "fiber", "saturated_fat"],
     });
-    expect(
-      (await alice.request({ url: "/api/user-preferences" })).json()
-        .mealsVisibleColumns,
-    ).toContain("saturated_fat");
-    expect(
-      (await bob.request({ url: "/api/user-preferences" })).json(),
-    ).toEqual({ mealsVisibleColumns: [] });
+    expect((await alice.request({ url: "/api/user-preferences" })).json().mealsVisibleColumns).toContain(
+      "saturated_fat",
+    );
+    expect((await bob.request({ url: "/api/user-preferences" })).json()).toEqual({ mealsVisibleColumns: [] });
   });
 
   it("refuses unknown columns and an empty list", async () => {
@@ -161,9 +128,7 @@ describe("preferences", () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe("At least one column must be selected");
-    expect(
-      (await t.app.inject({ url: "/api/user-preferences" })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ url: "/api/user-preferences" })).statusCode).toBe(401);
     expect(
       (
         await t.app.inject({
@@ -180,20 +145,8 @@ describe("nutrition summary", () => {
   it("totals each local day against the user's goals, with every day of the range", async () => {
     const dave = await signUp(t.app);
     // 23:30 UTC on the 20th is already the 21st in Paris.
-    await seedMeals(
-      t.database.db,
-      dave.id,
-      "a banana",
-      new Date("2026-11-20T23:30:00Z"),
-      "Europe/Paris",
-    );
-    await seedMeals(
-      t.database.db,
-      dave.id,
-      "a cup of white rice",
-      new Date("2026-11-21T12:00:00Z"),
-      "Europe/Paris",
-    );
+    await seedMeals(t.database.db, dave.id, "a banana", new Date("2026-11-20T23:30:00Z"), "Europe/Paris");
+    await seedMeals(t.database.db, dave.id, "a cup of white rice", new Date("2026-11-21T12:00:00Z"), "Europe/Paris");
     const response = await dave.request({
       url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21&time_zone=Europe/Paris",
     });
@@ -206,12 +159,7 @@ describe("nutrition summary", () => {
       goal_type: "simple",
     });
     expect(summary.goals.calorieGoal).toBe(2000);
-    expect(
-      summary.days.map((d: { date: string; meal_count: number }) => [
-        d.date,
-        d.meal_count,
-      ]),
-    ).toEqual([
+    expect(summary.days.map((d: { date: string; meal_count: number }) => [d.date, d.meal_count])).toEqual([
       ["2026-11-19", 0],
       ["2026-11-20", 0],
       ["2026-11-21", 2],
@@ -226,17 +174,13 @@ describe("nutrition summary", () => {
         url: "/api/nutrition-summary?from=2026-11-20&to=2026-11-21&time_zone=UTC",
       })
     ).json();
-    expect(inUtc.days.map((d: { meal_count: number }) => d.meal_count)).toEqual(
-      [1, 1],
-    );
+    expect(inUtc.days.map((d: { meal_count: number }) => d.meal_count)).toEqual([1, 1]);
     const others = (
       await bob.request({
         url: "/api/nutrition-summary?from=2026-11-19&to=2026-11-21",
       })
     ).json();
-    expect(
-      others.days.every((d: { meal_count: number }) => d.meal_count === 0),
-    ).toBe(true);
+    expect(others.days.every((d: { meal_count: number }) => d.meal_count === 0)).toBe(true);
   });
 
   it.each([
@@ -244,10 +188,7 @@ describe("nutrition summary", () => {
     ["a malformed date", "?from=21/11/2026&to=2026-11-21"],
     ["a reversed range", "?from=2026-11-22&to=2026-11-21"],
     ["over a year", "?from=2024-01-01&to=2026-11-21"],
-    [
-      "an unknown zone",
-      "?from=2026-11-20&to=2026-11-21&time_zone=Nowhere/Land",
-    ],
+    ["an unknown zone", "?from=2026-11-20&to=2026-11-21&time_zone=Nowhere/Land"],
   ])("refuses %s with a 400", async (_label, query) => {
     const response = await alice.request({
       url: `/api/nutrition-summary${query}`,

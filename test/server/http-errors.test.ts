@@ -144,7 +144,12 @@ describe("health", () => {
       await t.app.inject({ url: "/healthz" }),
       await t.app.inject({ url: "/api/external/meals" }),
       await t.app.inject({ url: "/api/no-such-route" }),
-      await t.app.inject({ method: "POST", url: "/api/auth/signin", headers: { "content-type": "application/json" }, payload: "{" }),
+      await t.app.inject({
+        method: "POST",
+        url: "/api/auth/signin",
+        headers: { "content-type": "application/json" },
+        payload: "{",
+      }),
     ];
     for (const response of responses) {
       expect(response.headers["content-security-policy"]).toBe(
@@ -167,15 +172,9 @@ describe("health", () => {
 describe("the web client", () => {
   it("serves index.html for client routes and real files as themselves", async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), "web-"));
-    writeFileSync(
-      path.join(webRoot, "index.html"),
-      "<!doctype html><title>Meals &amp; Calories</title>",
-    );
+    writeFileSync(path.join(webRoot, "index.html"), "<!doctype html><title>Meals &amp; Calories</title>");
     mkdirSync(path.join(webRoot, "assets"));
-    writeFileSync(
-      path.join(webRoot, "assets", "app-abc123.js"),
-      "console.log(1)",
-    );
+    writeFileSync(path.join(webRoot, "assets", "app-abc123.js"), "console.log(1)");
     const env = loadEnv({ LOG_LEVEL: "silent" });
     const app = await buildApp({
       env,
@@ -193,12 +192,8 @@ describe("the web client", () => {
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect(asset.headers["x-content-type-options"]).toBe("nosniff");
       expect((await app.inject({ url: "/" })).headers["content-security-policy"]).toContain("script-src 'self'");
-      expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(
-        404,
-      );
-      expect((await app.inject({ url: "/api/nope" })).json().error).toBe(
-        "not_found",
-      );
+      expect((await app.inject({ url: "/assets/missing.js" })).statusCode).toBe(404);
+      expect((await app.inject({ url: "/api/nope" })).json().error).toBe("not_found");
     } finally {
       await app.close();
     }

@@ -2,12 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
 import { createJobQueue } from "../../src/server/jobs/index.js";
-import {
-  createTestApp,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
 let t: TestApp;
@@ -50,20 +45,14 @@ describe("workers", () => {
       const done = await waitForChatJob(t.database.db, id!);
       expect(done.status).toBe("completed");
       expect(done.attempts).toBe(2);
-      const late = await crashed.complete(
-        id!,
-        "worker-that-crashes",
-        async (tx) => {
-          await tx
-            .insert(schema.foodEntries)
-            .values({
-              userId: user.id,
-              chatJobId: id,
-              title: "duplicate",
-              entryMethod: "text",
-            });
-        },
-      );
+      const late = await crashed.complete(id!, "worker-that-crashes", async (tx) => {
+        await tx.insert(schema.foodEntries).values({
+          userId: user.id,
+          chatJobId: id,
+          title: "duplicate",
+          entryMethod: "text",
+        });
+      });
       expect(late).toBe(false);
       const entries = await t.database.db
         .select()
@@ -87,10 +76,7 @@ describe("workers", () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(await queue.claim("w3")).toBeUndefined();
-    const [row] = await t.database.db
-      .select()
-      .from(schema.chatJobs)
-      .where(eq(schema.chatJobs.id, id!));
+    const [row] = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.id, id!));
     expect(row).toMatchObject({
       status: "failed",
       error: "Analysis stopped unexpectedly several times. Please try again.",
@@ -108,25 +94,15 @@ describe("workers", () => {
       "a chicken breast",
       "a cup of coffee",
     ];
-    const ids = await insertJobs(
-      Array.from({ length: 200 }, (_, i) => foods[i % foods.length]!),
-    );
-    const workers = [
-      startTestWorkers(t.database, t.env),
-      startTestWorkers(t.database, t.env),
-    ];
+    const ids = await insertJobs(Array.from({ length: 200 }, (_, i) => foods[i % foods.length]!));
+    const workers = [startTestWorkers(t.database, t.env), startTestWorkers(t.database, t.env)];
     try {
       for (const id of ids) await waitForChatJob(t.database.db, id, 120_000);
     } finally {
       await Promise.all(workers.map((w) => w.stop()));
     }
-    const jobs = await t.database.db
-      .select()
-      .from(schema.chatJobs)
-      .where(inArray(schema.chatJobs.id, ids));
-    expect(
-      jobs.every((job) => job.status === "completed" && job.attempts === 1),
-    ).toBe(true);
+    const jobs = await t.database.db.select().from(schema.chatJobs).where(inArray(schema.chatJobs.id, ids));
+    expect(jobs.every((job) => job.status === "completed" && job.attempts === 1)).toBe(true);
     const counts = await t.database.db
       .select({
         jobId: schema.foodEntries.chatJobId,

@@ -36,7 +36,11 @@ describe("the meal list in every web process", () => {
 
     const workers = startTestWorkers(t.database, t.env);
     try {
-      const queued = await user.request({ method: "POST", url: "/api/external/chat/queue", payload: { message: "a bowl of oatmeal" } });
+      const queued = await user.request({
+        method: "POST",
+        url: "/api/external/chat/queue",
+        payload: { message: "a bowl of oatmeal" },
+      });
       expect(queued.statusCode).toBe(201);
       expect((await waitForChatJob(t.database.db, queued.json().id)).status).toBe("completed");
     } finally {
@@ -46,7 +50,11 @@ describe("the meal list in every web process", () => {
     expect(afterJob).toHaveLength(2);
     expect(await idsIn(otherProcess, user)).toEqual(afterJob);
 
-    const deleted = await otherProcess.inject({ method: "DELETE", url: `/api/external/meals/${first!.id}`, headers: { cookie: user.cookie } });
+    const deleted = await otherProcess.inject({
+      method: "DELETE",
+      url: `/api/external/meals/${first!.id}`,
+      headers: { cookie: user.cookie },
+    });
     expect(deleted.statusCode).toBe(204);
     expect(await idsIn(t.app, user)).not.toContain(first!.id);
     expect(await idsIn(otherProcess, user)).not.toContain(first!.id);
@@ -60,7 +68,11 @@ describe("the meal list in every web process", () => {
 
     const workers = startTestWorkers(t.database, t.env);
     try {
-      const started = await user.request({ method: "POST", url: `/api/external/meals/${meal!.id}/edit-nl`, payload: { instructions: "add 1 tbsp olive oil" } });
+      const started = await user.request({
+        method: "POST",
+        url: `/api/external/meals/${meal!.id}/edit-nl`,
+        payload: { instructions: "add 1 tbsp olive oil" },
+      });
       expect(started.statusCode).toBe(202);
       for (let i = 0; i < 400; i++) {
         const status = (await user.request({ url: `/api/external/meals/${meal!.id}/edit-nl/status` })).json().status;
@@ -93,7 +105,9 @@ describe("the meal list in every web process", () => {
     }
     expect((await alice.request({ url: "/api/logout" })).statusCode).toBe(302);
     for (const app of [t.app, otherProcess]) {
-      expect((await app.inject({ url: "/api/external/meals", headers: { cookie: alice.cookie } })).statusCode).toBe(401);
+      expect((await app.inject({ url: "/api/external/meals", headers: { cookie: alice.cookie } })).statusCode).toBe(
+        401,
+      );
     }
   });
 });

@@ -1,12 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import {
-  createTestApp,
-  signUp,
-  type SignedInUser,
-  type TestApp,
-} from "../helpers/app.js";
+import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForEdit } from "../helpers/jobs.js";
 import { seedMeals } from "../helpers/meals.js";
 
@@ -24,24 +19,9 @@ afterAll(() => t.close());
 describe("reading meals", () => {
   it("lists the user's meals newest first in the meal entry shape, paged", async () => {
     const user = await signUp(t.app);
-    await seedMeals(
-      t.database.db,
-      user.id,
-      "a banana",
-      new Date("2026-11-19T08:00:00Z"),
-    );
-    await seedMeals(
-      t.database.db,
-      user.id,
-      "a chicken burrito",
-      new Date("2026-11-20T12:30:00Z"),
-    );
-    await seedMeals(
-      t.database.db,
-      user.id,
-      "a cup of coffee",
-      new Date("2026-11-21T07:00:00Z"),
-    );
+    await seedMeals(t.database.db, user.id, "a banana", new Date("2026-11-19T08:00:00Z"));
+    await seedMeals(t.database.db, user.id, "a chicken burrito", new Date("2026-11-20T12:30:00Z"));
+    await seedMeals(t.database.db, user.id, "a cup of coffee", new Date("2026-11-21T07:00:00Z"));
     const first = await user.request({ url: "/api/external/meals?limit=2" });
     expect(first.statusCode).toBe(200);
     const page = first.json();
@@ -59,33 +39,22 @@ describe("reading meals", () => {
         url: `/api/external/meals?limit=2&cursor=${page.next_cursor}`,
       })
     ).json();
-    expect(
-      second.items.map((m: { consumed_at: string }) => m.consumed_at),
-    ).toEqual(["2026-11-19T08:00:00.000Z"]);
+    expect(second.items.map((m: { consumed_at: string }) => m.consumed_at)).toEqual(["2026-11-19T08:00:00.000Z"]);
     expect(second.next_cursor).toBeNull();
   });
 
   it("refuses bad paging with a 400", async () => {
-    expect(
-      (await alice.request({ url: "/api/external/meals?limit=0" })).statusCode,
-    ).toBe(400);
-    expect(
-      (await alice.request({ url: "/api/external/meals?limit=abc" })).json()
-        .message,
-    ).toBe("limit must be a number.");
-    expect(
-      (
-        await alice.request({ url: "/api/external/meals?cursor=garbage" })
-      ).json().message,
-    ).toBe("That page cursor is not valid.");
+    expect((await alice.request({ url: "/api/external/meals?limit=0" })).statusCode).toBe(400);
+    expect((await alice.request({ url: "/api/external/meals?limit=abc" })).json().message).toBe(
+      "limit must be a number.",
+    );
+    expect((await alice.request({ url: "/api/external/meals?cursor=garbage" })).json().message).toBe(
+      "That page cursor is not valid.",
+    );
   });
 
   it("shows one meal to its owner only", async () => {
-    const [meal] = await seedMeals(
-      t.database.db,
-      alice.id,
-      "2 slices of pepperoni pizza",
-    );
+    const [meal] = await seedMeals(t.database.db, alice.id, "2 slices of pepperoni pizza");
     const mine = await alice.request({
       url: `/api/external/meals/${meal!.id}`,
     });
@@ -95,22 +64,12 @@ describe("reading meals", () => {
       title: expect.any(String),
       items: [expect.objectContaining({ food_id: expect.any(String), grams: expect.any(Number) })],
     });
+    expect((await bob.request({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(404);
     expect(
-      (await bob.request({ url: `/api/external/meals/${meal!.id}` }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await bob.request({ url: "/api/external/meals" }))
-        .json()
-        .items.map((m: { id: string }) => m.id),
+      (await bob.request({ url: "/api/external/meals" })).json().items.map((m: { id: string }) => m.id),
     ).not.toContain(meal!.id);
-    expect(
-      (await t.app.inject({ url: `/api/external/meals/${meal!.id}` }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (await t.app.inject({ url: "/api/external/meals" })).statusCode,
-    ).toBe(401);
+    expect((await t.app.inject({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: "/api/external/meals" })).statusCode).toBe(401);
   });
 });
 
@@ -126,9 +85,14 @@ describe("the meal list stays current", () => {
     const entry = (first!.aiAnalysis as { entry: object }).entry;
     await t.database.db
       .update(schema.foodEntries)
-      .set({ aiAnalysis: { engine: "built-in", entry: { ...entry, title: "Renamed" } }, updatedAt: new Date(Date.now() + 1000) })
+      .set({
+        aiAnalysis: { engine: "built-in", entry: { ...entry, title: "Renamed" } },
+        updatedAt: new Date(Date.now() + 1000),
+      })
       .where(eq(schema.foodEntries.id, first!.id));
-    expect((await user.request({ url: "/api/external/meals" })).json().items.map((m: { title: string }) => m.title)).toContain("Renamed");
+    expect(
+      (await user.request({ url: "/api/external/meals" })).json().items.map((m: { title: string }) => m.title),
+    ).toContain("Renamed");
     await user.request({ method: "DELETE", url: `/api/external/meals/${second!.id}` });
     const items = (await user.request({ url: "/api/external/meals" })).json().items;
     expect(items.map((m: { id: string }) => m.id)).toEqual([first!.id]);
@@ -137,11 +101,7 @@ describe("the meal list stays current", () => {
 
 describe("deleting meals", () => {
   it("deletes the owner's meal with 204 and refuses others with 404", async () => {
-    const [meal] = await seedMeals(
-      t.database.db,
-      alice.id,
-      "a bagel with cream cheese",
-    );
+    const [meal] = await seedMeals(t.database.db, alice.id, "a bagel with cream cheese");
     const foreign = await bob.request({
       method: "DELETE",
       url: `/api/external/meals/${meal!.id}`,
@@ -159,10 +119,7 @@ describe("deleting meals", () => {
         })
       ).statusCode,
     ).toBe(204);
-    expect(
-      (await alice.request({ url: `/api/external/meals/${meal!.id}` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await alice.request({ url: `/api/external/meals/${meal!.id}` })).statusCode).toBe(404);
     expect(
       (
         await alice.request({
@@ -190,14 +147,8 @@ describe("deleting meals", () => {
 
 describe("editing a meal by instruction", () => {
   it("adds olive oil: the meal gains about 120 kcal and keeps its other items", async () => {
-    const [meal] = await seedMeals(
-      t.database.db,
-      alice.id,
-      "a cup of white rice and a grilled chicken breast",
-    );
-    const before = (
-      await alice.request({ url: `/api/external/meals/${meal!.id}` })
-    ).json();
+    const [meal] = await seedMeals(t.database.db, alice.id, "a cup of white rice and a grilled chicken breast");
+    const before = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
     const workers = startTestWorkers(t.database, t.env);
     try {
       const started = await alice.request({
@@ -211,27 +162,17 @@ describe("editing a meal by instruction", () => {
         status: "processing",
         error: null,
       });
-      const processing = (
-        await alice.request({ url: "/api/external/meals/edit-nl/processing" })
-      ).json();
+      const processing = (await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json();
       expect(Array.isArray(processing.entry_ids)).toBe(true);
       const done = await waitForEdit(alice, meal!.id);
       expect(done).toMatchObject({ status: "completed", error: null });
-      const after = (
-        await alice.request({ url: `/api/external/meals/${meal!.id}` })
-      ).json();
-      expect(
-        after.macros.calories_kcal - before.macros.calories_kcal,
-      ).toBeGreaterThan(110);
-      expect(
-        after.macros.calories_kcal - before.macros.calories_kcal,
-      ).toBeLessThan(135);
+      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
+      expect(after.macros.calories_kcal - before.macros.calories_kcal).toBeGreaterThan(110);
+      expect(after.macros.calories_kcal - before.macros.calories_kcal).toBeLessThan(135);
       expect(after.items).toHaveLength(before.items.length + 1);
-      expect(
-        (
-          await alice.request({ url: "/api/external/meals/edit-nl/processing" })
-        ).json().entry_ids,
-      ).not.toContain(meal!.id);
+      expect((await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).not.toContain(
+        meal!.id,
+      );
     } finally {
       await workers.stop();
     }
@@ -239,9 +180,7 @@ describe("editing a meal by instruction", () => {
 
   it("fails an instruction it cannot apply and leaves the meal as it was", async () => {
     const [meal] = await seedMeals(t.database.db, alice.id, "a banana");
-    const before = (
-      await alice.request({ url: `/api/external/meals/${meal!.id}` })
-    ).json();
+    const before = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
     const workers = startTestWorkers(t.database, t.env);
     try {
       await alice.request({
@@ -252,9 +191,7 @@ describe("editing a meal by instruction", () => {
       const done = await waitForEdit(alice, meal!.id);
       expect(done.status).toBe("failed");
       expect(done.error).toMatch(/couldn't tell what to change/i);
-      const after = (
-        await alice.request({ url: `/api/external/meals/${meal!.id}` })
-      ).json();
+      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
       expect(after.macros).toEqual(before.macros);
       expect(after.updated_at).toBe(before.updated_at);
     } finally {
@@ -263,12 +200,7 @@ describe("editing a meal by instruction", () => {
   });
 
   it("moves a meal to yesterday", async () => {
-    const [meal] = await seedMeals(
-      t.database.db,
-      alice.id,
-      "a cheeseburger",
-      new Date("2026-11-21T19:00:00Z"),
-    );
+    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-21T19:00:00Z"));
     const workers = startTestWorkers(t.database, t.env);
     try {
       await alice.request({
@@ -277,23 +209,15 @@ describe("editing a meal by instruction", () => {
         payload: { instructions: "that was yesterday", time_zone: "UTC" },
       });
       expect((await waitForEdit(alice, meal!.id)).status).toBe("completed");
-      const after = (
-        await alice.request({ url: `/api/external/meals/${meal!.id}` })
-      ).json();
-      expect(Date.parse(after.consumed_at)).toBeLessThan(
-        Date.parse("2026-11-21T00:00:00Z"),
-      );
+      const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
+      expect(Date.parse(after.consumed_at)).toBeLessThan(Date.parse("2026-11-21T00:00:00Z"));
     } finally {
       await workers.stop();
     }
   });
 
   it("validates instructions, refuses a second edit while one runs, and refuses other users", async () => {
-    const [meal] = await seedMeals(
-      t.database.db,
-      alice.id,
-      "a bowl of oatmeal",
-    );
+    const [meal] = await seedMeals(t.database.db, alice.id, "a bowl of oatmeal");
     const url = `/api/external/meals/${meal!.id}/edit-nl`;
     const blank = await alice.request({
       method: "POST",
@@ -301,9 +225,7 @@ describe("editing a meal by instruction", () => {
       payload: { instructions: "   " },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe(
-      "Please enter some instructions for editing your meal.",
-    );
+    expect(blank.json().message).toBe("Please enter some instructions for editing your meal.");
     expect(
       (
         await alice.request({
@@ -319,16 +241,12 @@ describe("editing a meal by instruction", () => {
       payload: { instructions: "half" },
     });
     expect(second.statusCode).toBe(409);
-    expect(
-      (
-        await alice.request({ url: "/api/external/meals/edit-nl/processing" })
-      ).json().entry_ids,
-    ).toContain(meal!.id);
-    expect(
-      (
-        await bob.request({ url: "/api/external/meals/edit-nl/processing" })
-      ).json().entry_ids,
-    ).not.toContain(meal!.id);
+    expect((await alice.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).toContain(
+      meal!.id,
+    );
+    expect((await bob.request({ url: "/api/external/meals/edit-nl/processing" })).json().entry_ids).not.toContain(
+      meal!.id,
+    );
     expect(
       (
         await bob.request({

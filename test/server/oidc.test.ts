@@ -5,10 +5,7 @@ import type { DatabaseHandle } from "../../src/server/db/index.js";
 import { loadEnv } from "../../src/server/env.js";
 import { createBrowserFetch } from "../helpers/browser-fetch.js";
 import { openTestDatabase } from "../helpers/database.js";
-import {
-  startTestOidcProvider,
-  type TestAccount,
-} from "../helpers/oidc-provider.js";
+import { startTestOidcProvider, type TestAccount } from "../helpers/oidc-provider.js";
 import { signUp } from "../helpers/app.js";
 
 let app: FastifyInstance;
@@ -57,9 +54,7 @@ afterAll(async () => {
 describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
   it("signs a new user in through the provider and lands on the requested page", async () => {
     const browser = createBrowserFetch();
-    const { response, visited } = await browser.visit(
-      `${appUrl}/api/login?returnTo=/trends`,
-    );
+    const { response, visited } = await browser.visit(`${appUrl}/api/login?returnTo=/trends`);
     const authorize = new URL(visited[1] ?? "");
     expect(authorize.origin).toBe(provider.issuer);
     expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
@@ -134,9 +129,7 @@ describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
   it("refuses a callback with no sign-in in progress or a forged state", async () => {
     const stray = await app.inject({ url: "/api/callback?code=abc&state=xyz" });
     expect(stray.statusCode).toBe(400);
-    expect(stray.json().message).toBe(
-      "This sign-in link has expired. Please sign in again.",
-    );
+    expect(stray.json().message).toBe("This sign-in link has expired. Please sign in again.");
 
     const started = await app.inject({ url: "/api/login" });
     const cookie = started.cookies.find((c) => c.name === "sid");

@@ -6,7 +6,12 @@ const run = promisify(execFile);
 
 describe("npm run explain", () => {
   it("shows each phrase's food words and amount, and the foods weighed for it, best first", async () => {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "eval/explain.ts", "2 bananas and a can of cola"]);
+    const { stdout } = await run(process.execPath, [
+      "--import",
+      "tsx",
+      "eval/explain.ts",
+      "2 bananas and a can of cola",
+    ]);
     expect(stdout).toContain('[2 bananas] → food words "bananas" · 2');
     expect(stdout).toMatch(/\[a can of cola\] → food words "cola" · 1 can\n\s+[\d.-]+\s+Soft drink, cola \(fndds:/);
   });

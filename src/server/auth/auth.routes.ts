@@ -45,7 +45,10 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     const valid = await verifyPassword(password, account?.passwordHash ?? dummyPasswordHash);
     if (!account || !valid) throw wrongCredentials();
     await sessions.start(request, reply, { userId: account.user.id });
-    return { user: toUserResponse(account.user), redirectTo: safeReturnTo((request.query as { returnTo?: string }).returnTo) };
+    return {
+      user: toUserResponse(account.user),
+      redirectTo: safeReturnTo((request.query as { returnTo?: string }).returnTo),
+    };
   });
 
   app.get("/api/login", { config: rateLimit }, async (request, reply) => {
@@ -53,7 +56,11 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     if (!oidc) return reply.redirect(`${SIGN_IN_PATH}?returnTo=${encodeURIComponent(returnTo)}`);
     const start = await oidc.start(`${origin(request)}/api/callback`).catch((error: unknown) => {
       request.log.error({ err: error }, "OIDC discovery failed");
-      throw new AppError("sign_in_unavailable", 503, "Sign-in is temporarily unavailable. Please try again in a moment.");
+      throw new AppError(
+        "sign_in_unavailable",
+        503,
+        "Sign-in is temporarily unavailable. Please try again in a moment.",
+      );
     });
     await sessions.start(request, reply, {
       oidc: { state: start.state, nonce: start.nonce, codeVerifier: start.codeVerifier, returnTo },

@@ -58,7 +58,10 @@ export function createOidcClient(settings: OidcSettings) {
       return { url: url.href, state, nonce, codeVerifier };
     },
 
-    async finish(callbackUrl: URL, pending: { state: string; nonce: string; codeVerifier: string }): Promise<OidcClaims> {
+    async finish(
+      callbackUrl: URL,
+      pending: { state: string; nonce: string; codeVerifier: string },
+    ): Promise<OidcClaims> {
       const tokens = await client.authorizationCodeGrant(await config(), callbackUrl, {
         pkceCodeVerifier: pending.codeVerifier,
         expectedState: pending.state,
@@ -70,7 +73,11 @@ export function createOidcClient(settings: OidcSettings) {
       // Many providers keep profile claims out of the ID token and answer them only at the userinfo endpoint.
       const claims =
         idClaims.email === undefined
-          ? { ...(await client.fetchUserInfo(await config(), tokens.access_token, idClaims.sub)), ...idClaims, iss: idClaims.iss }
+          ? {
+              ...(await client.fetchUserInfo(await config(), tokens.access_token, idClaims.sub)),
+              ...idClaims,
+              iss: idClaims.iss,
+            }
           : idClaims;
       const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
       return {

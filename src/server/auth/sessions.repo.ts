@@ -7,9 +7,7 @@ import { schema } from "../db/index.js";
 export const sessionDataSchema = z.object({
   userId: z.string().optional(),
   /** Pending OpenID Connect sign-in: what the callback must check. */
-  oidc: z
-    .object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() })
-    .optional(),
+  oidc: z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string(), returnTo: z.string() }).optional(),
 });
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
@@ -38,7 +36,10 @@ export function createSessionsRepo(db: Database) {
       if (!row) return undefined;
       const data = sessionDataSchema.safeParse(row.session.sess);
       if (!data.success) return undefined;
-      return { session: { sid: row.session.sid, data: data.data, expire: row.session.expire }, user: row.user ?? undefined };
+      return {
+        session: { sid: row.session.sid, data: data.data, expire: row.session.expire },
+        user: row.user ?? undefined,
+      };
     },
 
     async create(data: SessionData, ttlMs: number): Promise<StoredSession> {

@@ -33,7 +33,11 @@ export function createUsersRepo(db: Database) {
     },
 
     async emailTaken(email: string) {
-      const [row] = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email)).limit(1);
+      const [row] = await db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.email, email))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -54,7 +58,9 @@ export function createUsersRepo(db: Database) {
           .select({ user: schema.users })
           .from(schema.oidcIdentities)
           .innerJoin(schema.users, eq(schema.users.id, schema.oidcIdentities.userId))
-          .where(and(eq(schema.oidcIdentities.issuer, profile.issuer), eq(schema.oidcIdentities.subject, profile.subject)))
+          .where(
+            and(eq(schema.oidcIdentities.issuer, profile.issuer), eq(schema.oidcIdentities.subject, profile.subject)),
+          )
           .limit(1);
         const details = {
           firstName: profile.firstName ?? null,
@@ -63,17 +69,30 @@ export function createUsersRepo(db: Database) {
           updatedAt: new Date(),
         };
         if (linked && linked.user) {
-          const [updated] = await tx.update(schema.users).set(details).where(eq(schema.users.id, linked.user.id)).returning();
+          const [updated] = await tx
+            .update(schema.users)
+            .set(details)
+            .where(eq(schema.users.id, linked.user.id))
+            .returning();
           return updated ?? linked.user;
         }
         const email = profile.email?.toLowerCase();
-        const [byEmail] = email ? await tx.select().from(schema.users).where(eq(schema.users.email, email)).limit(1) : [];
+        const [byEmail] = email
+          ? await tx.select().from(schema.users).where(eq(schema.users.email, email)).limit(1)
+          : [];
         const linkable = byEmail && profile.emailVerified ? byEmail : undefined;
         const user =
           linkable ??
-          (await tx.insert(schema.users).values({ email: byEmail ? null : (email ?? null), ...details }).returning())[0];
+          (
+            await tx
+              .insert(schema.users)
+              .values({ email: byEmail ? null : (email ?? null), ...details })
+              .returning()
+          )[0];
         if (!user) throw new Error("user insert returned no row");
-        await tx.insert(schema.oidcIdentities).values({ issuer: profile.issuer, subject: profile.subject, userId: user.id });
+        await tx
+          .insert(schema.oidcIdentities)
+          .values({ issuer: profile.issuer, subject: profile.subject, userId: user.id });
         return user;
       });
     },

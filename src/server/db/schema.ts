@@ -20,7 +20,9 @@ const timestamps = {
 const nutrient = (name: string) => numeric(name, { precision: 8, scale: 2, mode: "number" });
 
 export const users = pgTable("users", {
-  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   email: text("email").unique(),
   firstName: text("first_name"),
   lastName: text("last_name"),
@@ -85,7 +87,9 @@ const jobColumns = {
 export const chatJobs = pgTable(
   "chat_jobs",
   {
-    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -102,7 +106,9 @@ export const chatJobs = pgTable(
 export const foodEntries = pgTable(
   "food_entries",
   {
-    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -130,12 +136,16 @@ export const foodEntries = pgTable(
     cookingMethod: text("cooking_method"),
     allergens: jsonb("allergens"),
     dietTags: jsonb("diet_tags"),
-    fidelity: text("fidelity", { enum: ["low", "medium", "high"] }).notNull().default("low"),
+    fidelity: text("fidelity", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("low"),
     confidence: numeric("confidence", { precision: 5, scale: 2, mode: "number" }),
     aiAnalysis: jsonb("ai_analysis"),
     isPublished: boolean("is_published").notNull().default(false),
     entryMethod: text("entry_method").notNull(),
-    status: text("status", { enum: ["analyzing", "completed", "failed"] }).notNull().default("completed"),
+    status: text("status", { enum: ["analyzing", "completed", "failed"] })
+      .notNull()
+      .default("completed"),
     notes: text("notes"),
     ...timestamps,
   },
@@ -146,7 +156,9 @@ export const foodEntries = pgTable(
 );
 
 export const fidelityQuestions = pgTable("fidelity_questions", {
-  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   entryId: text("entry_id")
     .notNull()
     .references(() => foodEntries.id, { onDelete: "cascade" }),
@@ -160,7 +172,9 @@ export const fidelityQuestions = pgTable("fidelity_questions", {
 export const editJobs = pgTable(
   "edit_jobs",
   {
-    id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -174,7 +188,9 @@ export const editJobs = pgTable(
 );
 
 export const userGoals = pgTable("user_goals", {
-  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   userId: text("user_id")
     .notNull()
     .unique()
@@ -188,12 +204,16 @@ export const userGoals = pgTable("user_goals", {
   sodiumGoal: nutrient("sodium_goal").default(2300),
   cholesterolGoal: nutrient("cholesterol_goal").default(300),
   saturatedFatGoal: nutrient("saturated_fat_goal").default(20),
-  goalType: text("goal_type", { enum: ["simple", "macro"] }).notNull().default("simple"),
+  goalType: text("goal_type", { enum: ["simple", "macro"] })
+    .notNull()
+    .default("simple"),
   ...timestamps,
 });
 
 export const userPreferences = pgTable("user_preferences", {
-  id: text("id").primaryKey().default(sql`gen_random_uuid()::text`),
+  id: text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`),
   userId: text("user_id")
     .notNull()
     .unique()

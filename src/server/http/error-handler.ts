@@ -4,11 +4,23 @@ import { AppError } from "./app-error.js";
 
 /** Fastify's own client-error codes, in the product's words. */
 const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type", message: "Send the request body as JSON (Content-Type: application/json)." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: "unsupported_media_type",
+    message: "Send the request body as JSON (Content-Type: application/json).",
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: "payload_too_large", message: "The request body is too large." },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is empty; send a JSON object." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: "invalid_json",
+    message: "The request body is empty; send a JSON object.",
+  },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: "invalid_json", message: "The request body is not valid JSON." },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: "bad_request", message: "The Content-Length header does not match the body." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: "bad_request",
+    message: "The Content-Length header does not match the body.",
+  },
 };
 
 export function sendError(reply: FastifyReply, status: number, body: ApiError) {

@@ -14,7 +14,10 @@ function findPrerenderedPages(webRoot: string): Map<string, string> {
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith(".html"))
-      .map((file) => [file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`, `${PRERENDERED_DIR}/${file}`]),
+      .map((file) => [
+        file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`,
+        `${PRERENDERED_DIR}/${file}`,
+      ]),
   );
 }
 
@@ -56,6 +59,9 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     if (hasClient && wantsHtml && path.extname(url)) {
       return sendError(reply, 404, { error: "not_found", message: `No file ${url}.` });
     }
-    return sendError(reply, 404, { error: "not_found", message: hasClient ? "Not found." : "The web client is not built: run npm run build." });
+    return sendError(reply, 404, {
+      error: "not_found",
+      message: hasClient ? "Not found." : "The web client is not built: run npm run build.",
+    });
   });
 }

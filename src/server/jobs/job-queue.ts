@@ -4,10 +4,7 @@ import type { Database } from "../db/index.js";
 import { schema } from "../db/index.js";
 
 /** The job tables: each has the shared status/lease columns (schema.ts `jobColumns`). */
-export type JobTable =
-  | typeof schema.chatJobs
-  | typeof schema.editJobs
-  | typeof schema.publicEstimates;
+export type JobTable = typeof schema.chatJobs | typeof schema.editJobs | typeof schema.publicEstimates;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface JobQueueOptions {
@@ -34,20 +31,11 @@ interface JobColumns {
  * A PostgreSQL-backed queue over one job table (architecture decision 4): claims with FOR UPDATE SKIP LOCKED,
  * leases renewed while working, expired leases reclaimed, results written in the completing transaction.
  */
-export function createJobQueue<T extends JobTable>(
-  db: Database,
-  table: T,
-  options: JobQueueOptions,
-) {
+export function createJobQueue<T extends JobTable>(db: Database, table: T, options: JobQueueOptions) {
   const c = table as unknown as JobColumns & PgTable;
-  const leaseUntil = () =>
-    sql`now() + ${`${options.leaseMs} milliseconds`}::interval`;
+  const leaseUntil = () => sql`now() + ${`${options.leaseMs} milliseconds`}::interval`;
   const ownedBy = (id: string, owner: string): SQL =>
-    and(
-      eq(c.id, id),
-      eq(c.leaseOwner, owner),
-      eq(c.status, "processing"),
-    ) as SQL;
+    and(eq(c.id, id), eq(c.leaseOwner, owner), eq(c.status, "processing")) as SQL;
   type Row = T["$inferSelect"];
   /** The columns every finished job (completed, failed, cancelled) gets. */
   const finished = (status: "completed" | "failed" | "cancelled") => ({
@@ -65,13 +53,7 @@ export function createJobQueue<T extends JobTable>(
         ...finished("failed"),
         error: "Analysis stopped unexpectedly several times. Please try again.",
       } as never)
-      .where(
-        and(
-          eq(c.status, "processing"),
-          lt(c.leaseExpiresAt, sql`now()`),
-          gte(c.attempts, options.maxAttempts),
-        ),
-      );
+      .where(and(eq(c.status, "processing"), lt(c.leaseExpiresAt, sql`now()`), gte(c.attempts, options.maxAttempts)));
   }
 
   return {
@@ -79,11 +61,7 @@ export function createJobQueue<T extends JobTable>(
     async claim(owner: string): Promise<Row | undefined> {
       const claimable = or(
         eq(c.status, "queued"),
-        and(
-          eq(c.status, "processing"),
-          lt(c.leaseExpiresAt, sql`now()`),
-          lt(c.attempts, options.maxAttempts),
-        ),
+        and(eq(c.status, "processing"), lt(c.leaseExpiresAt, sql`now()`), lt(c.attempts, options.maxAttempts)),
       );
       // One statement: the row lock from SKIP LOCKED is held only for the instant of the update.
       const next = db
@@ -125,11 +103,7 @@ export function createJobQueue<T extends JobTable>(
      * Runs `write` and marks the job completed in one transaction, only while this worker still owns it,
      * so a cancelled or reclaimed job never gets results and a job's results are written exactly once.
      */
-    async complete(
-      id: string,
-      owner: string,
-      write: (tx: Transaction) => Promise<void>,
-    ): Promise<boolean> {
+    async complete(id: string, owner: string, write: (tx: Transaction) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const [owned] = await tx
           .update(c)
@@ -158,13 +132,7 @@ export function createJobQueue<T extends JobTable>(
       const [cancelled] = await db
         .update(c)
         .set({ ...finished("cancelled"), leaseOwner: null } as never)
-        .where(
-          and(
-            eq(c.id, id),
-            eq(userColumn, userId),
-            or(eq(c.status, "queued"), eq(c.status, "processing")),
-          ),
-        )
+        .where(and(eq(c.id, id), eq(userColumn, userId), or(eq(c.status, "queued"), eq(c.status, "processing"))))
         .returning();
       if (cancelled) return cancelled as Row;
       const [current] = await db

@@ -55,9 +55,14 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
 
   async function processOne(job: T["$inferSelect"]) {
     const id = job.id;
-    const renewal = setInterval(() => {
-      definition.queue.renew(id, owner).catch((error: unknown) => log.warn({ err: error, id }, "lease renewal failed"));
-    }, Math.max(50, Math.floor(options.leaseMs / 3)));
+    const renewal = setInterval(
+      () => {
+        definition.queue
+          .renew(id, owner)
+          .catch((error: unknown) => log.warn({ err: error, id }, "lease renewal failed"));
+      },
+      Math.max(50, Math.floor(options.leaseMs / 3)),
+    );
     try {
       const write = await definition.run(job);
       const done = await definition.queue.complete(id, owner, write);
@@ -65,7 +70,9 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
     } catch (error) {
       const reason = error instanceof JobFailure ? error.message : "We couldn't analyse this. Please try again.";
       if (!(error instanceof JobFailure)) log.error({ err: error, id }, "job crashed");
-      await definition.queue.fail(id, owner, reason).catch((failError: unknown) => log.error({ err: failError, id }, "could not mark job failed"));
+      await definition.queue
+        .fail(id, owner, reason)
+        .catch((failError: unknown) => log.error({ err: failError, id }, "could not mark job failed"));
     } finally {
       clearInterval(renewal);
     }

@@ -5,10 +5,7 @@ interface State {
 }
 
 /** Last line of defence: a render crash shows a way out instead of a blank page. */
-export class AppErrorBoundary extends Component<
-  { children: ReactNode },
-  State
-> {
+export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -23,12 +20,8 @@ export class AppErrorBoundary extends Component<
     if (!this.state.failed) return this.props.children;
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">
-          Something went wrong
-        </h1>
-        <p className="max-w-sm text-slate-600">
-          The page hit an unexpected error. Reloading usually fixes it.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="max-w-sm text-slate-600">The page hit an unexpected error. Reloading usually fixes it.</p>
         <button
           type="button"
           onClick={() => window.location.reload()}

@@ -16,8 +16,7 @@ export function AppLayout() {
 
   if (isLoading) return <FullScreenLoader />;
   // Signed-in users have no landing page: the logo and home both lead to the dashboard.
-  if (location === "/" && isAuthenticated)
-    return <Redirect to="/log" replace />;
+  if (location === "/" && isAuthenticated) return <Redirect to="/log" replace />;
 
   const showBottomBar = isAuthenticated || location !== "/";
   return (
@@ -29,14 +28,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <TopBar signedIn={isAuthenticated} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className={cn(
-          "flex-1 focus:outline-none",
-          showBottomBar && "pb-20 md:pb-0",
-        )}
-      >
+      <main id="main" tabIndex={-1} className={cn("flex-1 focus:outline-none", showBottomBar && "pb-20 md:pb-0")}>
         <AppRoutes activeTabPath={tab?.path ?? null} />
       </main>
       {showBottomBar ? <BottomTabBar /> : null}

@@ -5,13 +5,7 @@ import { authUserQueryKey } from "../features/auth/index.js";
 import { createQueryClient } from "../lib/query-client.js";
 import { AppErrorBoundary } from "./app-error-boundary.js";
 
-export function AppProviders({
-  knownVisitor,
-  children,
-}: {
-  knownVisitor: boolean;
-  children: ReactNode;
-}) {
+export function AppProviders({ knownVisitor, children }: { knownVisitor: boolean; children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (knownVisitor) client.setQueryData(authUserQueryKey, null);

@@ -1,9 +1,5 @@
 import { Link } from "wouter";
-import {
-  CONTACT_EMAIL,
-  FOOD_DATA_SOURCE,
-  PRODUCT_NAME,
-} from "../../contracts/site.js";
+import { CONTACT_EMAIL, FOOD_DATA_SOURCE, PRODUCT_NAME } from "../../contracts/site.js";
 import { Logo } from "./logo.js";
 
 const linkClass =
@@ -16,8 +12,7 @@ export function SiteFooter() {
         <div className="grid max-w-sm gap-3">
           <Logo compact />
           <p className="text-sm leading-relaxed text-slate-600">
-            Plain-language meal logging with nutrition estimates from public
-            USDA data. A free beta.
+            Plain-language meal logging with nutrition estimates from public USDA data. A free beta.
           </p>
         </div>
         <nav aria-label="Footer">

@@ -67,11 +67,7 @@ export async function apiRequest<T = unknown>(
       hasBody && !isForm
         ? { "Content-Type": "application/json", Accept: "application/json" }
         : { Accept: "application/json" },
-    body: isForm
-      ? (options.body as FormData)
-      : hasBody
-        ? JSON.stringify(options.body)
-        : undefined,
+    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
   await throwIfNotOk(response);

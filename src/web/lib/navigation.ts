@@ -9,9 +9,7 @@ export const LOGOUT_URL = "/api/logout";
 export const SIGN_IN_PAGE_PATH = "/sign-in";
 
 export function loginUrl(returnTo?: string): string {
-  return returnTo
-    ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}`
-    : LOGIN_URL;
+  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
 }
 
 export function navigateToLogin(returnTo?: string): void {

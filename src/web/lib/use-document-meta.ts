@@ -17,9 +17,7 @@ export interface DocumentMeta {
 export const PrerenderedMetaContext = createContext<DocumentMeta | null>(null);
 
 function setDescription(content: string): void {
-  let meta = document.querySelector<HTMLMetaElement>(
-    'meta[name="description"]',
-  );
+  let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
     meta = document.createElement("meta");
     meta.name = "description";
@@ -29,10 +27,7 @@ function setDescription(content: string): void {
 }
 
 /** Sets "Page - Meals & Calories" (or the bare product name) and the description, but only for the visible screen. */
-export function useDocumentMeta(
-  page: string | null,
-  description?: string,
-): void {
+export function useDocumentMeta(page: string | null, description?: string): void {
   const visible = useIsTabVisible();
   const title = page ? `${page} - ${PRODUCT_NAME}` : PRODUCT_NAME;
   const content = description ?? DEFAULT_DESCRIPTION;

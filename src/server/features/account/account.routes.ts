@@ -36,7 +36,10 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions, uplo
       reply.header("Content-Disposition", `attachment; filename="meals-and-calories-meals-${day}.csv"`);
       return reply.type("text/csv; charset=utf-8").send(mealsToCsv(meals));
     }
-    const [preferences] = await db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, user.id));
+    const [preferences] = await db
+      .select()
+      .from(schema.userPreferences)
+      .where(eq(schema.userPreferences.userId, user.id));
     const estimates = await db.select().from(schema.publicEstimates).where(eq(schema.publicEstimates.userId, user.id));
     const chatJobs = await db.select().from(schema.chatJobs).where(eq(schema.chatJobs.userId, user.id));
     reply.header("Content-Disposition", `attachment; filename="meals-and-calories-export-${day}.json"`);
@@ -47,7 +50,13 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions, uplo
       goals: await goals.get(user.id),
       preferences: { mealsVisibleColumns: preferences?.mealsVisibleColumns ?? [] },
       meals,
-      submissions: chatJobs.map((job) => ({ id: job.id, message: job.message, status: job.status, error: job.error, created_at: job.createdAt })),
+      submissions: chatJobs.map((job) => ({
+        id: job.id,
+        message: job.message,
+        status: job.status,
+        error: job.error,
+        created_at: job.createdAt,
+      })),
       estimates: estimates.map((estimate) => ({
         id: estimate.id,
         caption: estimate.caption,
@@ -82,6 +91,8 @@ async function removeEstimateImages(folder: string, ids: Set<string>) {
   if (ids.size === 0) return;
   const files = await readdir(folder).catch(() => [] as string[]);
   await Promise.all(
-    files.filter((file) => ids.has(file.split(".")[0] ?? "")).map((file) => rm(path.join(folder, file), { force: true })),
+    files
+      .filter((file) => ids.has(file.split(".")[0] ?? ""))
+      .map((file) => rm(path.join(folder, file), { force: true })),
   );
 }

@@ -4,7 +4,9 @@ import { lipidsDetailSchema, macrosSchema, microsSchema } from "../../../contrac
 const macroKeys = Object.keys(macrosSchema.shape) as Array<keyof MealEntry["macros"]>;
 const lipidKeys = Object.keys(lipidsDetailSchema.shape) as Array<keyof MealEntry["lipids_detail"]>;
 // Sodium is already a macro column; the micros repeat it.
-const microKeys = (Object.keys(microsSchema.shape) as Array<keyof MealEntry["micros"]>).filter((key) => key !== "sodium_mg");
+const microKeys = (Object.keys(microsSchema.shape) as Array<keyof MealEntry["micros"]>).filter(
+  (key) => key !== "sodium_mg",
+);
 
 const header = [
   "id",

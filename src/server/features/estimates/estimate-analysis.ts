@@ -36,7 +36,10 @@ export function foodsToMealText(foods: SeenFood[]): string {
     .map((food) => {
       const name = cleanName(food.name);
       if (!name) return "";
-      const unit = (food.unit ?? "").trim().toLowerCase().replace(/[^a-z_ ]/g, "");
+      const unit = (food.unit ?? "")
+        .trim()
+        .toLowerCase()
+        .replace(/[^a-z_ ]/g, "");
       const quantity = food.quantity !== null && food.quantity > 0 ? round(food.quantity, 2) : undefined;
       if (quantity !== undefined && COUNT_UNITS.has(unit)) return `${quantity} ${name}`;
       if (quantity !== undefined) return `${quantity} ${unit} ${name}`;
@@ -49,7 +52,8 @@ export function foodsToMealText(foods: SeenFood[]): string {
 
 function itemTitle(foodName: string): string {
   const [head = foodName, second] = foodName.split(",").map((part) => part.trim());
-  const withSecond = second && head.length < 16 && !/^(NFS|NS\b|from|made|with)/i.test(second) ? `${head}, ${second}` : head;
+  const withSecond =
+    second && head.length < 16 && !/^(NFS|NS\b|from|made|with)/i.test(second) ? `${head}, ${second}` : head;
   return withSecond.charAt(0).toUpperCase() + withSecond.slice(1);
 }
 

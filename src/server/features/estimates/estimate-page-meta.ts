@@ -1,7 +1,10 @@
 import { PRODUCT_NAME, type PublicEstimate } from "../../../contracts/index.js";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 
 export interface PageMeta {
   title: string;
@@ -13,7 +16,11 @@ export interface PageMeta {
 export function estimatePageMeta(estimate: PublicEstimate | undefined, origin: string, path: string): PageMeta {
   const url = `${origin}${path}`;
   if (!estimate) {
-    return { title: `Meal estimate - ${PRODUCT_NAME}`, description: "A shared calorie estimate from Meals & Calories.", url };
+    return {
+      title: `Meal estimate - ${PRODUCT_NAME}`,
+      description: "A shared calorie estimate from Meals & Calories.",
+      url,
+    };
   }
   const kcal = Math.round(estimate.total_calories_kcal);
   const names = estimate.meals.map((item) => item.title);
@@ -36,7 +43,10 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
     `<meta property="og:description" content="${e(meta.description)}" />`,
     `<meta property="og:url" content="${e(meta.url)}" />`,
     ...(meta.imageUrl
-      ? [`<meta property="og:image" content="${e(meta.imageUrl)}" />`, `<meta name="twitter:image" content="${e(meta.imageUrl)}" />`]
+      ? [
+          `<meta property="og:image" content="${e(meta.imageUrl)}" />`,
+          `<meta name="twitter:image" content="${e(meta.imageUrl)}" />`,
+        ]
       : []),
     `<meta name="twitter:card" content="${meta.imageUrl ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${e(meta.title)}" />`,

@@ -11,11 +11,19 @@ import type { StoredResult } from "./estimate.mapper.js";
 import { createImageStore } from "./image-store.js";
 import { createVisionClient, type IdentifyFoods } from "./vision-client.js";
 
-type EstimateEnv = Pick<Env, "uploadsDir" | "VISION_BASE_URL" | "VISION_API_KEY" | "VISION_MODEL" | "VISION_TIMEOUT_MS">;
+type EstimateEnv = Pick<
+  Env,
+  "uploadsDir" | "VISION_BASE_URL" | "VISION_API_KEY" | "VISION_MODEL" | "VISION_TIMEOUT_MS"
+>;
 
 export function visionFrom(env: EstimateEnv): IdentifyFoods | undefined {
   if (!env.VISION_BASE_URL || !env.VISION_MODEL) return undefined;
-  return createVisionClient({ baseUrl: env.VISION_BASE_URL, apiKey: env.VISION_API_KEY, model: env.VISION_MODEL, timeoutMs: env.VISION_TIMEOUT_MS });
+  return createVisionClient({
+    baseUrl: env.VISION_BASE_URL,
+    apiKey: env.VISION_API_KEY,
+    model: env.VISION_MODEL,
+    timeoutMs: env.VISION_TIMEOUT_MS,
+  });
 }
 
 const NO_CAPTION_MESSAGES = {
@@ -28,7 +36,8 @@ const FALLBACK_NOTES = {
   failed: "Photo recognition didn't answer, so this comes from the description.",
   "nothing seen": "No food was recognised in the photo, so this comes from the description.",
 } as const;
-const NO_FOOD_IN_CAPTION = "No food recognised in your description. Describe what's in the photo, for example “chicken salad with avocado”.";
+const NO_FOOD_IN_CAPTION =
+  "No food recognised in your description. Describe what's in the photo, for example “chicken salad with avocado”.";
 
 /**
  * An estimate job reads the photo's foods (vision model when configured, else the caption) and lets the
@@ -62,7 +71,11 @@ export function estimateJobDefinition(
       }
       if (!analysis) {
         if (!job.caption) throw new JobFailure(NO_CAPTION_MESSAGES[vision]);
-        analysis = analyzeEstimateText(job.caption, { ...context, source: "caption", extraNote: FALLBACK_NOTES[vision] });
+        analysis = analyzeEstimateText(job.caption, {
+          ...context,
+          source: "caption",
+          extraNote: FALLBACK_NOTES[vision],
+        });
         if (!analysis) throw new JobFailure(NO_FOOD_IN_CAPTION);
       }
       const result: StoredResult = { ...analysis.result, entry: analysis.entry };

@@ -37,7 +37,12 @@ export function toEstimate(row: EstimateRow): Estimate {
     image_url: ownerImagePath(row.id),
     share_path: publicEstimatePath(row.id),
     result: stored
-      ? { total_calories_kcal: stored.total_calories_kcal, notes: stored.notes, meals: stored.meals, source: stored.source }
+      ? {
+          total_calories_kcal: stored.total_calories_kcal,
+          notes: stored.notes,
+          meals: stored.meals,
+          source: stored.source,
+        }
       : null,
     logged_meal_id: stored?.logged_meal_id ?? null,
   };

@@ -16,11 +16,15 @@ export function createEstimatesRepo(db: Database) {
     },
 
     async countSince(userId: string, since: Date) {
-      const [row] = await db.select({ n: count() }).from(t).where(and(eq(t.userId, userId), gt(t.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(t)
+        .where(and(eq(t.userId, userId), gt(t.createdAt, since)));
       return row?.n ?? 0;
     },
 
-    list: (userId: string) => db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt)).limit(LIST_LIMIT),
+    list: (userId: string) =>
+      db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.createdAt)).limit(LIST_LIMIT),
 
     async findOwned(id: string, userId: string): Promise<EstimateRow | undefined> {
       const [row] = await db.select().from(t).where(mine(id, userId));
@@ -33,7 +37,11 @@ export function createEstimatesRepo(db: Database) {
     },
 
     async setShared(id: string, userId: string, shared: boolean): Promise<EstimateRow | undefined> {
-      const [row] = await db.update(t).set({ isShared: shared, updatedAt: new Date() }).where(mine(id, userId)).returning();
+      const [row] = await db
+        .update(t)
+        .set({ isShared: shared, updatedAt: new Date() })
+        .where(mine(id, userId))
+        .returning();
       return row;
     },
 

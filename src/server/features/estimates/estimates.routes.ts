@@ -57,8 +57,12 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
   // Its own scope, so multipart parsing applies to the upload only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    await scope.register(multipart, { limits: { fileSize: options.maxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 4096 } });
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(new AppError("not_multipart", 415, ESTIMATE_MESSAGES.notMultipart)));
+    await scope.register(multipart, {
+      limits: { fileSize: options.maxUploadBytes, files: 1, fields: 4, parts: 6, fieldSize: 4096 },
+    });
+    scope.addContentTypeParser("*", (_request, _payload, done) =>
+      done(new AppError("not_multipart", 415, ESTIMATE_MESSAGES.notMultipart)),
+    );
 
     scope.post("/api/estimates", async (request, reply): Promise<Estimate> => {
       const user = await sessions.requireUser(request);
@@ -72,7 +76,13 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
       const id = newShareId();
       const imagePath = await images.save(id, image.data, image.extension);
       try {
-        const row = await repo.insert({ id, userId: user.id, imagePath, caption: fields.caption, timeZone: fields.time_zone ?? user.timeZone ?? "UTC" });
+        const row = await repo.insert({
+          id,
+          userId: user.id,
+          imagePath,
+          caption: fields.caption,
+          timeZone: fields.time_zone ?? user.timeZone ?? "UTC",
+        });
         onQueued();
         reply.code(201);
         return toEstimate(row);
@@ -99,7 +109,11 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
     if (!row.imagePath) throw notFound("Image");
     const data = await images.read(row.imagePath).catch(() => undefined);
     if (!data) throw notFound("Image");
-    return reply.header("Cache-Control", "private, max-age=3600").header("X-Content-Type-Options", "nosniff").type("image/jpeg").send(data);
+    return reply
+      .header("Cache-Control", "private, max-age=3600")
+      .header("X-Content-Type-Options", "nosniff")
+      .type("image/jpeg")
+      .send(data);
   });
 
   app.post("/api/estimates/:id/share", async (request): Promise<Estimate> => {
@@ -124,19 +138,29 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
         .for("update");
       if (!row) throw notFound("Estimate");
       const stored = storedResult(row);
-      if (row.status !== "completed" || !stored) throw new AppError("not_completed", 409, ESTIMATE_MESSAGES.notCompleted);
+      if (row.status !== "completed" || !stored)
+        throw new AppError("not_completed", 409, ESTIMATE_MESSAGES.notCompleted);
       if (stored.logged_meal_id) {
-        const [existing] = await tx.select({ id: schema.foodEntries.id }).from(schema.foodEntries).where(eq(schema.foodEntries.id, stored.logged_meal_id));
+        const [existing] = await tx
+          .select({ id: schema.foodEntries.id })
+          .from(schema.foodEntries)
+          .where(eq(schema.foodEntries.id, stored.logged_meal_id));
         if (existing) throw new AppError("already_logged", 409, ESTIMATE_MESSAGES.alreadyLogged);
       }
       const [entry] = await tx
         .insert(schema.foodEntries)
-        .values({ ...toFoodEntryRow(stored.entry, { userId: user.id, entryMethod: "photo" }), imageUrl: ownerImagePath(id) })
+        .values({
+          ...toFoodEntryRow(stored.entry, { userId: user.id, entryMethod: "photo" }),
+          imageUrl: ownerImagePath(id),
+        })
         .returning({ id: schema.foodEntries.id });
       if (!entry) throw new Error("food entry insert returned no row");
       await tx
         .update(schema.publicEstimates)
-        .set({ result: sql`${schema.publicEstimates.result} || ${JSON.stringify({ logged_meal_id: entry.id })}::jsonb`, updatedAt: new Date() })
+        .set({
+          result: sql`${schema.publicEstimates.result} || ${JSON.stringify({ logged_meal_id: entry.id })}::jsonb`,
+          updatedAt: new Date(),
+        })
         .where(eq(schema.publicEstimates.id, id));
       return entry.id;
     });

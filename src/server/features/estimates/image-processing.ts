@@ -21,7 +21,12 @@ export async function normalizeImage(bytes: Buffer): Promise<StoredImage> {
   try {
     const { data, info } = await sharp(bytes, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: ESTIMATE_LIMITS.maxSidePx, height: ESTIMATE_LIMITS.maxSidePx, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: ESTIMATE_LIMITS.maxSidePx,
+        height: ESTIMATE_LIMITS.maxSidePx,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       // Transparent PNG/WebP areas would turn black in a JPEG.
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 82, mozjpeg: true })

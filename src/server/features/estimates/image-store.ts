@@ -10,7 +10,8 @@ export function createImageStore(uploadsDir: string) {
   // Stored paths are written by us, but a row is still data: never follow one outside the folder.
   const resolve = (relativePath: string) => {
     const name = path.basename(relativePath);
-    if (!SAFE_NAME.test(name) || relativePath !== `${FOLDER}/${name}`) throw new Error(`unexpected image path ${relativePath}`);
+    if (!SAFE_NAME.test(name) || relativePath !== `${FOLDER}/${name}`)
+      throw new Error(`unexpected image path ${relativePath}`);
     return path.join(folder, name);
   };
   return {

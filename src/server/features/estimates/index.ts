@@ -17,7 +17,10 @@ export interface EstimatesRoutesOptions {
   onQueued: () => void;
 }
 
-export async function registerEstimatesRoutes(app: FastifyInstance, { db, sessions, env, webRoot, onQueued }: EstimatesRoutesOptions) {
+export async function registerEstimatesRoutes(
+  app: FastifyInstance,
+  { db, sessions, env, webRoot, onQueued }: EstimatesRoutesOptions,
+) {
   const images = createImageStore(env.uploadsDir);
   await registerEstimateOwnerRoutes(app, { db, sessions, images, maxUploadBytes: env.UPLOAD_MAX_BYTES, onQueued });
   await registerPublicEstimateRoutes(app, { db, images, publicUrl: env.PUBLIC_URL, webRoot });

@@ -42,21 +42,26 @@ export async function registerPublicEstimateRoutes(app: FastifyInstance, options
 
   app.get("/api/public/calorie-guess/:id/image", async (request, reply) => {
     const shared = await sharedEstimate(request.params);
-    const data = shared?.row.imagePath ? await options.images.read(shared.row.imagePath).catch(() => undefined) : undefined;
+    const data = shared?.row.imagePath
+      ? await options.images.read(shared.row.imagePath).catch(() => undefined)
+      : undefined;
     if (!data) throw notShared();
-    return reply
-      .header("Cache-Control", `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}`)
-      .header("X-Content-Type-Options", "nosniff")
-      // Link previews in other sites' pages load this image.
-      .header("Cross-Origin-Resource-Policy", "cross-origin")
-      .type("image/jpeg")
-      .send(data);
+    return (
+      reply
+        .header("Cache-Control", `public, max-age=${PUBLIC_IMAGE_MAX_AGE_SECONDS}`)
+        .header("X-Content-Type-Options", "nosniff")
+        // Link previews in other sites' pages load this image.
+        .header("Cross-Origin-Resource-Policy", "cross-origin")
+        .type("image/jpeg")
+        .send(data)
+    );
   });
 
   const indexPath = options.webRoot ? path.join(options.webRoot, "index.html") : undefined;
   const indexHtml = indexPath ? await readFile(indexPath, "utf8").catch(() => undefined) : undefined;
   if (indexHtml === undefined) return;
-  const originOf = (request: FastifyRequest) => (options.publicUrl ? new URL(options.publicUrl).origin : `${request.protocol}://${request.host}`);
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl ? new URL(options.publicUrl).origin : `${request.protocol}://${request.host}`;
 
   app.get("/calorie-guess/:id", async (request, reply) => {
     const shared = await sharedEstimate(request.params);

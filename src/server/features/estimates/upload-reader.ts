@@ -23,7 +23,8 @@ export async function readEstimateUpload(request: FastifyRequest, maxBytes: numb
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("photo_too_large", 413, ESTIMATE_MESSAGES.tooLarge(maxBytes));
+    if (code === "FST_REQ_FILE_TOO_LARGE")
+      throw new AppError("photo_too_large", 413, ESTIMATE_MESSAGES.tooLarge(maxBytes));
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT" || code === "FST_FILES_LIMIT") {
       throw new AppError("bad_upload", 400, ESTIMATE_MESSAGES.noPhoto);
     }

@@ -4,7 +4,22 @@ import type { SeenFood } from "./estimate-analysis.js";
 
 export type VisionOptions = ChatModelOptions;
 
-const UNITS = ["g", "ml", "oz", "cup", "tbsp", "tsp", "slice", "piece", "bowl", "plate", "glass", "can", "bottle", "serving"];
+const UNITS = [
+  "g",
+  "ml",
+  "oz",
+  "cup",
+  "tbsp",
+  "tsp",
+  "slice",
+  "piece",
+  "bowl",
+  "plate",
+  "glass",
+  "can",
+  "bottle",
+  "serving",
+];
 
 const INSTRUCTIONS = [
   "You look at a photo of a meal and list the foods and drinks in it with their portions.",

@@ -12,7 +12,13 @@ export function createGoalsRepo(db: Database) {
       const [row] = await db.select().from(t).where(eq(t.userId, userId)).limit(1);
       const stored =
         row ??
-        (await db.insert(t).values({ userId, ...DEFAULT_GOALS }).onConflictDoNothing().returning())[0] ??
+        (
+          await db
+            .insert(t)
+            .values({ userId, ...DEFAULT_GOALS })
+            .onConflictDoNothing()
+            .returning()
+        )[0] ??
         (await db.select().from(t).where(eq(t.userId, userId)).limit(1))[0];
       return { goals: effectiveGoals(stored), goalType: stored?.goalType ?? "simple" };
     },

@@ -5,7 +5,10 @@ import type { Database } from "../../db/index.js";
 import { parseInput } from "../../http/validate.js";
 import { createGoalsRepo } from "./goals.repo.js";
 
-export function registerGoalsRoutes(app: FastifyInstance, { db, sessions }: { db: Database; sessions: SessionManager }) {
+export function registerGoalsRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Database; sessions: SessionManager },
+) {
   const goals = createGoalsRepo(db);
 
   app.get("/api/user-goals", async (request): Promise<UserGoals> => {

@@ -10,8 +10,7 @@ export interface ChatModelOptions {
 
 /** The user's turn: plain text, or parts such as text and an image (for models with image input). */
 export type UserContent =
-  | string
-  | ({ type: "text"; text: string } | { type: "image_url"; image_url: { url: string } })[];
+  string | ({ type: "text"; text: string } | { type: "image_url"; image_url: { url: string } })[];
 
 /** One question whose answer must follow a JSON schema. */
 export interface JsonQuestion {

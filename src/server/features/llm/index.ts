@@ -6,4 +6,10 @@ export {
   type LlmEnv,
   type MealReader,
 } from "./meal-reader.js";
-export { createChatModelClient, ModelError, type AskModel, type ChatModelOptions, type UserContent } from "./chat-model-client.js";
+export {
+  createChatModelClient,
+  ModelError,
+  type AskModel,
+  type ChatModelOptions,
+  type UserContent,
+} from "./chat-model-client.js";

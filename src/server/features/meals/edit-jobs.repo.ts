@@ -24,12 +24,19 @@ export function createEditJobsRepo(db: Database) {
     },
 
     async activeFor(userId: string, entryId: string) {
-      const [row] = await db.select({ id: t.id }).from(t).where(and(eq(t.userId, userId), eq(t.entryId, entryId), active)).limit(1);
+      const [row] = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.userId, userId), eq(t.entryId, entryId), active))
+        .limit(1);
       return row;
     },
 
     async entriesBeingEdited(userId: string) {
-      const rows = await db.selectDistinct({ entryId: t.entryId }).from(t).where(and(eq(t.userId, userId), active));
+      const rows = await db
+        .selectDistinct({ entryId: t.entryId })
+        .from(t)
+        .where(and(eq(t.userId, userId), active));
       return rows.map((row) => row.entryId);
     },
   };

@@ -1,4 +1,9 @@
-import { mealEntryDraftSchema, type MealEntry, type MealEntryDraft, type MealSummary } from "../../../contracts/index.js";
+import {
+  mealEntryDraftSchema,
+  type MealEntry,
+  type MealEntryDraft,
+  type MealSummary,
+} from "../../../contracts/index.js";
 import { schema } from "../../db/index.js";
 
 type NewFoodEntry = typeof schema.foodEntries.$inferInsert;

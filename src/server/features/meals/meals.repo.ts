@@ -7,7 +7,8 @@ const t = schema.foodEntries;
 type Row = typeof t.$inferSelect;
 
 /** Keyset cursor over (meal_time, id), newest first; opaque to clients. */
-const encodeCursor = (row: Pick<Row, "mealTime" | "createdAt" | "id">) => Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
+const encodeCursor = (row: Pick<Row, "mealTime" | "createdAt" | "id">) =>
+  Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
 function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
   const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
   const date = new Date(time ?? "");
@@ -42,12 +43,19 @@ export function createMealsRepo(db: Database) {
     },
 
     async find(userId: string, id: string) {
-      const [row] = await db.select(mealReadColumns).from(t).where(and(eq(t.id, id), eq(t.userId, userId))).limit(1);
+      const [row] = await db
+        .select(mealReadColumns)
+        .from(t)
+        .where(and(eq(t.id, id), eq(t.userId, userId)))
+        .limit(1);
       return row;
     },
 
     async remove(userId: string, id: string) {
-      const rows = await db.delete(t).where(and(eq(t.id, id), eq(t.userId, userId))).returning({ id: t.id });
+      const rows = await db
+        .delete(t)
+        .where(and(eq(t.id, id), eq(t.userId, userId)))
+        .returning({ id: t.id });
       return rows.length > 0;
     },
 

@@ -50,10 +50,15 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     const query = parseInput(mealsQuerySchema, request.query);
     const after = query.cursor ? meals.decodeCursor(query.cursor) : undefined;
     if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
-    const body = await listCache.page(user.id, user.mealsVersion, `${query.limit}|${query.cursor ?? ""}`, async (): Promise<MealList> => {
-      const page = await meals.list(user.id, query.limit, after);
-      return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
-    });
+    const body = await listCache.page(
+      user.id,
+      user.mealsVersion,
+      `${query.limit}|${query.cursor ?? ""}`,
+      async (): Promise<MealList> => {
+        const page = await meals.list(user.id, query.limit, after);
+        return { items: page.rows.map(toMealSummary), next_cursor: page.nextCursor };
+      },
+    );
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
@@ -82,7 +87,11 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     const timeZone = input.time_zone && timeZoneSchema.safeParse(input.time_zone).success ? input.time_zone : undefined;
     // One edit at a time: a second would be computed from a meal the first is about to change.
     if (await editJobs.activeFor(user.id, meal.id)) {
-      throw new AppError("edit_in_progress", 409, "This meal is already being edited. Please wait for that edit to finish.");
+      throw new AppError(
+        "edit_in_progress",
+        409,
+        "This meal is already being edited. Please wait for that edit to finish.",
+      );
     }
     const job = await editJobs.insert({
       userId: user.id,

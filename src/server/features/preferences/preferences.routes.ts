@@ -8,7 +8,10 @@ import { parseInput } from "../../http/validate.js";
 
 const t = schema.userPreferences;
 
-export function registerPreferencesRoutes(app: FastifyInstance, { db, sessions }: { db: Database; sessions: SessionManager }) {
+export function registerPreferencesRoutes(
+  app: FastifyInstance,
+  { db, sessions }: { db: Database; sessions: SessionManager },
+) {
   app.get("/api/user-preferences", async (request): Promise<UserPreferences> => {
     const user = await sessions.requireUser(request);
     const [row] = await db.select().from(t).where(eq(t.userId, user.id)).limit(1);

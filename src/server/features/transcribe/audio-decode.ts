@@ -80,7 +80,11 @@ function run(command: string, args: string[]): Promise<Buffer> {
     execFile(
       command,
       args,
-      { encoding: "buffer", maxBuffer: (TRANSCRIBE_LIMITS.maxSeconds + 2) * SAMPLE_RATE * 2, timeout: DECODE_TIMEOUT_MS },
+      {
+        encoding: "buffer",
+        maxBuffer: (TRANSCRIBE_LIMITS.maxSeconds + 2) * SAMPLE_RATE * 2,
+        timeout: DECODE_TIMEOUT_MS,
+      },
       (error, stdout) => (error ? reject(unreadable()) : resolve(stdout)),
     );
   });

@@ -48,7 +48,11 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
   let nextId = 1;
 
   async function startSlot(): Promise<Slot> {
-    const workerData = { modelBase: soundSwallowerModelFolder(), dictionary: SPEECH_ASSETS.dictionary, grammar: await grammarPath() };
+    const workerData = {
+      modelBase: soundSwallowerModelFolder(),
+      dictionary: SPEECH_ASSETS.dictionary,
+      grammar: await grammarPath(),
+    };
     const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
     worker.unref();
     const slot: Slot = { worker, pending: new Map(), ready: Promise.resolve() };

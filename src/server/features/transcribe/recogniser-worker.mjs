@@ -11,7 +11,9 @@ const setup = setupSchema.parse(workerData);
 const port = parentPort;
 if (!port) throw new Error("recogniser-worker must run as a worker thread");
 
-const soundswallower = await createModule({ modelBase: setup.modelBase.endsWith("/") ? setup.modelBase : `${setup.modelBase}/` });
+const soundswallower = await createModule({
+  modelBase: setup.modelBase.endsWith("/") ? setup.modelBase : `${setup.modelBase}/`,
+});
 // Tuned on the generated meal clips (eval/speech): a lighter language weight than the default 6.5 lets the
 // sounds overrule the grammar more often (WER 6.4% → 3.2%), narrower beams win back the time that costs.
 const decoder = new soundswallower.Decoder({

@@ -29,7 +29,11 @@ export function createRemoteRecogniser({ baseUrl, apiKey, model, timeoutMs }: Re
   return async function transcribeRemotely(bytes: Buffer, container: AudioContainer): Promise<string> {
     const form = new FormData();
     // The extension matters: OpenAI's service picks its decoder from the file name.
-    form.append("file", new Blob([new Uint8Array(bytes)], { type: mimeTypes[container] }), `recording.${container === "mp4" ? "m4a" : container}`);
+    form.append(
+      "file",
+      new Blob([new Uint8Array(bytes)], { type: mimeTypes[container] }),
+      `recording.${container === "mp4" ? "m4a" : container}`,
+    );
     form.append("model", model);
     let response: Response;
     try {

@@ -16,7 +16,9 @@ export type TranscribeEnv = z.infer<typeof transcribeEnvSchema>;
 
 export function readTranscribeEnv(source: object): TranscribeEnv {
   const picked = Object.fromEntries(
-    Object.entries(source).filter(([key, value]) => key.startsWith("STT_") && value !== undefined).map(([key, value]) => [key, String(value)]),
+    Object.entries(source)
+      .filter(([key, value]) => key.startsWith("STT_") && value !== undefined)
+      .map(([key, value]) => [key, String(value)]),
   );
   return transcribeEnvSchema.parse(picked);
 }

@@ -17,7 +17,10 @@ describe("transcribe gate", () => {
     const a = gate.run(async () => (await first.promise, order.push("a")));
     const b = gate.run(async () => (await second.promise, order.push("b")));
     const c = gate.run(async () => order.push("c"));
-    await expect(gate.run(async () => "d")).rejects.toMatchObject({ status: 503, userMessage: TRANSCRIBE_MESSAGES.busy });
+    await expect(gate.run(async () => "d")).rejects.toMatchObject({
+      status: 503,
+      userMessage: TRANSCRIBE_MESSAGES.busy,
+    });
     expect(gate.running).toBe(2);
     first.resolve();
     await Promise.all([a, c]);

@@ -72,7 +72,12 @@ describe("voice transcription with the built-in recogniser", () => {
   });
 
   it("refuses bytes that are not audio, whatever the file is called", async () => {
-    const response = await send(multipartBody(Buffer.from("<html>this is not a recording at all</html>"), { filename: "fake.wav", type: "audio/wav" }));
+    const response = await send(
+      multipartBody(Buffer.from("<html>this is not a recording at all</html>"), {
+        filename: "fake.wav",
+        type: "audio/wav",
+      }),
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe(TRANSCRIBE_MESSAGES.notAudio);
   });
@@ -85,7 +90,9 @@ describe("voice transcription with the built-in recogniser", () => {
   });
 
   it("refuses a recording over the duration limit", async () => {
-    const response = await send(multipartBody(wav(new Int16Array(16000 * (TRANSCRIBE_LIMITS.maxSeconds + 2)).fill(300))));
+    const response = await send(
+      multipartBody(wav(new Int16Array(16000 * (TRANSCRIBE_LIMITS.maxSeconds + 2)).fill(300))),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(TRANSCRIBE_MESSAGES.tooLong);
   });
@@ -111,7 +118,10 @@ describe("voice transcription with the built-in recogniser", () => {
 describe("voice transcription through an OpenAI-compatible service", () => {
   let fake: Server;
   let received: { path?: string; auth?: string; body: string }[] = [];
-  let answer: (status: number) => { status: number; body: string } = () => ({ status: 200, body: JSON.stringify({ text: " Two eggs and toast. " }) });
+  let answer: (status: number) => { status: number; body: string } = () => ({
+    status: 200,
+    body: JSON.stringify({ text: " Two eggs and toast. " }),
+  });
   let t: TestApp;
   let user: SignedInUser;
 
@@ -120,14 +130,22 @@ describe("voice transcription through an OpenAI-compatible service", () => {
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {
-        received.push({ path: request.url, auth: request.headers.authorization, body: Buffer.concat(chunks).toString("latin1") });
+        received.push({
+          path: request.url,
+          auth: request.headers.authorization,
+          body: Buffer.concat(chunks).toString("latin1"),
+        });
         const { status, body } = answer(200);
         response.writeHead(status, { "content-type": "application/json" }).end(body);
       });
     });
     await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
     const { port } = fake.address() as AddressInfo;
-    t = await createTestApp({ STT_BASE_URL: `http://127.0.0.1:${port}/`, STT_API_KEY: "test-key", STT_MODEL: "whisper-test" });
+    t = await createTestApp({
+      STT_BASE_URL: `http://127.0.0.1:${port}/`,
+      STT_API_KEY: "test-key",
+      STT_MODEL: "whisper-test",
+    });
     user = await signUp(t.app);
   });
   afterAll(async () => {

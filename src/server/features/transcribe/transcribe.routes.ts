@@ -1,6 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { TRANSCRIBE_LIMITS, TRANSCRIBE_MESSAGES, type TranscribeResponse, type VoiceStatus } from "../../../contracts/transcribe.js";
+import {
+  TRANSCRIBE_LIMITS,
+  TRANSCRIBE_MESSAGES,
+  type TranscribeResponse,
+  type VoiceStatus,
+} from "../../../contracts/transcribe.js";
 import type { SessionManager } from "../../auth/session.js";
 import { AppError } from "../../http/app-error.js";
 import { decodeAudio, isSilent } from "./audio-decode.js";
@@ -25,7 +30,12 @@ export async function registerTranscribeRoutes(app: FastifyInstance, { sessions,
   const settings = readTranscribeEnv(env);
   const status = voiceStatus(env);
   const remote = settings.STT_BASE_URL
-    ? createRemoteRecogniser({ baseUrl: settings.STT_BASE_URL, apiKey: settings.STT_API_KEY, model: settings.STT_MODEL, timeoutMs: settings.STT_TIMEOUT_MS })
+    ? createRemoteRecogniser({
+        baseUrl: settings.STT_BASE_URL,
+        apiKey: settings.STT_API_KEY,
+        model: settings.STT_MODEL,
+        timeoutMs: settings.STT_TIMEOUT_MS,
+      })
     : undefined;
   const offline = !remote && status.available ? createOfflineRecogniser(TRANSCRIBE_LIMITS.maxConcurrent) : undefined;
   const gate = createTranscribeGate(TRANSCRIBE_LIMITS);
@@ -36,12 +46,17 @@ export async function registerTranscribeRoutes(app: FastifyInstance, { sessions,
   // Its own scope, so multipart parsing applies to this route only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    await scope.register(multipart, { limits: { fileSize: TRANSCRIBE_LIMITS.maxBytes, files: 1, fields: 4, parts: 5 } });
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(new AppError("not_multipart", 415, TRANSCRIBE_MESSAGES.notMultipart)));
+    await scope.register(multipart, {
+      limits: { fileSize: TRANSCRIBE_LIMITS.maxBytes, files: 1, fields: 4, parts: 5 },
+    });
+    scope.addContentTypeParser("*", (_request, _payload, done) =>
+      done(new AppError("not_multipart", 415, TRANSCRIBE_MESSAGES.notMultipart)),
+    );
 
     scope.post("/api/external/audio/transcribe", async (request): Promise<TranscribeResponse> => {
       await sessions.requireUser(request);
-      if (!status.available) throw new AppError("voice_unavailable", 503, status.message ?? TRANSCRIBE_MESSAGES.unavailable);
+      if (!status.available)
+        throw new AppError("voice_unavailable", 503, status.message ?? TRANSCRIBE_MESSAGES.unavailable);
       if (!request.isMultipart()) throw new AppError("not_multipart", 415, TRANSCRIBE_MESSAGES.notMultipart);
       const bytes = await readAudioField(request);
       const container = sniffAudioContainer(bytes);

@@ -21,9 +21,7 @@ export function BottomTabBar() {
                 aria-current={active ? "page" : undefined}
                 className={cn(
                   "flex flex-1 flex-col items-center justify-center gap-1 text-[0.7rem] font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500",
-                  active
-                    ? "text-brand-800"
-                    : "text-slate-500 hover:text-slate-800",
+                  active ? "text-brand-800" : "text-slate-500 hover:text-slate-800",
                 )}
               >
                 <span

@@ -1,10 +1,4 @@
-import {
-  ChartLine,
-  CircleUserRound,
-  NotebookPen,
-  UtensilsCrossed,
-  type LucideIcon,
-} from "lucide-react";
+import { ChartLine, CircleUserRound, NotebookPen, UtensilsCrossed, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   href: string;

@@ -5,15 +5,11 @@ import { readSession, writeSession } from "../../lib/storage.js";
  * Keeps window scroll per tab in session storage: saved as the user scrolls, restored when the tab shows again.
  * `storageKey` is null on screens that are not main tabs; those start at the top.
  */
-export function useTabScrollMemory(
-  storageKey: string | null,
-  routeKey: string,
-): void {
+export function useTabScrollMemory(storageKey: string | null, routeKey: string): void {
   const activeKey = useRef(storageKey);
 
   useLayoutEffect(() => {
-    if ("scrollRestoration" in window.history)
-      window.history.scrollRestoration = "manual";
+    if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
   }, []);
 
   useLayoutEffect(() => {
@@ -27,8 +23,7 @@ export function useTabScrollMemory(
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (activeKey.current)
-          writeSession(activeKey.current, String(Math.round(window.scrollY)));
+        if (activeKey.current) writeSession(activeKey.current, String(Math.round(window.scrollY)));
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });

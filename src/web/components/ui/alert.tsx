@@ -35,16 +35,7 @@ interface AlertProps extends VariantProps<typeof alertVariants> {
 }
 
 /** A boxed message with a heading; errors announce themselves (role="alert"). */
-export function Alert({
-  variant,
-  title,
-  children,
-  onClose,
-  closeLabel = "Close",
-  icon,
-  className,
-  role,
-}: AlertProps) {
+export function Alert({ variant, title, children, onClose, closeLabel = "Close", icon, className, role }: AlertProps) {
   const tone = variant ?? "error";
   const Icon = icon ?? icons[tone];
   return (
@@ -55,9 +46,7 @@ export function Alert({
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        {children ? (
-          <div className="mt-1 leading-relaxed">{children}</div>
-        ) : null}
+        {children ? <div className="mt-1 leading-relaxed">{children}</div> : null}
       </div>
       {onClose ? (
         <button

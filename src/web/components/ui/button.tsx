@@ -8,10 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          "bg-brand-700 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-800 active:bg-brand-900",
-        secondary:
-          "border border-slate-200 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-300",
+        primary: "bg-brand-700 text-white shadow-sm shadow-brand-900/10 hover:bg-brand-800 active:bg-brand-900",
+        secondary: "border border-slate-200 bg-white text-slate-800 shadow-sm hover:bg-slate-50 hover:border-slate-300",
         ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
         subtle: "bg-brand-50 text-brand-800 hover:bg-brand-100",
         danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
@@ -28,22 +26,12 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps
-  extends
-    ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the child element (a link) with button styling. */
   asChild?: boolean;
 }
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : "button";
   return (
     <Component

@@ -25,31 +25,17 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
     <MenuPrimitive.Label
-      className={cn(
-        "px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-500",
-        className,
-      )}
+      className={cn("px-2.5 pb-1.5 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-500", className)}
       {...props}
     />
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator
-      className={cn("my-1.5 h-px bg-slate-100", className)}
-      {...props}
-    />
-  );
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+  return <MenuPrimitive.Separator className={cn("my-1.5 h-px bg-slate-100", className)} {...props} />;
 }
 
 /** A checkable row; the check box is drawn so unchecked rows still show where the tick goes. */

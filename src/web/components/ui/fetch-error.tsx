@@ -18,17 +18,8 @@ export function FetchError({
   return (
     <Alert title={title} className={className}>
       <p>Check your connection, then try again.</p>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onRetry}
-        disabled={retrying}
-        className="mt-2.5"
-      >
-        <RefreshCw
-          aria-hidden="true"
-          className={cn(retrying && "animate-spin")}
-        />
+      <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying} className="mt-2.5">
+        <RefreshCw aria-hidden="true" className={cn(retrying && "animate-spin")} />
         Try again
       </Button>
     </Alert>

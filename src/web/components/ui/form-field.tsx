@@ -12,14 +12,7 @@ interface FormFieldProps {
 }
 
 /** Label, control and its message, wired together with ids so screen readers announce the error. */
-export function FormField({
-  id,
-  label,
-  error,
-  hint,
-  aside,
-  children,
-}: FormFieldProps) {
+export function FormField({ id, label, error, hint, aside, children }: FormFieldProps) {
   const messageId = error || hint ? `${id}-message` : undefined;
   return (
     <div className="grid gap-1.5">

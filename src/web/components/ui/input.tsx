@@ -1,10 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { cn } from "../../lib/cn.js";
 
-export function Input({
-  className,
-  ...props
-}: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <input
       className={cn(

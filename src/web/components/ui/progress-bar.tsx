@@ -9,12 +9,7 @@ interface ProgressBarProps {
   className?: string;
 }
 
-export function ProgressBar({
-  value,
-  label,
-  toneClass = "bg-brand-600",
-  className,
-}: ProgressBarProps) {
+export function ProgressBar({ value, label, toneClass = "bg-brand-600", className }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, value));
   return (
     <div
@@ -26,10 +21,7 @@ export function ProgressBar({
       className={cn("h-2 overflow-hidden rounded-full bg-slate-100", className)}
     >
       <div
-        className={cn(
-          "h-full rounded-full transition-[width] duration-500",
-          toneClass,
-        )}
+        className={cn("h-full rounded-full transition-[width] duration-500", toneClass)}
         style={{ width: `${clamped}%` }}
       />
     </div>

@@ -41,13 +41,7 @@ export function ProgressRing({
       className={cn("relative inline-flex shrink-0", className)}
       style={{ width: size, height: size }}
     >
-      <svg
-        width={size}
-        height={size}
-        viewBox={`0 0 ${size} ${size}`}
-        aria-hidden="true"
-        className="-rotate-90"
-      >
+      <svg width={size} height={size} viewBox={`0 0 ${size} ${size}`} aria-hidden="true" className="-rotate-90">
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -65,16 +59,10 @@ export function ProgressRing({
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - clamped / 100)}
-          className={cn(
-            "transition-[stroke-dashoffset] duration-500",
-            toneClass,
-          )}
+          className={cn("transition-[stroke-dashoffset] duration-500", toneClass)}
         />
       </svg>
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 flex flex-col items-center justify-center text-center"
-      >
+      <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center text-center">
         {children}
       </div>
     </div>

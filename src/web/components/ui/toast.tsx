@@ -5,10 +5,7 @@ import { cn } from "../../lib/cn.js";
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
@@ -32,11 +29,7 @@ export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
   variant?: ToastVariant;
 }
 
-export function Toast({
-  className,
-  variant = "default",
-  ...props
-}: ToastProps) {
+export function Toast({ className, variant = "default", ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       className={cn(
@@ -49,34 +42,15 @@ export function Toast({
   );
 }
 
-export function ToastTitle({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Title>) {
-  return (
-    <ToastPrimitive.Title
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
-  );
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Description>) {
-  return (
-    <ToastPrimitive.Description
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
-export function ToastClose({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitive.Close>) {
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="Close notification"

@@ -1,11 +1,4 @@
-import {
-  Toast,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "./toast.js";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.js";
 import { dismissToast, useToasts } from "./use-toast.js";
 
 const DEFAULT_DURATION_MS = 5000;
@@ -13,11 +6,7 @@ const DEFAULT_DURATION_MS = 5000;
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <ToastProvider
-      duration={DEFAULT_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-    >
+    <ToastProvider duration={DEFAULT_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
         <Toast
           key={item.id}
@@ -30,9 +19,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <ToastTitle>{item.title}</ToastTitle>
-            {item.description ? (
-              <ToastDescription>{item.description}</ToastDescription>
-            ) : null}
+            {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
           </div>
           <ToastClose />
         </Toast>

@@ -40,9 +40,7 @@ function scheduleRemoval(id: string): void {
 
 export function dismissToast(id: string): void {
   scheduleRemoval(id);
-  emit(
-    toasts.map((item) => (item.id === id ? { ...item, open: false } : item)),
-  );
+  emit(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));
 }
 
 export function toast(message: Omit<ToastMessage, "id" | "open">): string {
@@ -60,5 +58,9 @@ function subscribe(listener: Listener): () => void {
 const noToasts: ToastMessage[] = [];
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

@@ -1,6 +1,1 @@
-export {
-  useAuth,
-  authUserQueryKey,
-  authUserQueryOptions,
-  type AuthState,
-} from "./api/get-user.js";
+export { useAuth, authUserQueryKey, authUserQueryOptions, type AuthState } from "./api/get-user.js";

@@ -29,7 +29,8 @@ export function bigramToFsg(model: BigramModel, name = "meals"): string {
     if (from === undefined) continue;
     transitions.push(`TRANSITION ${from} ${backoffState} ${prob(backoff)}`);
     // A direct way out from every word: the search must end in the final state, and two empty hops can get pruned.
-    if (!model.bigrams.get(word)?.has("</s>")) transitions.push(`TRANSITION ${from} ${finalState} ${prob(backoff + endLog)}`);
+    if (!model.bigrams.get(word)?.has("</s>"))
+      transitions.push(`TRANSITION ${from} ${finalState} ${prob(backoff + endLog)}`);
   }
   for (const word of words) {
     const [p] = model.unigrams.get(word) as [number, number];

@@ -8,7 +8,8 @@ export interface FoodPhrase {
 
 const MAX_PHRASE_WORDS = 4;
 // Survey notation and preparation details nobody says aloud.
-const UNSPOKEN_PART = /\b(ns|nfs|as to|from|prepared|reconstituted|includes|made with|type|with added|ready-to|fortified|enriched|unenriched)\b|[0-9%]/;
+const UNSPOKEN_PART =
+  /\b(ns|nfs|as to|from|prepared|reconstituted|includes|made with|type|with added|ready-to|fortified|enriched|unenriched)\b|[0-9%]/;
 
 export function normalizeWords(text: string): string[] {
   return text

@@ -49,7 +49,10 @@ export function mealSentences(
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const everyday: FoodPhrase[] = SPOKEN_FOODS.map((text) => ({ words: split(text), weight: 40 }));
   const foods = [...everyday, ...phrases].filter((phrase) => phrase.words.every(known));
-  const pickFood = weightedPicker(foods.map((phrase) => [phrase.words, phrase.weight] as const), random);
+  const pickFood = weightedPicker(
+    foods.map((phrase) => [phrase.words, phrase.weight] as const),
+    random,
+  );
   const pickAmount = weightedPicker(AMOUNTS, random);
   const pickJoiner = weightedPicker(JOINERS, random);
 

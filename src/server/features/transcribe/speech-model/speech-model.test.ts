@@ -11,7 +11,18 @@ describe("the committed speech model", () => {
   const dictionary = readPronunciations(SPEECH_ASSETS.dictionary);
 
   it("knows everyday foods, amounts and units by ear", () => {
-    for (const word of ["oatmeal", "broccoli", "quinoa", "yogurt", "burrito", "tablespoons", "grams", "fifty", "breakfast", "with"]) {
+    for (const word of [
+      "oatmeal",
+      "broccoli",
+      "quinoa",
+      "yogurt",
+      "burrito",
+      "tablespoons",
+      "grams",
+      "fifty",
+      "breakfast",
+      "with",
+    ]) {
       expect(model.unigrams.has(word), word).toBe(true);
       expect(dictionary.has(word), word).toBe(true);
     }
@@ -52,7 +63,8 @@ describe("bigram model to grammar", () => {
       expect(transitions.some(([, from, , , label]) => Number(from) === backoff && label === word)).toBe(true);
     }
     const wordStates = new Set(transitions.filter((t) => t[4]).map((t) => t[2]));
-    for (const state of wordStates) expect(transitions.some(([, from, to]) => from === state && Number(to) === final)).toBe(true);
+    for (const state of wordStates)
+      expect(transitions.some(([, from, to]) => from === state && Number(to) === final)).toBe(true);
     for (const [, , , p] of transitions) expect(Number(p)).toBeGreaterThan(0);
   });
 });

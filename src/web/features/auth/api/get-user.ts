@@ -9,8 +9,7 @@ export const authUserQueryKey = ["auth", "user"] as const;
 export const authUserQueryOptions = queryOptions({
   queryKey: authUserQueryKey,
   // Loaded on first use: a pre-rendered visitor page never checks (see App's knownVisitor), so it never loads zod.
-  queryFn: async ({ signal }) =>
-    (await import("./fetch-current-user.js")).fetchCurrentUser(signal),
+  queryFn: async ({ signal }) => (await import("./fetch-current-user.js")).fetchCurrentUser(signal),
   staleTime: AUTH_USER_CACHE_MS,
   retry: false,
   refetchOnWindowFocus: false,

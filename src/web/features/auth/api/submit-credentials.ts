@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  authResponseSchema,
-  type AuthResponse,
-} from "../../../../contracts/index.js";
+import { authResponseSchema, type AuthResponse } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { authUserQueryKey } from "./get-user.js";
 

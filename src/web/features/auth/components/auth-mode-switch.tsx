@@ -10,22 +10,14 @@ const modes: { mode: AuthMode; label: string }[] = [
 export const AUTH_FORM_ID = "auth-form";
 
 /** Tabs (not buttons) so the form's own submit button is the only "Sign in" button on the page. */
-export function AuthModeSwitch({
-  mode,
-  onChange,
-}: {
-  mode: AuthMode;
-  onChange: (mode: AuthMode) => void;
-}) {
+export function AuthModeSwitch({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
     const current = modes.findIndex((option) => option.mode === mode);
-    const next =
-      (current + (event.key === "ArrowRight" ? 1 : modes.length - 1)) %
-      modes.length;
+    const next = (current + (event.key === "ArrowRight" ? 1 : modes.length - 1)) % modes.length;
     const nextMode = modes[next];
     if (!nextMode) return;
     onChange(nextMode.mode);
@@ -56,9 +48,7 @@ export function AuthModeSwitch({
             onClick={() => onChange(option.mode)}
             className={cn(
               "h-9 rounded-lg text-sm font-semibold transition-all focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
-              selected
-                ? "bg-white text-slate-900 shadow-sm"
-                : "text-slate-600 hover:text-slate-900",
+              selected ? "bg-white text-slate-900 shadow-sm" : "text-slate-600 hover:text-slate-900",
             )}
           >
             {option.label}

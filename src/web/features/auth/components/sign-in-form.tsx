@@ -8,22 +8,12 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { AUTH_FORM_ID } from "./auth-mode-switch.js";
 import { PasswordInput } from "./password-input.js";
 import { HttpError } from "../../../lib/api-client.js";
-import {
-  useSubmitCredentials,
-  type AuthMode,
-} from "../api/submit-credentials.js";
-import {
-  validateCredentials,
-  type CredentialFieldErrors,
-} from "../lib/validate-credentials.js";
+import { useSubmitCredentials, type AuthMode } from "../api/submit-credentials.js";
+import { validateCredentials, type CredentialFieldErrors } from "../lib/validate-credentials.js";
 
 function describeFailure(error: unknown): string {
   if (error instanceof HttpError) {
-    return (
-      error.userMessage ??
-      error.detail ??
-      "Something went wrong on our side. Please try again."
-    );
+    return error.userMessage ?? error.detail ?? "Something went wrong on our side. Please try again.";
   }
   return "We couldn't reach the server. Check your connection and try again.";
 }
@@ -50,8 +40,7 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
   const isSignUp = mode === "signup";
   // After a redirect starts, keep the button busy so nobody submits twice.
   const busy = submit.isPending || submit.isSuccess;
-  const duplicateEmail =
-    submit.error instanceof HttpError && submit.error.status === 409;
+  const duplicateEmail = submit.error instanceof HttpError && submit.error.status === 409;
 
   function revalidate(next: { email: string; password: string }) {
     if (!attempted) return;
@@ -84,10 +73,7 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
             role="alert"
             className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3.5 text-sm text-red-800"
           >
-            <AlertCircle
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0"
-            />
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <div className="grid gap-1">
               <p className="font-medium">{describeFailure(submit.error)}</p>
               {duplicateEmail ? (
@@ -133,9 +119,7 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
           id="auth-password"
           label="Password"
           error={fieldErrors.password}
-          hint={
-            isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined
-          }
+          hint={isSignUp ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
         >
           {(describedBy) => (
             <PasswordField
@@ -153,13 +137,7 @@ export function SignInForm({ mode, onModeChange }: SignInFormProps) {
 
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? <Spinner className="text-white" /> : null}
-          {busy
-            ? isSignUp
-              ? "Creating account..."
-              : "Signing in..."
-            : isSignUp
-              ? "Create account"
-              : "Sign in"}
+          {busy ? (isSignUp ? "Creating account..." : "Signing in...") : isSignUp ? "Create account" : "Sign in"}
         </Button>
       </form>
     </div>
@@ -174,13 +152,7 @@ interface PasswordFieldProps {
   onChange: (value: string) => void;
 }
 
-function PasswordField({
-  value,
-  autoComplete,
-  invalid,
-  describedBy,
-  onChange,
-}: PasswordFieldProps) {
+function PasswordField({ value, autoComplete, invalid, describedBy, onChange }: PasswordFieldProps) {
   return (
     <PasswordInput
       id="auth-password"

@@ -35,10 +35,14 @@ export function CalorieGuessPage() {
           <Card className="w-full max-w-xl p-7 text-center sm:p-9">
             <CircleAlert aria-hidden="true" className="mx-auto size-10 text-red-600" />
             <h1 className="mt-4 text-xl font-bold tracking-tight text-slate-900">Unable to Load Meal</h1>
-            <p className="mt-2 text-slate-600">We couldn't find the estimate you're looking for. The link may be invalid or expired.</p>
+            <p className="mt-2 text-slate-600">
+              We couldn't find the estimate you're looking for. The link may be invalid or expired.
+            </p>
             <div className="mt-5 rounded-lg bg-red-50 px-4 py-3 text-left text-sm text-red-900">
               <p className="font-semibold">Error</p>
-              <p className="mt-0.5 break-words">{query.error instanceof Error ? query.error.message : "Unknown error"}</p>
+              <p className="mt-0.5 break-words">
+                {query.error instanceof Error ? query.error.message : "Unknown error"}
+              </p>
             </div>
           </Card>
         </Centered>

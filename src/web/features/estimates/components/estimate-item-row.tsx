@@ -29,7 +29,9 @@ export function EstimateItemRow({ item, expanded, onToggle }: EstimateItemRowPro
           </span>
         </span>
         <span className="shrink-0 text-right">
-          <span className="block text-base font-bold tabular-nums text-slate-900">{Math.round(item.macros.calories_kcal)}</span>
+          <span className="block text-base font-bold tabular-nums text-slate-900">
+            {Math.round(item.macros.calories_kcal)}
+          </span>
           <span className="block text-xs text-slate-500">kcal</span>
         </span>
         <ChevronDown

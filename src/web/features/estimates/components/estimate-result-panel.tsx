@@ -13,7 +13,15 @@ import { estimateTotals } from "../lib/estimate-totals.js";
 const SHOWN_ITEMS = 4;
 
 /** A finished estimate on /log: the numbers, then log it, share it or delete it. */
-export function EstimateResultPanel({ estimate, result, flow }: { estimate: Estimate; result: EstimateResult; flow: PhotoEstimateFlow }) {
+export function EstimateResultPanel({
+  estimate,
+  result,
+  flow,
+}: {
+  estimate: Estimate;
+  result: EstimateResult;
+  flow: PhotoEstimateFlow;
+}) {
   const totals = estimateTotals(result.total_calories_kcal, result.meals);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const log = useLogEstimate();
@@ -24,7 +32,12 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      toast({ title: "Link copied", description: "Anyone with the link can see this estimate.", variant: "success", duration: 3000 });
+      toast({
+        title: "Link copied",
+        description: "Anyone with the link can see this estimate.",
+        variant: "success",
+        duration: 3000,
+      });
     } catch {
       toast({ title: "Copy the link below", description: "Your browser didn't allow copying.", duration: 4000 });
     }
@@ -35,7 +48,11 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
       if (shared) await copyLink();
       else toast({ title: "Sharing stopped", description: "The link no longer opens this estimate.", duration: 3000 });
     } catch (error) {
-      toast({ title: "Sharing failed", description: errorMessageFor(error, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Sharing failed",
+        description: errorMessageFor(error, "Please try again."),
+        variant: "destructive",
+      });
     }
   }
   async function logMeal() {
@@ -43,7 +60,11 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
       await log.mutateAsync(estimate.id);
       toast({ title: "Meal logged", description: "Added to your meals.", variant: "success", duration: 3000 });
     } catch (error) {
-      toast({ title: "Logging failed", description: errorMessageFor(error, "Please try again."), variant: "destructive" });
+      toast({
+        title: "Logging failed",
+        description: errorMessageFor(error, "Please try again."),
+        variant: "destructive",
+      });
     }
   }
   function deleteEstimate() {
@@ -53,28 +74,40 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
         flow.reset();
         toast({ title: "Estimate deleted", description: "The photo and its link are gone.", duration: 3000 });
       },
-      onError: (error) => toast({ title: "Delete failed", description: errorMessageFor(error, "Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: "Delete failed",
+          description: errorMessageFor(error, "Please try again."),
+          variant: "destructive",
+        }),
     });
   }
 
   return (
     <div className="grid min-w-0 gap-4">
       <div className="flex min-w-0 gap-4">
-        <img src={estimate.image_url} alt="Your meal photo" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24" />
+        <img
+          src={estimate.image_url}
+          alt="Your meal photo"
+          className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover sm:size-24"
+        />
         <div className="min-w-0 flex-1">
           <p className="flex items-baseline gap-1.5">
             <span className="text-3xl font-bold tabular-nums tracking-tight text-brand-800">{totals.calories}</span>
             <span className="text-sm font-medium text-slate-600">kcal (estimate)</span>
           </p>
           <p className="mt-0.5 text-sm tabular-nums text-slate-600">
-            <span className="whitespace-nowrap">Protein {totals.protein} g</span> · <span className="whitespace-nowrap">Carbs {totals.carbs} g</span> ·{" "}
+            <span className="whitespace-nowrap">Protein {totals.protein} g</span> ·{" "}
+            <span className="whitespace-nowrap">Carbs {totals.carbs} g</span> ·{" "}
             <span className="whitespace-nowrap">Fat {totals.fat} g</span>
           </p>
           <ul className="mt-2 grid gap-0.5 text-sm text-slate-700">
             {result.meals.slice(0, SHOWN_ITEMS).map((item, index) => (
               <li key={index} className="flex min-w-0 justify-between gap-3">
                 <span className="min-w-0 truncate">{item.title}</span>
-                <span className="shrink-0 tabular-nums text-slate-500">{Math.round(item.macros.calories_kcal)} kcal</span>
+                <span className="shrink-0 tabular-nums text-slate-500">
+                  {Math.round(item.macros.calories_kcal)} kcal
+                </span>
               </li>
             ))}
             {hidden > 0 ? <li className="text-slate-500">and {hidden} more</li> : null}
@@ -114,11 +147,21 @@ export function EstimateResultPanel({ estimate, result, flow }: { estimate: Esti
             Log as meal
           </Button>
         )}
-        <Button size="sm" variant="secondary" onClick={() => void setShared(!estimate.is_shared)} disabled={share.isPending}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void setShared(!estimate.is_shared)}
+          disabled={share.isPending}
+        >
           {estimate.is_shared ? <Link2Off aria-hidden="true" /> : <Link2 aria-hidden="true" />}
           {estimate.is_shared ? "Stop sharing" : "Share"}
         </Button>
-        <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setConfirmDelete(true)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => setConfirmDelete(true)}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -12,7 +12,9 @@ export function NutritionSummaryCard({ totals }: { totals: EstimateTotals }) {
     <Card className="p-5 sm:p-6">
       <h2 className="text-lg font-semibold tracking-tight text-slate-900">Nutrition Summary</h2>
       <p className="mt-3 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tabular-nums tracking-tight text-brand-800 sm:text-5xl">{totals.calories}</span>
+        <span className="text-4xl font-bold tabular-nums tracking-tight text-brand-800 sm:text-5xl">
+          {totals.calories}
+        </span>
         <span className="text-base font-medium text-slate-600">calories</span>
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">

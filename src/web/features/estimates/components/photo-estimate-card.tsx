@@ -51,7 +51,16 @@ export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
             Photo
           </Button>
         ) : null}
-        <input ref={fileInput} type="file" accept="image/*" capture="environment" className="hidden" onChange={handleFile} tabIndex={-1} aria-hidden="true" />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="hidden"
+          onChange={handleFile}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
       </div>
       {signedIn && !idle ? (
         <div className="border-t border-slate-100 p-4 sm:px-6">
@@ -60,7 +69,9 @@ export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
               {picked ? <img src={picked.previewUrl} alt="" className="size-14 rounded-xl object-cover" /> : null}
               <Spinner />
               <div>
-                <p className="font-medium text-slate-800">{flow.uploading ? "Uploading photo..." : "Estimating calories..."}</p>
+                <p className="font-medium text-slate-800">
+                  {flow.uploading ? "Uploading photo..." : "Estimating calories..."}
+                </p>
                 <p className="text-sm text-slate-500">Usually a few seconds. You can keep logging meanwhile.</p>
               </div>
             </div>

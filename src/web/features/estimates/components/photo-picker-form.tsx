@@ -15,14 +15,26 @@ interface PhotoPickerFormProps {
 }
 
 /** The chosen photo, a few optional words about it, and the button that starts the estimate. */
-export function PhotoPickerForm({ previewUrl, caption, onCaptionChange, onSubmit, onCancel, uploading, submitLabel }: PhotoPickerFormProps) {
+export function PhotoPickerForm({
+  previewUrl,
+  caption,
+  onCaptionChange,
+  onSubmit,
+  onCancel,
+  uploading,
+  submitLabel,
+}: PhotoPickerFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
   }
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <img src={previewUrl} alt="The photo you chose" className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover" />
+      <img
+        src={previewUrl}
+        alt="The photo you chose"
+        className="size-20 shrink-0 rounded-xl bg-slate-100 object-cover"
+      />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor="photo-caption" className="text-sm font-medium text-slate-700">
           What's in it? <span className="font-normal text-slate-500">(helps the estimate)</span>

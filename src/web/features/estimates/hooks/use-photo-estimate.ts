@@ -36,9 +36,12 @@ export function usePhotoEstimate() {
   const remove = useDeleteEstimate();
   const estimate = useEstimate(currentId);
 
-  useEffect(() => () => {
-    if (picked) URL.revokeObjectURL(picked.previewUrl);
-  }, [picked]);
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.previewUrl);
+    },
+    [picked],
+  );
 
   // A remembered estimate that is gone (deleted elsewhere, another account): forget it and start fresh.
   const lost = estimate.isError;

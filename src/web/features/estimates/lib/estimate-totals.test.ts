@@ -11,7 +11,12 @@ const item = (protein: number, carbs: number, fat: number, servings = 1, unit = 
 
 describe("estimate totals", () => {
   it("rounds the total calories and sums protein, carbs and fat over the items before rounding", () => {
-    expect(estimateTotals(512.6, [item(10.4, 20.3, 5.3), item(10.4, 20.3, 5.3)])).toEqual({ calories: 513, protein: 21, carbs: 41, fat: 11 });
+    expect(estimateTotals(512.6, [item(10.4, 20.3, 5.3), item(10.4, 20.3, 5.3)])).toEqual({
+      calories: 513,
+      protein: 21,
+      carbs: 41,
+      fat: 11,
+    });
   });
 
   it("labels servings with their household unit", () => {

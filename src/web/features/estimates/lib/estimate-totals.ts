@@ -9,7 +9,8 @@ export interface EstimateTotals {
 
 /** The public page rounds to whole numbers; protein, carbs and fat are summed over the items. */
 export function estimateTotals(totalCalories: number, items: EstimateItem[]): EstimateTotals {
-  const sum = (pick: (item: EstimateItem) => number) => Math.round(items.reduce((total, item) => total + pick(item), 0));
+  const sum = (pick: (item: EstimateItem) => number) =>
+    Math.round(items.reduce((total, item) => total + pick(item), 0));
   return {
     calories: Math.round(totalCalories),
     protein: sum((item) => item.macros.protein_g),

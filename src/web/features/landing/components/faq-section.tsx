@@ -25,15 +25,9 @@ const faqs = [
 
 export function FaqSection() {
   return (
-    <section
-      aria-labelledby="faq-heading"
-      className="border-t border-slate-200/70 bg-white py-16 sm:py-24"
-    >
+    <section aria-labelledby="faq-heading" className="border-t border-slate-200/70 bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2
-          id="faq-heading"
-          className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-        >
+        <h2 id="faq-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Frequently asked questions
         </h2>
         <div className="mt-10 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -46,9 +40,7 @@ export function FaqSection() {
                   className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="pb-5 leading-relaxed text-slate-600">
-                {faq.answer}
-              </p>
+              <p className="pb-5 leading-relaxed text-slate-600">{faq.answer}</p>
             </details>
           ))}
         </div>

@@ -34,18 +34,12 @@ export function FeaturesSection() {
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            Why Meals &amp; Calories
-          </p>
-          <h2
-            id="features-heading"
-            className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Why Meals &amp; Calories</p>
+          <h2 id="features-heading" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Logging that fits into a busy day
           </h2>
           <p className="mt-4 text-lg text-slate-600">
-            Built for people who want to know what they eat without turning it
-            into a second job.
+            Built for people who want to know what they eat without turning it into a second job.
           </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
@@ -57,9 +51,7 @@ export function FeaturesSection() {
               <div className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm shadow-brand-900/20">
                 <Icon aria-hidden="true" className="size-5" />
               </div>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">
-                {title}
-              </h3>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 leading-relaxed text-slate-600">{body}</p>
             </li>
           ))}

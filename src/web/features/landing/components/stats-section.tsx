@@ -1,8 +1,5 @@
 import { FOOD_DATA_SOURCE } from "../../../../contracts/site.js";
-import {
-  FOOD_COUNT_LABEL,
-  TRACKED_NUTRIENT_COUNT,
-} from "../lib/product-facts.js";
+import { FOOD_COUNT_LABEL, TRACKED_NUTRIENT_COUNT } from "../lib/product-facts.js";
 
 /** Only facts about this product that hold without a measurement campaign; no user counts or ratings. */
 const stats = [
@@ -28,9 +25,7 @@ export function StatsSection() {
               key={stat.label}
               className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6"
             >
-              <dt className="order-2 mt-1 text-sm text-slate-600">
-                {stat.label}
-              </dt>
+              <dt className="order-2 mt-1 text-sm text-slate-600">{stat.label}</dt>
               <dd className="order-1 text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
                 {stat.value}
               </dd>
@@ -38,12 +33,8 @@ export function StatsSection() {
           ))}
         </dl>
         <p className="mt-6 text-center text-sm text-slate-500">
-          Nutrition data source:{" "}
-          <span className="font-semibold text-slate-700">
-            {FOOD_DATA_SOURCE}
-          </span>{" "}
-          (FNDDS and SR Legacy), public-domain data from the U.S. Department of
-          Agriculture.
+          Nutrition data source: <span className="font-semibold text-slate-700">{FOOD_DATA_SOURCE}</span> (FNDDS and SR
+          Legacy), public-domain data from the U.S. Department of Agriculture.
         </p>
       </div>
     </section>

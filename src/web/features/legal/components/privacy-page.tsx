@@ -1,14 +1,5 @@
-import {
-  FOOD_DATA_SOURCE,
-  PRIVACY_EMAIL,
-  PRODUCT_NAME,
-} from "../../../../contracts/site.js";
-import {
-  LegalLayout,
-  LegalList,
-  LegalSection,
-  MailLink,
-} from "./legal-layout.js";
+import { FOOD_DATA_SOURCE, PRIVACY_EMAIL, PRODUCT_NAME } from "../../../../contracts/site.js";
+import { LegalLayout, LegalList, LegalSection, MailLink } from "./legal-layout.js";
 
 export function PrivacyPage() {
   return (
@@ -17,36 +8,27 @@ export function PrivacyPage() {
       description={`How ${PRODUCT_NAME} collects, uses and protects your information.`}
     >
       <p>
-        {PRODUCT_NAME} ("we", "us") is a free beta service for logging meals and
-        estimating their nutrition. This policy explains what we collect when
-        you use it, why, and the choices you have. We collect only what the
-        service needs to work, and we do not sell your information.
+        {PRODUCT_NAME} ("we", "us") is a free beta service for logging meals and estimating their nutrition. This policy
+        explains what we collect when you use it, why, and the choices you have. We collect only what the service needs
+        to work, and we do not sell your information.
       </p>
 
       <LegalSection title="Information We Collect">
         <p>
-          <strong className="font-semibold text-slate-900">
-            Account information.
-          </strong>{" "}
-          Your email address and, when you sign in through an external sign-in
-          provider, the basic profile it shares with us (your name and profile
-          picture, if it has them). If you create an account with a password, we
-          store only a salted hash of it, never the password itself.
+          <strong className="font-semibold text-slate-900">Account information.</strong> Your email address and, when
+          you sign in through an external sign-in provider, the basic profile it shares with us (your name and profile
+          picture, if it has them). If you create an account with a password, we store only a salted hash of it, never
+          the password itself.
         </p>
         <p>
-          <strong className="font-semibold text-slate-900">Meal data.</strong>{" "}
-          The meal descriptions you type or dictate, the nutrition analysis
-          generated from them (calories, macronutrients, micronutrients, portion
-          assumptions), any edits you make, the goals you set and, if you choose
-          to add them, meal photos. Voice input is used to produce a text
-          transcript of your meal.
+          <strong className="font-semibold text-slate-900">Meal data.</strong> The meal descriptions you type or
+          dictate, the nutrition analysis generated from them (calories, macronutrients, micronutrients, portion
+          assumptions), any edits you make, the goals you set and, if you choose to add them, meal photos. Voice input
+          is used to produce a text transcript of your meal.
         </p>
         <p>
-          <strong className="font-semibold text-slate-900">
-            Usage information.
-          </strong>{" "}
-          Server logs (such as request times, IP addresses and error reports),
-          basic device and browser information, and interaction patterns needed
+          <strong className="font-semibold text-slate-900">Usage information.</strong> Server logs (such as request
+          times, IP addresses and error reports), basic device and browser information, and interaction patterns needed
           to keep the service running and to fix problems.
         </p>
       </LegalSection>
@@ -65,17 +47,14 @@ export function PrivacyPage() {
 
       <LegalSection title="Data Security">
         <p>
-          Your data is encrypted in transit using HTTPS and encrypted at rest on
-          the storage where it is kept. Sessions use secure, HTTP-only cookies,
-          and passwords are stored only as salted scrypt hashes. Each account
-          can access only its own meals. No method of storage or transmission is
-          perfectly secure, but we work to protect your information and will
-          tell you promptly if a breach affects it.
+          Your data is encrypted in transit using HTTPS and encrypted at rest on the storage where it is kept. Sessions
+          use secure, HTTP-only cookies, and passwords are stored only as salted scrypt hashes. Each account can access
+          only its own meals. No method of storage or transmission is perfectly secure, but we work to protect your
+          information and will tell you promptly if a breach affects it.
         </p>
         <p>
-          The built-in nutrition engine runs on our own server. Your meal
-          descriptions are not sent to outside AI services unless we state
-          otherwise in this policy.
+          The built-in nutrition engine runs on our own server. Your meal descriptions are not sent to outside AI
+          services unless we state otherwise in this policy.
         </p>
       </LegalSection>
 
@@ -92,21 +71,16 @@ export function PrivacyPage() {
           ]}
         />
         <p>
-          To use any of these rights, email us at{" "}
-          <MailLink address={PRIVACY_EMAIL} />. We respond within 30 days.
+          To use any of these rights, email us at <MailLink address={PRIVACY_EMAIL} />. We respond within 30 days.
         </p>
       </LegalSection>
 
       <LegalSection title="Contact Us">
         <p>
-          Questions about this policy or your data? Write to{" "}
-          <MailLink address={PRIVACY_EMAIL} />. If we change this policy in a
-          way that affects you, we will update the date above and let you know
-          in the app.
+          Questions about this policy or your data? Write to <MailLink address={PRIVACY_EMAIL} />. If we change this
+          policy in a way that affects you, we will update the date above and let you know in the app.
         </p>
-        <p className="text-sm text-slate-500">
-          Nutrition data: {FOOD_DATA_SOURCE}.
-        </p>
+        <p className="text-sm text-slate-500">Nutrition data: {FOOD_DATA_SOURCE}.</p>
       </LegalSection>
     </LegalLayout>
   );

@@ -16,13 +16,7 @@ export const chatJobsQueryOptions = queryOptions({
     }),
 });
 
-export function useChatJobs({
-  signedIn,
-  polling,
-}: {
-  signedIn: boolean;
-  polling: boolean;
-}) {
+export function useChatJobs({ signedIn, polling }: { signedIn: boolean; polling: boolean }) {
   return useQuery({
     ...chatJobsQueryOptions,
     enabled: signedIn,

@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  chatJobSchema,
-  type ChatJob,
-  type ChatQueueRequest,
-} from "../../../../contracts/index.js";
+import { chatJobSchema, type ChatJob, type ChatQueueRequest } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { chatSessionId } from "../lib/chat-session.js";
@@ -26,7 +22,6 @@ export function useQueueMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: queueMeal,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: chatJobsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: chatJobsQueryKey }),
   });
 }

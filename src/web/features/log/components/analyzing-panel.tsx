@@ -16,31 +16,19 @@ export function AnalyzingPanel({ fact, onDismiss }: AnalyzingPanelProps) {
     >
       <div className="flex gap-3 p-4 pb-3.5">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white ring-1 ring-brand-200">
-          <Sparkles
-            aria-hidden="true"
-            className="size-4 animate-pulse text-brand-700"
-          />
+          <Sparkles aria-hidden="true" className="size-4 animate-pulse text-brand-700" />
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3
-              id="analyzing-title"
-              className="pt-1.5 font-semibold text-brand-950"
-            >
+            <h3 id="analyzing-title" className="pt-1.5 font-semibold text-brand-950">
               Your meal is being analyzed!
             </h3>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={onDismiss}
-              className="-mr-1.5 -mt-0.5 h-8 px-2.5 text-slate-600"
-            >
+            <Button variant="ghost" size="sm" onClick={onDismiss} className="-mr-1.5 -mt-0.5 h-8 px-2.5 text-slate-600">
               Dismiss
             </Button>
           </div>
           <p className="mt-1 text-sm leading-relaxed text-slate-700">
-            Your meals usually appear in Log History within a few seconds. You
-            can log more meals in the meantime.
+            Your meals usually appear in Log History within a few seconds. You can log more meals in the meantime.
           </p>
         </div>
       </div>

@@ -18,26 +18,15 @@ import { SignInBanner } from "./sign-in-banner.js";
 export function DashboardPage() {
   const { isAuthenticated: signedIn } = useAuth();
   const visible = useIsTabVisible();
-  useDocumentMeta(
-    "Dashboard",
-    "Log your meals and track calories with AI-powered analysis",
-  );
+  useDocumentMeta("Dashboard", "Log your meals and track calories with AI-powered analysis");
 
   const jobsQuery = useChatJobs({ signedIn, polling: visible });
-  const jobs = useMemo(
-    () => visibleJobs(jobsQuery.data?.items ?? []),
-    [jobsQuery.data],
-  );
+  const jobs = useMemo(() => visibleJobs(jobsQuery.data?.items ?? []), [jobsQuery.data]);
   const composer = useMealComposer({ signedIn, active: visible });
-  const [analyzingDismissed, dismissAnalyzing] = useLocalFlag(
-    ANALYSIS_INFO_DISMISSED_KEY,
-  );
+  const [analyzingDismissed, dismissAnalyzing] = useLocalFlag(ANALYSIS_INFO_DISMISSED_KEY);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  const showAnalyzing =
-    signedIn &&
-    !analyzingDismissed &&
-    (composer.isSubmitting || hasActiveJob(jobs));
+  const showAnalyzing = signedIn && !analyzingDismissed && (composer.isSubmitting || hasActiveJob(jobs));
   const historyEmpty = !signedIn || (jobsQuery.isSuccess && jobs.length === 0);
 
   function retry(job: ChatJob) {
@@ -63,12 +52,7 @@ export function DashboardPage() {
           />
           <PhotoEstimateCard signedIn={signedIn} />
         </div>
-        <LogHistoryCard
-          signedIn={signedIn}
-          query={jobsQuery}
-          jobs={jobs}
-          onRetry={retry}
-        />
+        <LogHistoryCard signedIn={signedIn} query={jobsQuery} jobs={jobs} onRetry={retry} />
       </div>
     </PageContainer>
   );

@@ -14,12 +14,7 @@ interface JobListItemProps {
   onRetry: (job: ChatJob) => void;
 }
 
-export function JobListItem({
-  job,
-  cancelling,
-  onCancel,
-  onRetry,
-}: JobListItemProps) {
+export function JobListItem({ job, cancelling, onCancel, onRetry }: JobListItemProps) {
   const look = statusLooks[job.status];
   const Icon = look.icon;
   const active = isActiveJob(job);
@@ -35,29 +30,15 @@ export function JobListItem({
         job.status === "cancelled" && "border-slate-200 bg-slate-50 opacity-60",
       )}
     >
-      {active ? (
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 animate-pulse bg-brand-50"
-        />
-      ) : null}
+      {active ? <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-brand-50" /> : null}
       <div className="relative flex gap-3">
-        <span
-          className={cn(
-            "flex size-8 shrink-0 items-center justify-center rounded-full ring-1",
-            look.badge,
-          )}
-        >
+        <span className={cn("flex size-8 shrink-0 items-center justify-center rounded-full ring-1", look.badge)}>
           <Icon aria-hidden="true" className={cn("size-4", look.iconClass)} />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-3 break-words text-sm leading-relaxed text-slate-800">
-            {job.message}
-          </p>
+          <p className="line-clamp-3 break-words text-sm leading-relaxed text-slate-800">{job.message}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-xs text-slate-500">
-            <span className={cn("font-semibold", look.labelClass)}>
-              {look.label}
-            </span>
+            <span className={cn("font-semibold", look.labelClass)}>{look.label}</span>
             {job.status === "completed" && job.entry_count > 0 ? (
               <>
                 <span aria-hidden="true">·</span>
@@ -65,9 +46,7 @@ export function JobListItem({
               </>
             ) : null}
             <span aria-hidden="true">·</span>
-            <time dateTime={job.created_at}>
-              {formatJobTime(job.created_at)}
-            </time>
+            <time dateTime={job.created_at}>{formatJobTime(job.created_at)}</time>
           </p>
         </div>
         {active ? (
@@ -79,11 +58,7 @@ export function JobListItem({
             aria-label={cancelling ? "Cancelling" : "Cancel"}
             className="self-start px-2.5"
           >
-            {cancelling ? (
-              <Spinner className="size-4 text-slate-500" />
-            ) : (
-              <X aria-hidden="true" />
-            )}
+            {cancelling ? <Spinner className="size-4 text-slate-500" /> : <X aria-hidden="true" />}
             <span className="hidden sm:inline">Cancel</span>
           </Button>
         ) : null}
@@ -102,9 +77,7 @@ export function JobListItem({
         ) : null}
       </div>
       {job.status === "failed" && job.error ? (
-        <p className="relative mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-800">
-          {job.error}
-        </p>
+        <p className="relative mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-800">{job.error}</p>
       ) : null}
     </li>
   );

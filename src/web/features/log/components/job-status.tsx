@@ -1,10 +1,4 @@
-import {
-  Ban,
-  CircleAlert,
-  CircleCheck,
-  LoaderCircle,
-  type LucideIcon,
-} from "lucide-react";
+import { Ban, CircleAlert, CircleCheck, LoaderCircle, type LucideIcon } from "lucide-react";
 import type { JobStatus } from "../../../../contracts/index.js";
 
 interface StatusLook {

@@ -5,13 +5,7 @@ import type { ChatJob, ChatJobList } from "../../../../contracts/index.js";
 import { EmptyState } from "../../../components/empty-state.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { toast } from "../../../components/ui/use-toast.js";
 import { cn } from "../../../lib/cn.js";
 import { JobList } from "./job-list.js";
@@ -24,12 +18,7 @@ interface LogHistoryCardProps {
   onRetry: (job: ChatJob) => void;
 }
 
-export function LogHistoryCard({
-  signedIn,
-  query,
-  jobs,
-  onRetry,
-}: LogHistoryCardProps) {
+export function LogHistoryCard({ signedIn, query, jobs, onRetry }: LogHistoryCardProps) {
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {
@@ -59,26 +48,13 @@ export function LogHistoryCard({
           <CardDescription>Track your submissions</CardDescription>
         </div>
         {signedIn ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void refresh()}
-            disabled={refreshing}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={cn(refreshing && "animate-spin")}
-            />
+          <Button variant="secondary" size="sm" onClick={() => void refresh()} disabled={refreshing}>
+            <RefreshCw aria-hidden="true" className={cn(refreshing && "animate-spin")} />
             Refresh
           </Button>
         ) : null}
       </CardHeader>
-      <HistoryBody
-        signedIn={signedIn}
-        query={query}
-        jobs={jobs}
-        onRetry={onRetry}
-      />
+      <HistoryBody signedIn={signedIn} query={query} jobs={jobs} onRetry={onRetry} />
     </Card>
   );
 }
@@ -96,10 +72,7 @@ function HistoryBody({ signedIn, query, jobs, onRetry }: LogHistoryCardProps) {
   }
   if (query.isPending) return <JobListSkeleton />;
   const failedNotice = query.isError ? (
-    <Alert
-      title="Failed to fetch jobs"
-      className={cn(jobs.length > 0 && "mb-3")}
-    >
+    <Alert title="Failed to fetch jobs" className={cn(jobs.length > 0 && "mb-3")}>
       <p>Check your connection, then try again.</p>
       <Button
         variant="secondary"
@@ -108,10 +81,7 @@ function HistoryBody({ signedIn, query, jobs, onRetry }: LogHistoryCardProps) {
         disabled={query.isFetching}
         className="mt-2.5"
       >
-        <RefreshCw
-          aria-hidden="true"
-          className={cn(query.isFetching && "animate-spin")}
-        />
+        <RefreshCw aria-hidden="true" className={cn(query.isFetching && "animate-spin")} />
         Try again
       </Button>
     </Alert>

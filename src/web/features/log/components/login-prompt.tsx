@@ -5,14 +5,10 @@ import { loginUrl } from "../../../lib/navigation.js";
 /** Shown instead of a server call when a visitor presses "Log Meals". */
 export function LoginPrompt({ onClose }: { onClose: () => void }) {
   return (
-    <div
-      role="alert"
-      className="relative mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 pr-12"
-    >
+    <div role="alert" className="relative mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4 pr-12">
       <p className="font-semibold text-amber-950">Sign in to log this meal</p>
       <p className="mt-1 text-sm text-amber-900">
-        Your text stays here while you sign in, so you won't need to type it
-        again.
+        Your text stays here while you sign in, so you won't need to type it again.
       </p>
       <Button asChild size="sm" className="mt-3">
         <a href={loginUrl("/log")}>

@@ -2,13 +2,7 @@ import { Send } from "lucide-react";
 import type { FormEvent, Ref } from "react";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from "../../../components/ui/card.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import type { MealComposer } from "../hooks/use-meal-composer.js";
 import { AnalyzingPanel } from "./analyzing-panel.js";
@@ -48,9 +42,7 @@ export function MealComposerCard({
     <Card>
       <CardHeader>
         <CardTitle id="log-meals-title">Log Your Meals</CardTitle>
-        <CardDescription>
-          Type or say what you ate in plain English. No weighing needed.
-        </CardDescription>
+        <CardDescription>Type or say what you ate in plain English. No weighing needed.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={handleSubmit} aria-labelledby="log-meals-title">
@@ -69,41 +61,21 @@ export function MealComposerCard({
                 onClick={composer.toggleVoice}
                 disabled={isSubmitting || voice.state === "transcribing"}
               />
-              <Button
-                type="submit"
-                size="lg"
-                disabled={!composer.canSubmit}
-                className="w-full sm:w-auto"
-              >
-                {isSubmitting ? (
-                  <Spinner className="text-white" />
-                ) : (
-                  <Send aria-hidden="true" />
-                )}
+              <Button type="submit" size="lg" disabled={!composer.canSubmit} className="w-full sm:w-auto">
+                {isSubmitting ? <Spinner className="text-white" /> : <Send aria-hidden="true" />}
                 Log Meals
               </Button>
             </div>
           </div>
-          {voice.state === "recording" ? (
-            <RecordingStatus elapsedSeconds={voice.elapsedSeconds} />
-          ) : null}
+          {voice.state === "recording" ? <RecordingStatus elapsedSeconds={voice.elapsedSeconds} /> : null}
         </form>
-        {composer.loginPrompt ? (
-          <LoginPrompt onClose={composer.closeLoginPrompt} />
-        ) : null}
+        {composer.loginPrompt ? <LoginPrompt onClose={composer.closeLoginPrompt} /> : null}
         {composer.alert ? (
-          <Alert
-            title={composer.alert.title}
-            onClose={composer.clearAlert}
-            closeLabel="Close error"
-            className="mt-4"
-          >
+          <Alert title={composer.alert.title} onClose={composer.clearAlert} closeLabel="Close error" className="mt-4">
             {composer.alert.message}
           </Alert>
         ) : null}
-        {showAnalyzing ? (
-          <AnalyzingPanel fact={composer.fact} onDismiss={onDismissAnalyzing} />
-        ) : null}
+        {showAnalyzing ? <AnalyzingPanel fact={composer.fact} onDismiss={onDismissAnalyzing} /> : null}
         {showExamples ? <ExampleMeals onPick={composer.setDraft} /> : null}
       </CardContent>
     </Card>

@@ -14,13 +14,7 @@ interface MealInputProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function MealInput({
-  value,
-  onChange,
-  onSubmitShortcut,
-  disabled,
-  ref,
-}: MealInputProps) {
+export function MealInput({ value, onChange, onSubmitShortcut, disabled, ref }: MealInputProps) {
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // Words typed into a pre-rendered page before it was hydrated are in the textarea but not in the draft:
   // adopt them. Otherwise the box and the draft are equal after every render and this does nothing.

@@ -5,11 +5,7 @@ function clock(seconds: number): string {
 }
 
 /** A live line under the buttons while the microphone is on. */
-export function RecordingStatus({
-  elapsedSeconds,
-}: {
-  elapsedSeconds: number;
-}) {
+export function RecordingStatus({ elapsedSeconds }: { elapsedSeconds: number }) {
   return (
     <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
       <span aria-hidden="true" className="relative flex size-2.5">
@@ -17,13 +13,8 @@ export function RecordingStatus({
         <span className="relative inline-flex size-2.5 rounded-full bg-red-500" />
       </span>
       <span>
-        <span className="font-semibold tabular-nums text-slate-800">
-          {clock(elapsedSeconds)}
-        </span>
-        <span className="text-slate-400">
-          {" "}
-          / {clock(TRANSCRIBE_LIMITS.maxSeconds)}
-        </span>
+        <span className="font-semibold tabular-nums text-slate-800">{clock(elapsedSeconds)}</span>
+        <span className="text-slate-400"> / {clock(TRANSCRIBE_LIMITS.maxSeconds)}</span>
         {" · "}Say what you ate, then press the button again to stop.
       </span>
     </p>

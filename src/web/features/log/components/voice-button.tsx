@@ -29,8 +29,7 @@ export function VoiceButton({ state, disabled, onClick }: VoiceButtonProps) {
       title={recording ? "Click to stop recording" : undefined}
       className={cn(
         "w-full sm:w-auto",
-        recording &&
-          "border-red-200 bg-red-50 text-red-700 hover:border-red-300 hover:bg-red-100",
+        recording && "border-red-200 bg-red-50 text-red-700 hover:border-red-300 hover:bg-red-100",
       )}
     >
       {state === "transcribing" ? (

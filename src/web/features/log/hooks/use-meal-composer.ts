@@ -40,13 +40,11 @@ export function useMealComposer({
   const voiceStatus = useVoiceStatus(signedIn);
 
   const appendTranscript = useCallback(
-    (transcript: string) =>
-      setDraft((current) => joinTranscript(current, transcript)),
+    (transcript: string) => setDraft((current) => joinTranscript(current, transcript)),
     [setDraft],
   );
   const showVoiceError = useCallback(
-    (kind: VoiceErrorKind, message: string) =>
-      setAlert({ title: voiceErrorTitles[kind], message }),
+    (kind: VoiceErrorKind, message: string) => setAlert({ title: voiceErrorTitles[kind], message }),
     [],
   );
   const voice = useVoiceRecorder({

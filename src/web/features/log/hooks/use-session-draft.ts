@@ -1,16 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type Dispatch,
-  type SetStateAction,
-} from "react";
-import {
-  readSession,
-  removeSession,
-  writeSession,
-} from "../../../lib/storage.js";
+import { useCallback, useEffect, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from "react";
+import { readSession, removeSession, writeSession } from "../../../lib/storage.js";
 
 const noSubscription = () => () => {};
 
@@ -18,9 +7,7 @@ const noSubscription = () => () => {};
  * A text value mirrored to session storage so it survives reloads and the sign-in round trip. A pre-rendered
  * page is hydrated with an empty draft (as its HTML was built); the stored one shows in the render after.
  */
-export function useSessionDraft(
-  key: string,
-): [string, Dispatch<SetStateAction<string>>] {
+export function useSessionDraft(key: string): [string, Dispatch<SetStateAction<string>>] {
   const stored = useSyncExternalStore(
     noSubscription,
     () => readSession(key) ?? "",

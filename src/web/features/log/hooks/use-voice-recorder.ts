@@ -2,11 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { TRANSCRIBE_LIMITS } from "../../../../contracts/transcribe.js";
 import { transcribeAudio } from "../api/transcribe-audio.js";
 import { pickRecordingMimeType } from "../lib/recording-format.js";
-import {
-  MICROPHONE_ERROR,
-  TRANSCRIBE_FINAL_FALLBACK,
-  transcribeErrorMessage,
-} from "../lib/submit-error-message.js";
+import { MICROPHONE_ERROR, TRANSCRIBE_FINAL_FALLBACK, transcribeErrorMessage } from "../lib/submit-error-message.js";
 
 export type VoiceState = "idle" | "recording" | "transcribing";
 
@@ -36,11 +32,7 @@ export interface VoiceRecorder {
   stop: () => void;
 }
 
-export function useVoiceRecorder({
-  active,
-  onTranscript,
-  onError,
-}: VoiceRecorderOptions): VoiceRecorder {
+export function useVoiceRecorder({ active, onTranscript, onError }: VoiceRecorderOptions): VoiceRecorder {
   const [state, setState] = useState<VoiceState>("idle");
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -92,20 +84,14 @@ export function useVoiceRecorder({
     startingRef.current = true;
     discardRef.current = false;
     try {
-      const stream =
-        await navigator.mediaDevices.getUserMedia(AUDIO_CONSTRAINTS);
+      const stream = await navigator.mediaDevices.getUserMedia(AUDIO_CONSTRAINTS);
       if (discardRef.current) {
         stream.getTracks().forEach((track) => track.stop());
         return;
       }
       streamRef.current = stream;
-      const mimeType = pickRecordingMimeType((type) =>
-        MediaRecorder.isTypeSupported(type),
-      );
-      const recorder = new MediaRecorder(
-        stream,
-        mimeType ? { mimeType } : undefined,
-      );
+      const mimeType = pickRecordingMimeType((type) => MediaRecorder.isTypeSupported(type));
+      const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
       const chunks: Blob[] = [];
       recorder.ondataavailable = (event) => {
         if (event.data.size > 0) chunks.push(event.data);
@@ -156,10 +142,7 @@ export function useVoiceRecorder({
 
   return {
     state,
-    elapsedSeconds:
-      startedAt === null
-        ? 0
-        : Math.max(0, Math.floor((now - startedAt) / 1000)),
+    elapsedSeconds: startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000)),
     start,
     stop,
   };

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  MEAL_MESSAGE_MAX_LENGTH,
-  type ChatJob,
-} from "../../../../contracts/index.js";
+import { MEAL_MESSAGE_MAX_LENGTH, type ChatJob } from "../../../../contracts/index.js";
 import { joinTranscript } from "./join-transcript.js";
-import {
-  pickRecordingMimeType,
-  recordingFileName,
-} from "./recording-format.js";
+import { pickRecordingMimeType, recordingFileName } from "./recording-format.js";
 import { hasActiveJob, visibleJobs } from "./visible-jobs.js";
 
-const job = (
-  id: string,
-  message: string,
-  created_at: string,
-  status: ChatJob["status"] = "completed",
-): ChatJob => ({
+const job = (id: string, message: string, created_at: string, status: ChatJob["status"] = "completed"): ChatJob => ({
   id,
   status,
   message,
@@ -35,18 +24,10 @@ describe("job history", () => {
   });
 
   it("counts only queued or processing jobs with words as in progress", () => {
-    expect(
-      hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "processing")]),
-    ).toBe(true);
-    expect(
-      hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "queued")]),
-    ).toBe(true);
-    expect(
-      hasActiveJob([job("a", " ", "2025-01-01T08:00:00Z", "queued")]),
-    ).toBe(false);
-    expect(
-      hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "failed")]),
-    ).toBe(false);
+    expect(hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "processing")])).toBe(true);
+    expect(hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "queued")])).toBe(true);
+    expect(hasActiveJob([job("a", " ", "2025-01-01T08:00:00Z", "queued")])).toBe(false);
+    expect(hasActiveJob([job("a", "eggs", "2025-01-01T08:00:00Z", "failed")])).toBe(false);
   });
 });
 
@@ -56,18 +37,12 @@ describe("voice", () => {
     expect(joinTranscript("  \n", "two eggs")).toBe("two eggs");
     expect(joinTranscript("toast\n", "two eggs")).toBe("toast two eggs");
     expect(joinTranscript("toast", "  ")).toBe("toast");
-    expect(
-      joinTranscript("x".repeat(MEAL_MESSAGE_MAX_LENGTH), "more"),
-    ).toHaveLength(MEAL_MESSAGE_MAX_LENGTH);
+    expect(joinTranscript("x".repeat(MEAL_MESSAGE_MAX_LENGTH), "more")).toHaveLength(MEAL_MESSAGE_MAX_LENGTH);
   });
 
   it("prefers webm/opus, then webm, mp4, wav, else the browser default", () => {
     expect(pickRecordingMimeType(() => true)).toBe("audio/webm;codecs=opus");
-    expect(
-      pickRecordingMimeType(
-        (type) => type === "audio/mp4" || type === "audio/wav",
-      ),
-    ).toBe("audio/mp4");
+    expect(pickRecordingMimeType((type) => type === "audio/mp4" || type === "audio/wav")).toBe("audio/mp4");
     expect(pickRecordingMimeType(() => false)).toBeUndefined();
   });
 

@@ -124,13 +124,7 @@ export const foodFacts: readonly string[] = [
 ];
 
 /** A random fact, never the one passed in (so a new submission always shows something new). */
-export function pickFoodFact(
-  previous?: string,
-  random: () => number = Math.random,
-): string {
-  const pool =
-    previous === undefined
-      ? foodFacts
-      : foodFacts.filter((fact) => fact !== previous);
+export function pickFoodFact(previous?: string, random: () => number = Math.random): string {
+  const pool = previous === undefined ? foodFacts : foodFacts.filter((fact) => fact !== previous);
   return pool[Math.floor(random() * pool.length)] ?? foodFacts[0] ?? "";
 }

@@ -12,11 +12,7 @@ export function formatJobTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const time = timeFormat.format(date);
-  const startOfToday = new Date(
-    now.getFullYear(),
-    now.getMonth(),
-    now.getDate(),
-  ).getTime();
+  const startOfToday = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   if (date.getTime() >= startOfToday) return time;
   if (date.getTime() >= startOfToday - 86_400_000) return `Yesterday, ${time}`;
   return `${dayFormat.format(date)}, ${time}`;
