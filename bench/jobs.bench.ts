@@ -85,15 +85,13 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
       ),
     );
     const started = performance.now();
-    await handle.db
-      .insert(schema.chatJobs)
-      .values(
-        Array.from({ length: jobs }, (_, i) => ({
-          userId: user!.id,
-          message: MEALS[i % MEALS.length]!,
-          timeZone: "UTC",
-        })),
-      );
+    await handle.db.insert(schema.chatJobs).values(
+      Array.from({ length: jobs }, (_, i) => ({
+        userId: user!.id,
+        message: MEALS[i % MEALS.length]!,
+        timeZone: "UTC",
+      })),
+    );
     for (;;) {
       const [pending] = await handle.db
         .select({ n: sql<number>`count(*)::int` })
