@@ -199,18 +199,21 @@ describe("editing a meal by instruction", () => {
     }
   });
 
-  it("moves a meal to yesterday", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-21T19:00:00Z"));
+  it("moves a meal to the day before the instruction was given", async () => {
+    // The instruction's time is pinned by writing its job row, as the edit route does at that moment.
+    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-22T07:00:00Z"));
+    await t.database.db.insert(schema.editJobs).values({
+      userId: alice.id,
+      entryId: meal!.id,
+      instructions: "that was yesterday",
+      timeZone: "UTC",
+      createdAt: new Date("2026-11-22T08:00:00Z"),
+    });
     const workers = startTestWorkers(t.database, t.env);
     try {
-      await alice.request({
-        method: "POST",
-        url: `/api/external/meals/${meal!.id}/edit-nl`,
-        payload: { instructions: "that was yesterday", time_zone: "UTC" },
-      });
       expect((await waitForEdit(alice, meal!.id)).status).toBe("completed");
       const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
-      expect(Date.parse(after.consumed_at)).toBeLessThan(Date.parse("2026-11-21T00:00:00Z"));
+      expect(after.consumed_at.slice(0, 10)).toBe("2026-11-21");
     } finally {
       await workers.stop();
     }
