@@ -2,7 +2,7 @@ import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
 import { builtInMealReader, type MealReader } from "../llm/index.js";
-import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
+import { toFoodEntryRow } from "../meals/index.js";
 
 /** A chat job reads the message (the engine, or a language model grounded by it) and stores one food entry per meal it finds. */
 export function chatJobDefinition(

@@ -18,7 +18,7 @@ import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
 import { parseInput } from "../../http/validate.js";
-import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
+import { toFoodEntryRow } from "../meals/index.js";
 import { ownerImagePath, storedResult, toEstimate } from "./estimate.mapper.js";
 import { sniffImage } from "./image-format.js";
 import { normalizeImage } from "./image-processing.js";
