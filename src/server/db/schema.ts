@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -184,7 +185,14 @@ export const editJobs = pgTable(
     instructions: text("instructions").notNull(),
     ...jobColumns,
   },
-  (t) => [index("edit_jobs_entry_idx").on(t.entryId), index("edit_jobs_claim_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("edit_jobs_entry_idx").on(t.entryId),
+    index("edit_jobs_claim_idx").on(t.status, t.createdAt),
+    // One edit of a meal at a time, held by the database so two requests at the same moment cannot both pass.
+    uniqueIndex("edit_jobs_one_active_per_entry")
+      .on(t.entryId)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+  ],
 );
 
 export const userGoals = pgTable("user_goals", {
