@@ -246,3 +246,22 @@ export const publicEstimates = pgTable(
   },
   (t) => [index("public_estimates_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * One row per request a per-user limit let through in the last minute (src/server/http/user-rate-limit.ts). Counted
+ * and written under a transaction-scoped advisory lock, so bursts and several web processes cannot pass the limit.
+ */
+export const userRateLimitHits = pgTable(
+  "user_rate_limit_hits",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bucket: text("bucket").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_rate_limit_hits_user_bucket_at_idx").on(t.userId, t.bucket, t.at)],
+);
