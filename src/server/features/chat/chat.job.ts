@@ -1,3 +1,4 @@
+import { mealAmountProblem } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
@@ -17,6 +18,8 @@ export function chatJobDefinition(
       // The submission time, not the processing time, anchors "yesterday" and "this morning".
       const result = await reader.readMeal(job.message, { now: job.createdAt, timeZone: job.timeZone ?? "UTC" });
       if (!result.ok) throw new JobFailure(result.reason);
+      const tooMuch = result.meals.map(mealAmountProblem).find(Boolean);
+      if (tooMuch) throw new JobFailure(tooMuch);
       const rows = result.meals.map((meal) =>
         toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }),
       );
