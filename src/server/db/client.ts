@@ -58,8 +58,11 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A pool must not crash the process when an idle connection drops; the next query reconnects.
+  // A dropped connection (restart, failover, pg_terminate_backend) must not crash the process: an idle one is
+  // reported on the pool, a checked-out one (a transaction) on its client, where pg-pool adds no listener and an
+  // unheard 'error' event kills the process. The query that was using it fails; the pool connects afresh.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -1,3 +1,4 @@
 export { openDatabase, migrationsFolder } from "./client.js";
 export type { Database, DatabaseHandle, OpenDatabaseOptions } from "./client.js";
+export { isDatabaseUnavailable } from "./connection-errors.js";
 export * as schema from "./schema.js";
