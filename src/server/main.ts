@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import pino from "pino";
 import { buildApp } from "./app.js";
 import { createSessionsRepo } from "./auth/index.js";
-import { openDatabase } from "./db/index.js";
+import { DataDirInUseError, openDatabase } from "./db/index.js";
 import { EnvError, loadEnv, parseRole } from "./env.js";
 import { startJobWorkers } from "./workers.js";
 
@@ -50,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+  if (error instanceof EnvError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error("Failed to start:", error);

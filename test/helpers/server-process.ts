@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+const OUTPUT_KEPT_CHARS = 256 * 1024;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,42 +19,89 @@ async function freePort(): Promise<number> {
   });
 }
 
-export interface RunningServer {
+export interface ServerProcessOptions {
+  /** Use this data folder (kept afterwards) instead of a fresh temporary one (removed on stop). */
+  dataDir?: string;
+  /** Keep the server's log to `output()` only instead of also printing it. */
+  quiet?: boolean;
+}
+
+export interface ServerProcess {
   url: string;
   dataDir: string;
+  pid: number;
+  /** null while the process runs. */
+  exitCode(): number | null;
+  /** Resolves with the exit code (or the signal) when the process ends. */
+  exited: Promise<number | string>;
+  /** What the process wrote to stdout and stderr (its JSON log lines). */
+  output(): string;
+  /** Ends the process with SIGTERM (a clean shutdown) and waits for it. */
   stop(): Promise<void>;
 }
 
-/** Runs the real server process (built client, embedded PGlite in a temp folder unless DATABASE_URL is set) as a user would. */
-export async function startServer(env: Record<string, string> = {}, args: string[] = []): Promise<RunningServer> {
+export type RunningServer = ServerProcess;
+
+/** Starts the real server process without waiting for it: embedded PGlite in a temp folder unless DATABASE_URL is set. */
+export async function spawnServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "meals-run-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "meals-run-"));
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
-    // The server's JSON logs go to stderr, so a benchmark's JSON on stdout stays parseable.
-    stdio: ["ignore", 2, "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString("utf8")).slice(-OUTPUT_KEPT_CHARS);
+    // The server's JSON logs go to stderr, so a benchmark's JSON on stdout stays parseable.
+    if (!options.quiet) process.stderr.write(chunk);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    pid: child.pid!,
+    exitCode: () => child.exitCode ?? (child.signalCode ? 128 : null),
+    exited,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the real server process (built client, embedded PGlite in a temp folder unless DATABASE_URL is set) as a user would; resolves once it answers /readyz. */
+export async function startServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, args, options);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
+    if (server.exitCode() !== null) {
+      throw new Error(`server exited with code ${server.exitCode()}:\n${server.output().slice(-4000)}`);
+    }
+    const ready = await fetch(`${server.url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
     if (ready) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGTERM");
-        await new Promise((r) => child.once("exit", r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return server;
 }

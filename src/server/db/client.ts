@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,24 +43,37 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: "pglite",
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
+  // PGlite has no locking of its own: a second process on the same files corrupts them.
+  const lock = dir ? lockDataDir(path.dirname(dir), `${dir}.lock`) : undefined;
+  try {
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // A pool must not crash the process when an idle connection drops; the next query reconnects.
+  // A dropped connection (restart, failover, pg_terminate_backend) must not crash the process: an idle one is
+  // reported on the pool, a checked-out one (a transaction) on its client, where pg-pool adds no listener and an
+  // unheard 'error' event kills the process. The query that was using it fails; the pool connects afresh.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

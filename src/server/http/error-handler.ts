@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "../../contracts/index.js";
-import { AppError } from "./app-error.js";
+import { isDatabaseUnavailable } from "../db/index.js";
+import { AppError, databaseUnavailable } from "./app-error.js";
+
+const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Fastify's own client-error codes, in the product's words. */
 const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -27,13 +30,21 @@ export function sendError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const body: ApiError = { error: error.code, message: error.userMessage };
+  if (error.detail) body.detail = error.detail;
+  return sendError(reply, error.status, body);
+}
+
 /** The one exit for errors: known errors keep their message, unknown ones are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      const body: ApiError = { error: error.code, message: error.userMessage };
-      if (error.detail) body.detail = error.detail;
-      return sendError(reply, error.status, body);
+    if (error instanceof AppError) return sendAppError(reply, error);
+    if (isDatabaseUnavailable(error)) {
+      // Expected during a database restart or failover: a warning, and the client is told to retry shortly.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", DATABASE_RETRY_AFTER_SECONDS);
+      return sendAppError(reply, databaseUnavailable());
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return sendError(reply, known.status, { error: known.code, message: known.message });

@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
-import type { Database } from "../db/index.js";
+import { isDatabaseUnavailable, type Database } from "../db/index.js";
 import type { JobQueue, JobTable } from "./job-queue.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** While the database is unreachable a worker waits this long before trying again, doubling up to the maximum. */
+const OUTAGE_RETRY_FIRST_MS = 100;
+const OUTAGE_RETRY_MAX_MS = 5_000;
 
 /** A failure whose message is meant for the user; it ends the job as failed with that text in `error`. */
 export class JobFailure extends Error {}
@@ -38,13 +42,13 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
   let wakeUp: (() => void) | undefined;
   let pendingWake = false;
 
-  const idle = () =>
+  const idle = (ms = options.pollMs) =>
     new Promise<void>((resolve) => {
       if (pendingWake || !running) {
         pendingWake = false;
         return resolve();
       }
-      const timer = setTimeout(done, options.pollMs);
+      const timer = setTimeout(done, ms);
       function done() {
         clearTimeout(timer);
         wakeUp = undefined;
@@ -53,26 +57,62 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
       wakeUp = done;
     });
 
+  let outageDelayMs = 0;
+  /** Waits before the next attempt after the database could not be reached, longer each time in a row. */
+  async function backOff(error: unknown, what: string) {
+    outageDelayMs = Math.min(OUTAGE_RETRY_MAX_MS, Math.max(OUTAGE_RETRY_FIRST_MS, outageDelayMs * 2));
+    log.warn({ err: error, retryInMs: outageDelayMs }, `database unreachable while ${what}; retrying`);
+    await idle(outageDelayMs);
+  }
+
+  /** Repeats a step that only lost its connection (safe: results are written only by the owner of a processing job). */
+  async function untilDatabaseAnswers<R>(step: () => Promise<R>, what: string): Promise<R> {
+    for (;;) {
+      try {
+        const result = await step();
+        outageDelayMs = 0;
+        return result;
+      } catch (error) {
+        if (!running || !isDatabaseUnavailable(error)) throw error;
+        await backOff(error, what);
+      }
+    }
+  }
+
   async function processOne(job: T["$inferSelect"]) {
     const id = job.id;
+    let renewing = false;
     const renewal = setInterval(
       () => {
+        // One renewal at a time: while the completing transaction holds the row, renewals would queue up and take
+        // every pooled connection.
+        if (renewing) return;
+        renewing = true;
         definition.queue
           .renew(id, owner)
-          .catch((error: unknown) => log.warn({ err: error, id }, "lease renewal failed"));
+          .catch((error: unknown) => log.warn({ err: error, id }, "lease renewal failed"))
+          .finally(() => (renewing = false));
       },
       Math.max(50, Math.floor(options.leaseMs / 3)),
     );
     try {
-      const write = await definition.run(job);
-      const done = await definition.queue.complete(id, owner, write);
+      const write = await untilDatabaseAnswers(() => definition.run(job), "analysing a job");
+      const done = await untilDatabaseAnswers(() => definition.queue.complete(id, owner, write), "completing a job");
       if (!done) log.info({ id }, "job was cancelled or reclaimed; results discarded");
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        // Stopping during an outage: the lease runs out and another worker takes the job.
+        log.warn({ err: error, id }, "job left to be claimed again once its lease expires");
+        return;
+      }
       const reason = error instanceof JobFailure ? error.message : "We couldn't analyse this. Please try again.";
       if (!(error instanceof JobFailure)) log.error({ err: error, id }, "job crashed");
-      await definition.queue
-        .fail(id, owner, reason)
-        .catch((failError: unknown) => log.error({ err: failError, id }, "could not mark job failed"));
+      await untilDatabaseAnswers(() => definition.queue.fail(id, owner, reason), "recording a failed job").catch(
+        (failError: unknown) => {
+          if (isDatabaseUnavailable(failError)) log.warn({ err: failError, id }, "job left to be claimed again");
+          else log.error({ err: failError, id }, "could not mark job failed");
+        },
+      );
     } finally {
       clearInterval(renewal);
     }
@@ -82,9 +122,14 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
     while (running) {
       try {
         const job = await definition.queue.claim(owner);
+        outageDelayMs = 0;
         if (job) await processOne(job);
         else await idle();
       } catch (error) {
+        if (isDatabaseUnavailable(error)) {
+          await backOff(error, "looking for jobs");
+          continue;
+        }
         log.error({ err: error }, "worker loop error");
         await idle();
       }

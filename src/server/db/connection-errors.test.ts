@@ -1,0 +1,33 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "./connection-errors.js";
+
+const serverError = (code: string, message: string) => {
+  const error = new pg.DatabaseError(message, message.length, "error");
+  error.code = code;
+  return new DrizzleQueryError("select 1", [], error);
+};
+const socketError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
+
+describe("a database error", () => {
+  it("means the database is unavailable when the connection was ended, refused or never made", () => {
+    expect(isDatabaseUnavailable(serverError("57P01", "terminating connection due to administrator command"))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(serverError("57P03", "the database system is starting up"))).toBe(true);
+    expect(isDatabaseUnavailable(serverError("08006", "connection failure"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new DrizzleQueryError("begin", [], new Error("Connection terminated unexpectedly"))),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(socketError("ECONNREFUSED"))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([socketError("ECONNREFUSED")]))).toBe(true);
+  });
+
+  it("is the query's own fault otherwise, so it is not hidden behind a retry", () => {
+    expect(isDatabaseUnavailable(serverError("23505", "duplicate key value violates unique constraint"))).toBe(false);
+    expect(isDatabaseUnavailable(serverError("22P02", "invalid input syntax for type uuid"))).toBe(false);
+    expect(isDatabaseUnavailable(new Error("Something else"))).toBe(false);
+    expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+  });
+});
