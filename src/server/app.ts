@@ -26,6 +26,14 @@ import { queueOptionsFrom } from "./workers.js";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell whether the peer is a proxy), so N hops is spelled out: the socket's
+ * peer and the N-1 entries it vouches for are proxies, the entry before them is the client (README, TRUST_PROXY).
+ */
+function trustProxyOption(setting: Env["TRUST_PROXY"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export interface AppOptions {
   env: Env;
   database: DatabaseHandle;
@@ -51,7 +59,7 @@ export async function buildApp({
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   });
 
   registerErrorHandler(app);

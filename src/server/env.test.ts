@@ -35,4 +35,25 @@ describe("configuration", () => {
     expect(parseRole(["--role=worker"])).toBe("worker");
     expect(() => parseRole(["--role=boss"])).toThrow('--role: must be web, worker or all (got "boss")');
   });
+
+  it("trusts no proxy by default, or a number of hops, or a list of proxy addresses", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.2, 192.168.0.0/16,::1" }).TRUST_PROXY).toBe("10.0.0.2,192.168.0.0/16,::1");
+    expect(loadEnv({ TRUST_PROXY: "loopback" }).TRUST_PROXY).toBe("loopback");
+  });
+
+  it("refuses a proxy setting that would let any client forge its address", () => {
+    expect(() => loadEnv({ TRUST_PROXY: "true" })).toThrow(
+      "TRUST_PROXY: true would trust every hop, so any client could forge its address",
+    );
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.300" })).toThrow(
+      'TRUST_PROXY: "10.0.0.300" is not an IP address or CIDR range',
+    );
+    expect(() => loadEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(
+      'TRUST_PROXY: "10.0.0.0/33" is not an IP address or CIDR range',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { CHAT_SUBMISSIONS_PER_MINUTE, ESTIMATE_LIMITS } from "../contracts/index.js";
@@ -27,6 +28,55 @@ const optionalUrl = (what: string) =>
         .optional(),
     )
     .optional();
+
+/** Names proxy-addr (Fastify's trustProxy) gives to whole address ranges. */
+const namedProxyRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string) {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops' X-Forwarded-For entries to believe: none (false), the last N hops, or the proxies at these addresses.
+ * Trusting every hop is refused: the client's own X-Forwarded-For would then name its address, and a forged one
+ * would escape the per-address sign-in limit.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, context): false | number | string => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") {
+      context.addIssue({
+        code: "custom",
+        message:
+          "true would trust every hop, so any client could forge its address; set the number of proxies in front of the app (e.g. 1) or their addresses",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 20) return hops === 0 ? false : hops;
+      context.addIssue({ code: "custom", message: "TRUST_PROXY must be at most 20 hops" });
+      return z.NEVER;
+    }
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isProxyAddress(entry));
+    if (wrong !== undefined) {
+      context.addIssue({
+        code: "custom",
+        message: `"${wrong}" is not an IP address or CIDR range; TRUST_PROXY takes false, a number of hops or a comma-separated list of proxy addresses`,
+      });
+      return z.NEVER;
+    }
+    return entries.join(",");
+  });
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -64,12 +114,7 @@ const envSchema = z.object({
     })
     .default("info"),
   PUBLIC_URL: optionalUrl("PUBLIC_URL"),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], {
-      error: "TRUST_PROXY must be true or false",
-    })
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  TRUST_PROXY: trustProxySchema,
   SESSION_TTL_HOURS: z.coerce
     .number({ error: "SESSION_TTL_HOURS must be a number" })
     .positive()

@@ -177,7 +177,7 @@ describe("sessions", () => {
   });
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: "true" });
+    const proxied = await createTestApp({ TRUST_PROXY: "1" });
     try {
       const response = await proxied.app.inject({
         method: "POST",
@@ -223,6 +223,55 @@ describe("rate limiting", () => {
       });
     } finally {
       await limited.close();
+    }
+  });
+
+  it.each(["1", "10.0.0.0/8"])(
+    "behind a trusted proxy (TRUST_PROXY=%s), keys the sign-in limit on the address that proxy saw, not on a forged X-Forwarded-For",
+    async (trustProxy) => {
+      const behindProxy = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3", TRUST_PROXY: trustProxy });
+      try {
+        // The proxy at 10.0.0.2 appends the address it received the request from; anything before it is the client's.
+        const attempt = (clientAddress: string, forged: string) =>
+          behindProxy.app.inject({
+            method: "POST",
+            url: "/api/auth/signin",
+            remoteAddress: "10.0.0.2",
+            headers: { "x-forwarded-for": `${forged}, ${clientAddress}` },
+            payload: { email: "a@b.co", password: "whatever1" },
+          });
+        for (let i = 0; i < 3; i++) expect((await attempt("203.0.113.7", `192.0.2.${i}`)).statusCode).toBe(401);
+        for (let i = 3; i < 6; i++) {
+          const blocked = await attempt("203.0.113.7", `192.0.2.${i}`);
+          expect(blocked.statusCode).toBe(429);
+          expect(blocked.json().detail).toContain("Too many attempts");
+        }
+        // Another client behind the same proxy keeps its own allowance.
+        expect((await attempt("198.51.100.9", "192.0.2.1")).statusCode).toBe(401);
+      } finally {
+        await behindProxy.close();
+      }
+    },
+  );
+});
+
+describe("a client that reaches the app without the listed proxy", () => {
+  it("is known by its own address whatever X-Forwarded-For it sends", async () => {
+    const behindProxy = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: "10.0.0.0/8" });
+    try {
+      const attempt = (forged: string) =>
+        behindProxy.app.inject({
+          method: "POST",
+          url: "/api/auth/signin",
+          remoteAddress: "192.0.2.50",
+          headers: { "x-forwarded-for": forged },
+          payload: { email: "a@b.co", password: "whatever1" },
+        });
+      expect((await attempt("198.51.100.1")).statusCode).toBe(401);
+      expect((await attempt("198.51.100.2")).statusCode).toBe(401);
+      expect((await attempt("198.51.100.3")).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
     }
   });
 });
