@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "../../contracts/index.js";
 import { AppError } from "./app-error.js";
+import { appErrorFromDatabase } from "./database-errors.js";
 
 /** Fastify's own client-error codes, in the product's words. */
 const fastifyClientErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -27,14 +28,18 @@ export function sendError(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
+function sendAppError(reply: FastifyReply, error: AppError) {
+  const body: ApiError = { error: error.code, message: error.userMessage };
+  if (error.detail) body.detail = error.detail;
+  return sendError(reply, error.status, body);
+}
+
 /** The one exit for errors: known errors keep their message, unknown ones are logged and hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      const body: ApiError = { error: error.code, message: error.userMessage };
-      if (error.detail) body.detail = error.detail;
-      return sendError(reply, error.status, body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
+    const fromDatabase = appErrorFromDatabase(error);
+    if (fromDatabase) return sendAppError(reply, fromDatabase);
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return sendError(reply, known.status, { error: known.code, message: known.message });
     if (error instanceof SyntaxError || (error as { type?: string }).type === "entity.parse.failed") {
