@@ -167,13 +167,44 @@ describe("sessions", () => {
     expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
   });
 
-  it("signs out: the session is gone and the browser goes home", async () => {
+  it("signs out with a POST from the app: the session is gone", async () => {
     const user = await signUp(t.app);
-    const response = await user.request({ url: "/api/logout" });
+    const response = await user.request({
+      method: "POST",
+      url: "/api/logout",
+      headers: { origin: "http://localhost:80", "sec-fetch-site": "same-origin" },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === "sid")?.value).toBe("");
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ["the app's own page", { "sec-fetch-site": "same-origin" }],
+    ["the address bar", { "sec-fetch-site": "none" }],
+    ["a browser without Sec-Fetch-Site, from a page of ours", { referer: "http://localhost:80/profile" }],
+  ])("signs out on GET /api/logout from %s, and the browser goes home", async (_from, headers) => {
+    const user = await signUp(t.app);
+    const response = await user.request({ url: "/api/logout", headers });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/");
     expect(response.cookies.find((c) => c.name === "sid")?.value).toBe("");
     expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ["a link on another site", "GET", { "sec-fetch-site": "cross-site" }],
+    ["a sibling site", "GET", { "sec-fetch-site": "same-site" }],
+    ["a page elsewhere, in a browser without Sec-Fetch-Site", "GET", { referer: "https://evil.example/page" }],
+    ["a request that says nothing of where it came from", "GET", {}],
+    ["a form on another site", "POST", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+  ] as const)("refuses to sign out from %s and keeps the session", async (_from, method, headers) => {
+    const user = await signUp(t.app);
+    const response = await user.request({ method, url: "/api/logout", headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/other site/);
+    expect(response.cookies.find((c) => c.name === "sid")).toBeUndefined();
+    expect((await user.request({ url: "/api/auth/user" })).statusCode).toBe(200);
   });
 
   it("marks the cookie Secure when served over HTTPS behind a trusted proxy", async () => {

@@ -103,7 +103,7 @@ describe("the meal list in every web process", () => {
       expect(await idsIn(app, alice)).toEqual([alicesMeal!.id]);
       expect(await idsIn(app, bob)).toEqual([bobsMeal!.id]);
     }
-    expect((await alice.request({ url: "/api/logout" })).statusCode).toBe(302);
+    expect((await alice.request({ method: "POST", url: "/api/logout" })).statusCode).toBe(204);
     for (const app of [t.app, otherProcess]) {
       expect((await app.inject({ url: "/api/external/meals", headers: { cookie: alice.cookie } })).statusCode).toBe(
         401,

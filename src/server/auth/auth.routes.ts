@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { credentialsSchema, SIGN_IN_PATH, signInSchema, type AuthResponse, type User } from "../../contracts/index.js";
 import { AppError } from "../http/app-error.js";
+import { isSameOriginRequest } from "../http/security.js";
 import { parseInput } from "../http/validate.js";
 import type { OidcClient } from "./oidc.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
@@ -84,7 +85,21 @@ export function registerAuthRoutes(app: FastifyInstance, options: AuthRoutesOpti
     return reply.redirect(pending.returnTo);
   });
 
+  // The app signs out with a POST (cross-site POSTs are refused by the cross-site check).
+  app.post("/api/logout", async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.code(204).send();
+  });
+
+  // The spec's navigation to /api/logout still works, but only from this site: a link elsewhere cannot sign anyone out.
   app.get("/api/logout", async (request, reply) => {
+    if (!isSameOriginRequest(request, options.publicUrl)) {
+      throw new AppError(
+        "cross_site_request",
+        403,
+        "Sign-out links from other sites are refused. Sign out from your Profile page instead.",
+      );
+    }
     await sessions.end(request, reply);
     return reply.redirect("/");
   });

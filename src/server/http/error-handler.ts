@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError } from "../../contracts/index.js";
 import { isDatabaseUnavailable } from "../db/index.js";
 import { AppError, databaseUnavailable } from "./app-error.js";
+import { appErrorFromDatabase } from "./database-errors.js";
 
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -46,6 +47,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.header("retry-after", DATABASE_RETRY_AFTER_SECONDS);
       return sendAppError(reply, databaseUnavailable());
     }
+    const fromDatabase = appErrorFromDatabase(error);
+    if (fromDatabase) return sendAppError(reply, fromDatabase);
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return sendError(reply, known.status, { error: known.code, message: known.message });
     if (error instanceof SyntaxError || (error as { type?: string }).type === "entity.parse.failed") {

@@ -61,11 +61,37 @@ export function registerCrossSiteCheck(app: FastifyInstance, publicUrl: string |
 
 function isCrossSite(request: FastifyRequest, publicUrl: string | undefined) {
   const origin = request.headers.origin;
-  if (origin) {
-    if (origin === "null") return true;
-    const allowed = new Set([`${request.protocol}://${request.host}`]);
-    if (publicUrl) allowed.add(new URL(publicUrl).origin);
-    return !allowed.has(origin);
+  if (!origin) return request.headers["sec-fetch-site"] === "cross-site";
+  const claimed = originOf(origin);
+  return claimed === undefined || !ownOrigins(request, publicUrl).has(claimed);
+}
+
+/**
+ * Whether a request provably comes from this site (or was typed into the address bar): the browser's
+ * Sec-Fetch-Site, else an Origin or Referer of ours. Stricter than the check above, for a GET that changes state.
+ */
+export function isSameOriginRequest(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site) return site === "same-origin" || site === "none";
+  const claimed = originOf(request.headers.origin ?? request.headers.referer);
+  return claimed !== undefined && ownOrigins(request, publicUrl).has(claimed);
+}
+
+function ownOrigins(request: FastifyRequest, publicUrl: string | undefined) {
+  // Through URL, so that "localhost:80" and the browser's "http://localhost" are one origin.
+  const origins = new Set<string>();
+  for (const url of [`${request.protocol}://${request.host}`, publicUrl]) {
+    const origin = originOf(url);
+    if (origin) origins.add(origin);
   }
-  return request.headers["sec-fetch-site"] === "cross-site";
+  return origins;
+}
+
+function originOf(url: string | undefined) {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

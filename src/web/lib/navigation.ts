@@ -1,4 +1,4 @@
-/** Sign-in and sign-out are full browser navigations handled by the server, never fetches. */
+/** Sign-in is a full browser navigation handled by the server; sign-out is a POST to LOGOUT_URL (profile's sign-out). */
 
 export const LOGIN_URL = "/api/login";
 export const LOGOUT_URL = "/api/logout";
@@ -14,8 +14,4 @@ export function loginUrl(returnTo?: string): string {
 
 export function navigateToLogin(returnTo?: string): void {
   window.location.assign(loginUrl(returnTo));
-}
-
-export function navigateToLogout(): void {
-  window.location.assign(LOGOUT_URL);
 }

@@ -5,7 +5,7 @@ import { PageHeader } from "../../../components/page-header.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent } from "../../../components/ui/card.js";
-import { LOGOUT_URL } from "../../../lib/navigation.js";
+import { useSignOut } from "../api/sign-out.js";
 import { formatMemberSince } from "../lib/format-member-since.js";
 import { GoalsCard } from "./goals-card.js";
 import { YourDataCard } from "./your-data-card.js";
@@ -13,6 +13,7 @@ import { YourDataCard } from "./your-data-card.js";
 export function ProfileCard({ user }: { user: User }) {
   const email = user.email ?? "No email available";
   const initial = (user.firstName ?? user.email ?? "?").charAt(0).toUpperCase();
+  const signOut = useSignOut();
 
   return (
     <>
@@ -51,11 +52,15 @@ export function ProfileCard({ user }: { user: User }) {
       <GoalsCard />
       <YourDataCard />
       <div className="mt-6 flex justify-end">
-        <Button asChild variant="secondary" size="lg" className="w-full sm:w-auto">
-          <a href={LOGOUT_URL}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </a>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          <LogOut aria-hidden="true" />
+          Sign Out
         </Button>
       </div>
     </>
