@@ -42,7 +42,7 @@ let alice: SignedInUser;
 beforeAll(async () => {
   vision = createServer(async (request, response) => {
     requests.push({ url: request.url ?? "", auth: request.headers.authorization, body: await readJson(request) });
-    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 5000));
     if (mode === "error")
       return void response
         .writeHead(500, { "content-type": "application/json" })
@@ -61,7 +61,7 @@ beforeAll(async () => {
     VISION_BASE_URL: `${visionUrl}/v1`,
     VISION_MODEL: "fake-vision",
     VISION_API_KEY: "test-key",
-    VISION_TIMEOUT_MS: "400",
+    VISION_TIMEOUT_MS: "2000",
   });
   workers = startTestWorkers(t.database, t.env);
   alice = await signUp(t.app);

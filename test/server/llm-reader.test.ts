@@ -31,7 +31,7 @@ let alice: SignedInUser;
 beforeAll(async () => {
   llm = createServer(async (request, response) => {
     requests.push({ url: request.url ?? "", auth: request.headers.authorization, body: await readJson(request) });
-    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 1200));
+    if (mode === "slow") await new Promise((resolve) => setTimeout(resolve, 5000));
     if (mode === "error")
       return void response
         .writeHead(500, { "content-type": "application/json" })
@@ -49,7 +49,7 @@ beforeAll(async () => {
     LLM_BASE_URL: `${url}/v1`,
     LLM_MODEL: "fake-llm",
     LLM_API_KEY: "test-key",
-    LLM_TIMEOUT_MS: "400",
+    LLM_TIMEOUT_MS: "2000",
   });
   workers = startTestWorkers(t.database, t.env);
   alice = await signUp(t.app);
