@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { analyzeMeal } from "../src/nutrition/index.js";
 import { openDatabase, schema } from "../src/server/db/index.js";
-import { toFoodEntryRow } from "../src/server/features/meals/food-entry.mapper.js";
+import { toFoodEntryRow } from "../src/server/features/meals/index.js";
 import { startServer } from "../test/helpers/server-process.js";
 
 const MEALS = [

@@ -7,7 +7,7 @@ const app = startAppAndBrowser();
 
 describe("a visitor becomes a user", () => {
   it("lands, starts tracking, signs up, sees the signed-in shell, opens the profile and signs out", async () => {
-    const { page, problems, context } = await openPage(app.browser);
+    const { page, problems, context } = await openPage(app.browser, { timezoneId: "Pacific/Kiritimati" });
     await page.goto(app.server.url);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toMatch(/Track Your Meals\s+In 10 Seconds/);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -47,8 +47,15 @@ describe("a visitor becomes a user", () => {
     await shown(profile.locator("dl").getByText(email));
     await shown(profile.getByText("Account Status"));
     await shown(profile.getByText("Active", { exact: true }));
-    const today = new Date().toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-    await shown(profile.getByText(today));
+    // The day the account was made, in the browser's zone (not the test machine's clock or zone).
+    const { createdAt } = await (await context.request.get(`${app.server.url}/api/auth/user`)).json();
+    const signUpDay = new Date(createdAt).toLocaleDateString("en-US", {
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "Pacific/Kiritimati",
+    });
+    await shown(profile.getByText(signUpDay));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "profile-390");
 

@@ -3,14 +3,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { loadFoodDatabase } from "../src/nutrition/index.js";
-import { formatArpa, trainBigramModel } from "../src/server/features/transcribe/speech-model/bigram-model.js";
-import { foodPhrases } from "../src/server/features/transcribe/speech-model/food-phrases.js";
-import { mealSentences } from "../src/server/features/transcribe/speech-model/meal-corpus.js";
 import {
+  foodPhrases,
+  formatArpa,
   formatPronunciations,
+  mealSentences,
   readPronunciations,
-} from "../src/server/features/transcribe/speech-model/pronunciations.js";
-import { SPEECH_ASSETS, soundSwallowerModelFolder } from "../src/server/features/transcribe/speech-assets.js";
+  SPEECH_ASSETS,
+  soundSwallowerModelFolder,
+  trainBigramModel,
+} from "../src/server/features/transcribe/index.js";
 
 const SENTENCES = 120_000;
 

@@ -2,7 +2,7 @@
 // Needs Debian's flite to speak the sentences; compares with Debian pocketsphinx when it is installed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { findFfmpeg } from "../../src/server/features/transcribe/audio-decode.js";
+import { findFfmpeg } from "../../src/server/features/transcribe/index.js";
 import { FORMATS, hasFlite, makeClips, sentencesSchema, type Clip, type ClipFormat } from "./speech-clips.js";
 import {
   debianPocketsphinxEngine,

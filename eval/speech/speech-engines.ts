@@ -5,9 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { decodeAudio } from "../../src/server/features/transcribe/audio-decode.js";
-import { createOfflineRecogniser } from "../../src/server/features/transcribe/offline-recogniser.js";
-import { SPEECH_ASSETS } from "../../src/server/features/transcribe/speech-assets.js";
+import { createOfflineRecogniser, decodeAudio, SPEECH_ASSETS } from "../../src/server/features/transcribe/index.js";
 
 const run = promisify(execFile);
 

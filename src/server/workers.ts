@@ -2,10 +2,10 @@ import type { Logger } from "pino";
 import { getEngine } from "../nutrition/index.js";
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
-import { chatJobDefinition } from "./features/chat/chat.job.js";
+import { chatJobDefinition } from "./features/chat/index.js";
 import { estimateJobDefinition } from "./features/estimates/index.js";
 import { mealReaderFrom } from "./features/llm/index.js";
-import { editJobDefinition } from "./features/meals/edit.job.js";
+import { editJobDefinition } from "./features/meals/index.js";
 import { startWorker, type JobQueueOptions, type RunningWorker } from "./jobs/index.js";
 
 export const queueOptionsFrom = (env: Env): JobQueueOptions => ({

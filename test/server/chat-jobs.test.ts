@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEAL_MESSAGE_MAX_LENGTH } from "../../src/contracts/index.js";
+import { CHAT_RATE_LIMIT_MESSAGE, MEAL_MESSAGE_MAX_LENGTH } from "../../src/contracts/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createJobQueue } from "../../src/server/jobs/index.js";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import { createSecondWebProcess, createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
 let t: TestApp;
@@ -124,6 +124,38 @@ describe("submitting a meal", () => {
         ).statusCode,
       ).toBe(201);
     } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe("the submission limit under a burst", () => {
+  it("accepts exactly the per-minute limit of 20 submissions sent at once, from two web processes", async () => {
+    const limited = await createTestApp({ CHAT_RATE_LIMIT_PER_MINUTE: "5" });
+    const secondProcess = await createSecondWebProcess(limited);
+    try {
+      const frank = await signUp(limited.app);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 === 0 ? limited.app : secondProcess).inject({
+            method: "POST",
+            url: "/api/external/chat/queue",
+            headers: { cookie: frank.cookie },
+            payload: { message: `an egg number ${i}` },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+      expect(responses.find((response) => response.statusCode === 429)?.json()).toEqual({
+        error: "rate_limited",
+        message: CHAT_RATE_LIMIT_MESSAGE,
+        detail: CHAT_RATE_LIMIT_MESSAGE,
+      });
+      expect((await frank.request({ url: "/api/external/chat/jobs" })).json().items).toHaveLength(5);
+    } finally {
+      await secondProcess.close();
       await limited.close();
     }
   });

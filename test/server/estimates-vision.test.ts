@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -127,7 +127,55 @@ describe("the estimate job with a vision model", () => {
   });
 });
 
+function rawGet(port: number, pathname: string) {
+  return new Promise<{ statusCode: number; body: string }>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path: pathname }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ statusCode: response.statusCode ?? 0, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 describe("the shared page's link preview", () => {
+  it("puts a path holding $&, $', $` or a backtick into the tags as written, without mangling the page", async () => {
+    const webRoot = path.join(dataDir, "web-dollar");
+    await mkdir(webRoot, { recursive: true });
+    const indexHtml =
+      '<!doctype html><html><head><meta name="description" content="x" /><title>Meals</title></head><body><div id="root"></div></body></html>';
+    await writeFile(path.join(webRoot, "index.html"), indexHtml);
+    const env = loadEnv({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "https://meals.example",
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ env, database, webRoot, logger: false });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as AddressInfo;
+      for (const id of ["a$&b", "a$'b", "a$`b", "a`b", "a$$b", "a$1b"]) {
+        // A raw request: browsers and fetch would percent-encode the backtick, a crafted request need not.
+        const page = await rawGet(port, `/calorie-guess/${id}`);
+        expect(page.statusCode).toBe(200);
+        const inAttribute = id.replaceAll("&", "&amp;").replaceAll("'", "&#39;");
+        expect(page.body).toContain(
+          `<meta property="og:url" content="https://meals.example/calorie-guess/${inAttribute}" />`,
+        );
+        expect(page.body.split("</head>")).toHaveLength(2);
+        expect(page.body.split('<div id="root"></div>')).toHaveLength(2);
+        expect(page.body.endsWith("</body></html>")).toBe(true);
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it("serves index.html with the estimate's title, description, image and card tags, escaped", async () => {
     const webRoot = path.join(dataDir, "web");
     await mkdir(webRoot, { recursive: true });

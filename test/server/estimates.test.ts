@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ESTIMATE_MESSAGES } from "../../src/contracts/index.js";
+import { ESTIMATE_LIMITS, ESTIMATE_MESSAGES } from "../../src/contracts/index.js";
 import { analyzeMeal } from "../../src/nutrition/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
@@ -126,6 +126,33 @@ describe("uploading a meal photo", () => {
     expect([long.statusCode, long.json().message]).toEqual([400, ESTIMATE_MESSAGES.captionTooLong]);
     const json = await alice.request({ method: "POST", url: "/api/estimates", payload: { photo: "x" } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe("the upload limit", () => {
+  it("lets exactly the per-minute limit of 20 uploads sent at once through and refuses the rest with 429", async () => {
+    const carol = await signUp(t.app);
+    // Refused uploads give their place back: two wrong files first do not lower the limit.
+    for (let i = 0; i < 2; i++) {
+      const wrong = await upload(carol, { photo: photo(Buffer.from("not a picture\n"), "photo.jpg", "image/jpeg") });
+      expect(wrong.statusCode).toBe(415);
+    }
+    const image = await makeImage("png");
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => upload(carol, { photo: photo(image, "a.png", "image/png"), caption: "soup" })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ESTIMATE_LIMITS.perMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - ESTIMATE_LIMITS.perMinute);
+    expect(responses.find((response) => response.statusCode === 429)?.json()).toEqual({
+      error: "rate_limited",
+      message: ESTIMATE_MESSAGES.rateLimited,
+      detail: ESTIMATE_MESSAGES.rateLimited,
+    });
+    expect((await carol.request({ url: "/api/estimates" })).json().items).toHaveLength(ESTIMATE_LIMITS.perMinute);
+    // Another user is not slowed down by Carol.
+    const dave = await signUp(t.app);
+    expect((await upload(dave, { photo: photo(image, "a.png", "image/png"), caption: "soup" })).statusCode).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
+import { createSecondWebProcess, createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForEdit } from "../helpers/jobs.js";
 import { seedMeals } from "../helpers/meals.js";
 
@@ -199,18 +199,21 @@ describe("editing a meal by instruction", () => {
     }
   });
 
-  it("moves a meal to yesterday", async () => {
-    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-21T19:00:00Z"));
+  it("moves a meal to the day before the instruction was given", async () => {
+    // The instruction's time is pinned by writing its job row, as the edit route does at that moment.
+    const [meal] = await seedMeals(t.database.db, alice.id, "a cheeseburger", new Date("2026-11-22T07:00:00Z"));
+    await t.database.db.insert(schema.editJobs).values({
+      userId: alice.id,
+      entryId: meal!.id,
+      instructions: "that was yesterday",
+      timeZone: "UTC",
+      createdAt: new Date("2026-11-22T08:00:00Z"),
+    });
     const workers = startTestWorkers(t.database, t.env);
     try {
-      await alice.request({
-        method: "POST",
-        url: `/api/external/meals/${meal!.id}/edit-nl`,
-        payload: { instructions: "that was yesterday", time_zone: "UTC" },
-      });
       expect((await waitForEdit(alice, meal!.id)).status).toBe("completed");
       const after = (await alice.request({ url: `/api/external/meals/${meal!.id}` })).json();
-      expect(Date.parse(after.consumed_at)).toBeLessThan(Date.parse("2026-11-21T00:00:00Z"));
+      expect(after.consumed_at.slice(0, 10)).toBe("2026-11-21");
     } finally {
       await workers.stop();
     }
@@ -275,5 +278,40 @@ describe("editing a meal by instruction", () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("accepts one of two edits sent at the same moment and refuses the other with 409, never losing one silently", async () => {
+    const secondProcess = await createSecondWebProcess(t);
+    try {
+      for (let round = 0; round < 15; round++) {
+        const [meal] = await seedMeals(t.database.db, alice.id, "a bowl of oatmeal");
+        const url = `/api/external/meals/${meal!.id}/edit-nl`;
+        const [first, second] = await Promise.all([
+          alice.request({ method: "POST", url, payload: { instructions: "double it" } }),
+          secondProcess.inject({
+            method: "POST",
+            url,
+            headers: { cookie: alice.cookie },
+            payload: { instructions: "add a banana" },
+          }),
+        ]);
+        expect([first.statusCode, second.statusCode].sort()).toEqual([202, 409]);
+        const refused = first.statusCode === 409 ? first : second;
+        expect(refused.json()).toEqual({
+          error: "edit_in_progress",
+          message: "This meal is already being edited. Please wait for that edit to finish.",
+        });
+        const accepted = first.statusCode === 202 ? first : second;
+        const status = (await alice.request({ url: `${url}/status` })).json();
+        expect(status.job_id).toBe(accepted.json().job_id);
+        const waiting = await t.database.db
+          .select({ id: schema.editJobs.id })
+          .from(schema.editJobs)
+          .where(eq(schema.editJobs.entryId, meal!.id));
+        expect(waiting).toHaveLength(1);
+      }
+    } finally {
+      await secondProcess.close();
+    }
   });
 });

@@ -65,6 +65,14 @@ describe("shorthand and typos", () => {
     expect(normalizeText("1,5 kg of rice and 1,000 g of beans")).toBe("1.5 kg of rice and 1000 g of beans");
   });
 
+  it("reads a number with several thousands separators as that number", () => {
+    expect(normalizeText("1,000,000 pancakes and 12,345,678 g of rice")).toBe(
+      "1000000 pancakes and 12345678 g of rice",
+    );
+    const [item] = parseMealText("1,000,000 pancakes", ctx)[0]?.items ?? [];
+    expect(item).toMatchObject({ foodText: "pancakes", quantity: { amount: 1_000_000 } });
+  });
+
   it("keeps brand apostrophes", () => {
     expect(foods("a Big Mac from McDonald's")).toEqual(["big mac from mcdonald's"]);
     expect(foods("a bag of M&M's")).toEqual(["m&m's"]);

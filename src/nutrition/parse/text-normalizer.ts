@@ -15,7 +15,8 @@ const SMART_QUOTES = /[‘’ʼ`´]/g;
 const DOUBLE_QUOTES = /[“”"«»]/g;
 const DASHES = /[–—]/g;
 const DECIMAL_COMMA = /(\d),(\d{1,2})(?!\d)/g;
-const THOUSANDS = /(\d),(\d{3})(?!\d)/g;
+// "1,000,000": every group of a number with thousands separators, not only the first.
+const THOUSANDS = /\d(?:,\d{3})+(?!\d)/g;
 const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
 const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
@@ -91,7 +92,7 @@ export function normalizeText(text: string): string {
     .replace(SMART_QUOTES, "'")
     .replace(DOUBLE_QUOTES, " ")
     .replace(DASHES, "-")
-    .replace(THOUSANDS, "$1$2")
+    .replace(THOUSANDS, (number) => number.replaceAll(",", ""))
     .replace(DECIMAL_COMMA, "$1.$2")
     .replace(BARE_DECIMAL, (_m, pre: string, digit: string) => `${pre}0.${digit}`)
     .replace(AM_PM, "$1m")

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -184,7 +185,14 @@ export const editJobs = pgTable(
     instructions: text("instructions").notNull(),
     ...jobColumns,
   },
-  (t) => [index("edit_jobs_entry_idx").on(t.entryId), index("edit_jobs_claim_idx").on(t.status, t.createdAt)],
+  (t) => [
+    index("edit_jobs_entry_idx").on(t.entryId),
+    index("edit_jobs_claim_idx").on(t.status, t.createdAt),
+    // One edit of a meal at a time, held by the database so two requests at the same moment cannot both pass.
+    uniqueIndex("edit_jobs_one_active_per_entry")
+      .on(t.entryId)
+      .where(sql`${t.status} in ('queued', 'processing')`),
+  ],
 );
 
 export const userGoals = pgTable("user_goals", {
@@ -237,4 +245,23 @@ export const publicEstimates = pgTable(
     ...jobColumns,
   },
   (t) => [index("public_estimates_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per request a per-user limit let through in the last minute (src/server/http/user-rate-limit.ts). Counted
+ * and written under a transaction-scoped advisory lock, so bursts and several web processes cannot pass the limit.
+ */
+export const userRateLimitHits = pgTable(
+  "user_rate_limit_hits",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bucket: text("bucket").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_rate_limit_hits_user_bucket_at_idx").on(t.userId, t.bucket, t.at)],
 );

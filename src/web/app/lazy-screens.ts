@@ -18,5 +18,6 @@ export const CalorieGuessPage = lazy(() =>
   import("../features/estimates/index.js").then((m) => ({ default: m.CalorieGuessPage })),
 );
 export const PrivacyPage = lazy(() => import("../features/legal/index.js").then((m) => ({ default: m.PrivacyPage })));
-export const SignInPage = lazy(() => import("../features/auth/sign-in.js").then((m) => ({ default: m.SignInPage })));
 export const TermsPage = lazy(() => import("../features/legal/index.js").then((m) => ({ default: m.TermsPage })));
+// Split off inside the auth feature, whose index.ts the shell already loads for the auth state.
+export { SignInPage } from "../features/auth/index.js";

@@ -8,8 +8,8 @@ import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { parseInput } from "../../http/validate.js";
 import { toUserResponse } from "../../auth/users.repo.js";
-import { createGoalsRepo } from "../goals/goals.repo.js";
-import { toMealEntry } from "../meals/food-entry.mapper.js";
+import { createGoalsRepo } from "../goals/index.js";
+import { toMealEntry } from "../meals/index.js";
 import { mealsToCsv } from "./meals-csv.js";
 
 export interface AccountRoutesOptions {

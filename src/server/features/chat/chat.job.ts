@@ -1,8 +1,9 @@
+import { mealAmountProblem } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
 import { builtInMealReader, type MealReader } from "../llm/index.js";
-import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
+import { toFoodEntryRow } from "../meals/index.js";
 
 /** A chat job reads the message (the engine, or a language model grounded by it) and stores one food entry per meal it finds. */
 export function chatJobDefinition(
@@ -17,6 +18,8 @@ export function chatJobDefinition(
       // The submission time, not the processing time, anchors "yesterday" and "this morning".
       const result = await reader.readMeal(job.message, { now: job.createdAt, timeZone: job.timeZone ?? "UTC" });
       if (!result.ok) throw new JobFailure(result.reason);
+      const tooMuch = result.meals.map(mealAmountProblem).find(Boolean);
+      if (tooMuch) throw new JobFailure(tooMuch);
       const rows = result.meals.map((meal) =>
         toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }),
       );

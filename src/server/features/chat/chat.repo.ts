@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChatJob } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
@@ -20,14 +20,6 @@ export function createChatRepo(db: Database) {
       const [row] = await db.insert(schema.chatJobs).values(job).returning();
       if (!row) throw new Error("chat job insert returned no row");
       return row;
-    },
-
-    async countSince(userId: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(schema.chatJobs)
-        .where(and(eq(schema.chatJobs.userId, userId), gt(schema.chatJobs.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     async listWithEntryCounts(userId: string, limit: number): Promise<ChatJob[]> {

@@ -11,6 +11,7 @@ import type { SessionManager } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
+import { createUserRateLimit } from "../../http/user-rate-limit.js";
 import { parseInput } from "../../http/validate.js";
 import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
 import { createChatRepo, toChatJob } from "./chat.repo.js";
@@ -31,15 +32,16 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
   const { sessions, onQueued } = options;
   const repo = createChatRepo(options.db);
   const queue = createJobQueue(options.db, schema.chatJobs, options.queueOptions);
-  const perMinute = options.submissionsPerMinute ?? CHAT_SUBMISSIONS_PER_MINUTE;
+  const submissionLimit = createUserRateLimit(options.db, {
+    bucket: "chat-submissions",
+    perMinute: options.submissionsPerMinute ?? CHAT_SUBMISSIONS_PER_MINUTE,
+    message: CHAT_RATE_LIMIT_MESSAGE,
+  });
 
   app.post("/api/external/chat/queue", async (request, reply): Promise<ChatJob> => {
     const user = await sessions.requireUser(request);
     const input = parseInput(chatQueueRequestSchema, request.body);
-    // Counted in the database so the limit holds across several web processes.
-    if ((await repo.countSince(user.id, new Date(Date.now() - 60_000))) >= perMinute) {
-      throw new AppError("rate_limited", 429, CHAT_RATE_LIMIT_MESSAGE, CHAT_RATE_LIMIT_MESSAGE);
-    }
+    await submissionLimit.take(user.id);
     if (input.time_zone) await repo.rememberTimeZone(user.id, input.time_zone);
     const job = await repo.insert({
       userId: user.id,

@@ -54,8 +54,13 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
     // Shared links are private by default: reachable by whoever has them, not listed by search engines.
     `<meta name="robots" content="noindex" />`,
   ].join("\n    ");
+  // Replacer functions, not replacement strings: the page's path is in the tags, and "$&" or "$`" in a
+  // replacement string would splice parts of the page into them.
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${e(meta.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${e(meta.description)}$2`)
-    .replace("</head>", `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${e(meta.title)}</title>`)
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_m, open: string, close: string) => `${open}${e(meta.description)}${close}`,
+    )
+    .replace("</head>", () => `    ${tags}\n  </head>`);
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
-import { ESTIMATE_MESSAGES } from "../../../contracts/index.js";
+import { ESTIMATE_MESSAGES, mealAmountProblem } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import type { Env } from "../../env.js";
@@ -78,6 +78,8 @@ export function estimateJobDefinition(
         });
         if (!analysis) throw new JobFailure(NO_FOOD_IN_CAPTION);
       }
+      const tooMuch = mealAmountProblem(analysis.entry);
+      if (tooMuch) throw new JobFailure(tooMuch);
       const result: StoredResult = { ...analysis.result, entry: analysis.entry };
       return async (tx) => {
         await tx.update(schema.publicEstimates).set({ result }).where(eq(schema.publicEstimates.id, job.id));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { ownerImagePath, type EstimateRow } from "./estimate.mapper.js";
@@ -13,14 +13,6 @@ export function createEstimatesRepo(db: Database) {
       const [row] = await db.insert(t).values(values).returning();
       if (!row) throw new Error("estimate insert returned no row");
       return row;
-    },
-
-    async countSince(userId: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(t)
-        .where(and(eq(t.userId, userId), gt(t.createdAt, since)));
-      return row?.n ?? 0;
     },
 
     list: (userId: string) =>

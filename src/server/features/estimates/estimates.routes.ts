@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import multipart from "@fastify/multipart";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   ESTIMATE_LIMITS,
@@ -17,8 +17,9 @@ import type { SessionManager } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
+import { createUserRateLimit } from "../../http/user-rate-limit.js";
 import { parseInput } from "../../http/validate.js";
-import { toFoodEntryRow } from "../meals/food-entry.mapper.js";
+import { toFoodEntryRow } from "../meals/index.js";
 import { ownerImagePath, storedResult, toEstimate } from "./estimate.mapper.js";
 import { sniffImage } from "./image-format.js";
 import { normalizeImage } from "./image-processing.js";
@@ -54,6 +55,22 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
     return row;
   };
 
+  const uploadLimit = createUserRateLimit(db, {
+    bucket: "estimate-uploads",
+    perMinute: ESTIMATE_LIMITS.perMinute,
+    message: ESTIMATE_MESSAGES.rateLimited,
+  });
+
+  /** Reads, checks and stores the photo of an upload; a 4xx when it is not a usable photo. */
+  async function storeUpload(request: FastifyRequest) {
+    const upload = await readEstimateUpload(request, options.maxUploadBytes);
+    if (!sniffImage(upload.photo)) throw new AppError("not_an_image", 415, ESTIMATE_MESSAGES.notImage);
+    const fields = parseInput(uploadFieldsSchema, upload.fields);
+    const image = await normalizeImage(upload.photo);
+    const id = newShareId();
+    return { id, fields, imagePath: await images.save(id, image.data, image.extension) };
+  }
+
   // Its own scope, so multipart parsing applies to the upload only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -66,28 +83,25 @@ export async function registerEstimateOwnerRoutes(app: FastifyInstance, options:
 
     scope.post("/api/estimates", async (request, reply): Promise<Estimate> => {
       const user = await sessions.requireUser(request);
-      if ((await repo.countSince(user.id, new Date(Date.now() - 60_000))) >= ESTIMATE_LIMITS.perMinute) {
-        throw new AppError("rate_limited", 429, ESTIMATE_MESSAGES.rateLimited, ESTIMATE_MESSAGES.rateLimited);
-      }
-      const upload = await readEstimateUpload(request, options.maxUploadBytes);
-      if (!sniffImage(upload.photo)) throw new AppError("not_an_image", 415, ESTIMATE_MESSAGES.notImage);
-      const fields = parseInput(uploadFieldsSchema, upload.fields);
-      const image = await normalizeImage(upload.photo);
-      const id = newShareId();
-      const imagePath = await images.save(id, image.data, image.extension);
+      const giveBack = await uploadLimit.take(user.id);
+      // A refused upload gives its place back: a wrong file does not cost the user a photo of their minute.
+      const stored = await storeUpload(request).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
+      });
       try {
         const row = await repo.insert({
-          id,
+          id: stored.id,
           userId: user.id,
-          imagePath,
-          caption: fields.caption,
-          timeZone: fields.time_zone ?? user.timeZone ?? "UTC",
+          imagePath: stored.imagePath,
+          caption: stored.fields.caption,
+          timeZone: stored.fields.time_zone ?? user.timeZone ?? "UTC",
         });
         onQueued();
         reply.code(201);
         return toEstimate(row);
       } catch (error) {
-        await images.remove(imagePath);
+        await images.remove(stored.imagePath);
         throw error;
       }
     });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { mealAmountProblem } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
@@ -22,6 +23,8 @@ export function editJobDefinition(
       if (!entry) throw new JobFailure("This meal no longer exists.");
       const result = await reader.editMeal(storedDraft(entry), job.instructions, job.createdAt, job.timeZone ?? "UTC");
       if (!result.ok) throw new JobFailure(result.reason);
+      const tooMuch = mealAmountProblem(result.meal);
+      if (tooMuch) throw new JobFailure(tooMuch);
       const columns = entryColumns(result.meal);
       return async (tx) => {
         await tx

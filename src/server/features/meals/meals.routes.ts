@@ -85,14 +85,8 @@ export function registerMealsRoutes(app: FastifyInstance, { db, sessions, onQueu
     const meal = await ownMeal(user.id, request.params);
     const input = parseInput(editRequestSchema, request.body);
     const timeZone = input.time_zone && timeZoneSchema.safeParse(input.time_zone).success ? input.time_zone : undefined;
-    // One edit at a time: a second would be computed from a meal the first is about to change.
-    if (await editJobs.activeFor(user.id, meal.id)) {
-      throw new AppError(
-        "edit_in_progress",
-        409,
-        "This meal is already being edited. Please wait for that edit to finish.",
-      );
-    }
+    // One edit at a time (a unique index, so simultaneous requests cannot both pass): a second would be computed
+    // from a meal the first is about to change.
     const job = await editJobs.insert({
       userId: user.id,
       entryId: meal.id,

@@ -3,9 +3,8 @@ import { datesBetween, nutritionSummaryQuerySchema, type NutritionSummary } from
 import type { SessionManager } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { parseInput } from "../../http/validate.js";
-import { createGoalsRepo } from "../goals/goals.repo.js";
-import { storedDraft } from "../meals/food-entry.mapper.js";
-import { createMealsRepo } from "../meals/meals.repo.js";
+import { createGoalsRepo } from "../goals/index.js";
+import { createMealsRepo, storedDraft } from "../meals/index.js";
 import { summariseDays } from "./day-totals.js";
 
 const DAY_MS = 86_400_000;

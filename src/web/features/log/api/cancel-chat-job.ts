@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatJobSchema, type ChatJob } from "../../../../contracts/index.js";
 import { apiRequest, errorMessageFor } from "../../../lib/api-client.js";
-import { chatJobsQueryKey } from "./get-chat-jobs.js";
+import { chatJobsQueryKey } from "../../../lib/shared-queries.js";
 
 export function cancelChatJob(id: string): Promise<ChatJob> {
   return apiRequest("POST", `/api/external/chat/jobs/${encodeURIComponent(id)}/cancel`, { schema: chatJobSchema });

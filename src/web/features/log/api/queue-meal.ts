@@ -3,7 +3,7 @@ import { chatJobSchema, type ChatJob, type ChatQueueRequest } from "../../../../
 import { apiRequest } from "../../../lib/api-client.js";
 import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { chatSessionId } from "../lib/chat-session.js";
-import { chatJobsQueryKey } from "./get-chat-jobs.js";
+import { chatJobsQueryKey } from "../../../lib/shared-queries.js";
 
 export function queueMeal(message: string): Promise<ChatJob> {
   const body: ChatQueueRequest = {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.js";
-import { mealListQueryKey, mealQueryKey, nutritionSummaryQueryKey } from "./query-keys.js";
+import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
+import { mealListQueryKey, mealQueryKey } from "./query-keys.js";
 
 export function deleteMeal(id: string): Promise<void> {
   return apiRequest("DELETE", `/api/external/meals/${encodeURIComponent(id)}`);

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { nutritionSummarySchema } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { nutritionSummaryQueryKey } from "./query-keys.js";
+import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 
 export function useNutritionSummary(range: { from: string; to: string } | null, timeZone: string | undefined) {
   return useQuery({

@@ -4,5 +4,4 @@ export const mealListQueryKey = ["meals", "list"] as const;
 export const mealQueryKey = (id: string) => ["meals", "detail", id] as const;
 export const processingMealsQueryKey = ["meals", "edit-nl", "processing"] as const;
 export const mealEditStatusQueryKey = (id: string, jobId: string) => ["meals", "edit-nl", "status", id, jobId] as const;
-export const nutritionSummaryQueryKey = ["nutrition-summary"] as const;
 export const userPreferencesQueryKey = ["user-preferences"] as const;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { CHAT_JOBS_POLL_MS, chatJobsQueryOptions } from "../../log/api/get-chat-jobs.js";
-import { mealListQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
+import { CHAT_JOBS_POLL_MS, chatJobsQueryOptions, nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
+import { mealListQueryKey } from "../api/query-keys.js";
 import { finishedJobsKey, hasPendingChatJobs } from "../lib/pending-jobs.js";
 
 /**

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useProcessingMeals } from "../api/get-processing-meals.js";
-import { mealsQueryKey, nutritionSummaryQueryKey } from "../api/query-keys.js";
+import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
+import { mealsQueryKey } from "../api/query-keys.js";
 
 /**
  * The ids of meals being edited, polled while the screen is visible. When a meal leaves the list its edit has

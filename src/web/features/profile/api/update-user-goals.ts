@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { GoalsForm } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { nutritionSummaryQueryKey } from "../../meals/api/query-keys.js";
+import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 import { userGoalsQueryKey } from "./get-user-goals.js";
 
 export function updateUserGoals(goals: GoalsForm): Promise<unknown> {

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { nutritionSummarySchema, type NutritionSummary } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
+import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 
 /**
- * Under the "nutrition-summary" prefix the meals feature invalidates after a meal is logged, edited or
+ * Under the nutrition summary prefix the meals feature invalidates after a meal is logged, edited or
  * deleted, so Trends refreshes with it.
  */
 export const trendsSummaryQueryKey = (range: { from: string; to: string }, timeZone: string | undefined) =>
-  ["nutrition-summary", "trends", range.from, range.to, timeZone] as const;
+  [...nutritionSummaryQueryKey, "trends", range.from, range.to, timeZone] as const;
 
 export function getTrendsSummary(
   range: { from: string; to: string },
