@@ -35,10 +35,13 @@ describe("the data folder lock", () => {
   });
 
   it("treats an unreadable lock as held while it is fresh (being written) and as stale once old", () => {
+    const written = Date.parse("2026-03-04T05:06:07Z");
     writeFileSync(lockFile, "");
-    expect(() => lockDataDir(folder, lockFile)).toThrow("in use by another server that is starting");
-    utimesSync(lockFile, new Date(0), new Date(0));
-    lockDataDir(folder, lockFile).release();
+    utimesSync(lockFile, new Date(written), new Date(written));
+    expect(() => lockDataDir(folder, lockFile, () => written + 1_000)).toThrow(
+      "in use by another server that is starting",
+    );
+    lockDataDir(folder, lockFile, () => written + 60_000).release();
   });
 
   it("on release leaves alone a lock that another process has taken since", () => {

@@ -35,9 +35,9 @@ function isRunning(pid: number): boolean {
   }
 }
 
-function ageMs(file: string): number {
+function ageMs(file: string, now: number): number {
   try {
-    return Date.now() - statSync(file).mtimeMs;
+    return now - statSync(file).mtimeMs;
   } catch {
     return Infinity;
   }
@@ -58,8 +58,8 @@ function inUse(folder: string, holder: Holder | undefined) {
  * Makes this process the only one using `folder`'s embedded database. The lock file is created atomically
  * (O_EXCL); a lock left by a process that no longer runs (killed, crashed) is taken over.
  */
-export function lockDataDir(folder: string, lockFile: string): DataDirLock {
-  const mine: Holder = { pid: process.pid, startedAt: new Date().toISOString(), hostname: hostname() };
+export function lockDataDir(folder: string, lockFile: string, now: () => number = Date.now): DataDirLock {
+  const mine: Holder = { pid: process.pid, startedAt: new Date(now()).toISOString(), hostname: hostname() };
   // Two rounds: a stale lock removed in the first round may be re-created by another starter before ours.
   for (let round = 0; round < 2; round++) {
     try {
@@ -74,7 +74,7 @@ export function lockDataDir(folder: string, lockFile: string): DataDirLock {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const holder = readHolder(lockFile);
-    if (holder ? isRunning(holder.pid) : ageMs(lockFile) < UNREADABLE_LOCK_GRACE_MS) throw inUse(folder, holder);
+    if (holder ? isRunning(holder.pid) : ageMs(lockFile, now()) < UNREADABLE_LOCK_GRACE_MS) throw inUse(folder, holder);
     try {
       unlinkSync(lockFile);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./connection-errors.js";
+import { isDatabaseUnavailable } from "./database-errors.js";
 
 const serverError = (code: string, message: string) => {
   const error = new pg.DatabaseError(message, message.length, "error");
@@ -29,5 +29,7 @@ describe("a database error", () => {
     expect(isDatabaseUnavailable(serverError("22P02", "invalid input syntax for type uuid"))).toBe(false);
     expect(isDatabaseUnavailable(new Error("Something else"))).toBe(false);
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+    // A model or speech service that cannot be reached fails the same way at the socket, but is not the database.
+    expect(isDatabaseUnavailable(new TypeError("fetch failed", { cause: socketError("ECONNREFUSED") }))).toBe(false);
   });
 });
