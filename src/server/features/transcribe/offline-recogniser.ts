@@ -60,11 +60,11 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
   let nextId = 1;
 
   async function startSlot(): Promise<Slot> {
-    const grammar = await grammarFile();
+    const grammarOnDisk = await grammarFile();
     const workerData = {
       modelBase: soundSwallowerModelFolder(),
       dictionary: SPEECH_ASSETS.dictionary,
-      grammar: grammar.file,
+      grammar: grammarOnDisk.file,
     };
     const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
     worker.unref();
@@ -87,7 +87,7 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
       };
       worker.on("error", fail);
       worker.on("exit", (code) => fail(new Error(`Speech recogniser thread stopped (exit code ${code})`)));
-    }).finally(() => grammar.remove());
+    }).finally(() => grammarOnDisk.remove());
     return slot;
   }
 
