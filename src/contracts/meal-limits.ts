@@ -37,9 +37,9 @@ export function mealAmountProblem(entry: CheckedEntry): string | undefined {
     if (item.grams > limits.itemGrams)
       return `${quoted(item.phrase)} ${TOO_MUCH} (at most ${kilograms(limits.itemGrams)} of one food).`;
   }
+  if (entry.items.length === 0) return undefined;
   const largest = (by: (item: CheckedEntry["items"][number]) => number) =>
     quoted(entry.items.reduce((a, b) => (by(b) > by(a) ? b : a)).phrase);
-  if (entry.items.length === 0) return undefined;
   const kcal = entry.macros.calories_kcal;
   if (kcal > limits.entryKcal)
     return `With ${largest((i) => i.macros.calories_kcal)} this meal comes to ${plain(kcal)} kcal, more than one meal entry can hold (at most ${plain(limits.entryKcal)} kcal).`;

@@ -1,11 +1,15 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
+import sharp from "sharp";
+import { accountExportSchema } from "../../src/contracts/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { seedMeals } from "../helpers/meals.js";
+import { makeImage, photo, upload } from "./estimates-helpers.js";
 
 let t: TestApp;
 let alice: SignedInUser;
@@ -46,6 +50,50 @@ describe("exporting my data", () => {
     expect(data.preferences).toEqual({ mealsVisibleColumns: [] });
     expect(JSON.stringify(data)).not.toContain(bob.email);
     expect(JSON.stringify(data)).not.toContain("oatmeal");
+  });
+
+  it("gives everything the user gave: edit instructions with their times, captions and the photos themselves", async () => {
+    const [meal] = await seedMeals(t.database.db, alice.id, "a bowl of white rice");
+    const edit = await alice.request({
+      method: "POST",
+      url: `/api/external/meals/${meal!.id}/edit-nl`,
+      payload: { instructions: "add a tablespoon of soy sauce" },
+    });
+    expect(edit.statusCode).toBe(202);
+    const uploaded = await upload(alice, { photo: photo(await makeImage("jpeg", 64, 48)), caption: "rice and beans" });
+    expect(uploaded.statusCode).toBe(201);
+    await upload(bob, { photo: photo(await makeImage("png"), "b.png", "image/png"), caption: "bob's secret lunch" });
+    await seedMeals(t.database.db, bob.id, "a pear").then(([pear]) =>
+      bob.request({
+        method: "POST",
+        url: `/api/external/meals/${pear!.id}/edit-nl`,
+        payload: { instructions: "bob's edit" },
+      }),
+    );
+
+    const response = await alice.request({ url: "/api/account/export" });
+    expect(response.statusCode).toBe(200);
+    const data = accountExportSchema.parse(response.json());
+    const [editRow] = await t.database.db.select().from(schema.editJobs).where(eq(schema.editJobs.entryId, meal!.id));
+    expect(data.meal_edits).toEqual([
+      {
+        id: editRow!.id,
+        meal_id: meal!.id,
+        instructions: "add a tablespoon of soy sauce",
+        status: editRow!.status,
+        error: null,
+        created_at: editRow!.createdAt.toISOString(),
+      },
+    ]);
+    const estimate = data.estimates.find((e) => e.id === uploaded.json().id);
+    expect(estimate).toMatchObject({ caption: "rice and beans", created_at: uploaded.json().created_at });
+    expect(estimate?.photo?.content_type).toBe("image/jpeg");
+    const [, base64] = estimate!.photo!.data_url.split("data:image/jpeg;base64,");
+    const stored = await readFile(path.join(t.env.uploadsDir, "estimates", `${estimate!.id}.jpg`));
+    expect(Buffer.from(base64!, "base64").equals(stored)).toBe(true);
+    expect((await sharp(stored).metadata()).width).toBe(48);
+    expect(data.estimates).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain("bob's");
   });
 
   it("gives one CSV row per meal with a column per nutrient", async () => {

@@ -2,15 +2,18 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { accountDeleteRequestSchema, exportFormatSchema } from "../../../contracts/index.js";
+import { accountDeleteRequestSchema, exportFormatSchema, type AccountExport } from "../../../contracts/index.js";
 import type { SessionManager } from "../../auth/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { parseInput } from "../../http/validate.js";
 import { toUserResponse } from "../../auth/users.repo.js";
+import { createImageStore } from "../estimates/index.js";
 import { createGoalsRepo } from "../goals/index.js";
 import { toMealEntry } from "../meals/index.js";
 import { mealsToCsv } from "./meals-csv.js";
+
+type ExportedPhoto = NonNullable<AccountExport["estimates"][number]["photo"]>;
 
 export interface AccountRoutesOptions {
   db: Database;
@@ -20,6 +23,14 @@ export interface AccountRoutesOptions {
 
 export function registerAccountRoutes(app: FastifyInstance, { db, sessions, uploadsDir }: AccountRoutesOptions) {
   const goals = createGoalsRepo(db);
+  const images = createImageStore(uploadsDir);
+  const photoOf = async (imagePath: string | null): Promise<ExportedPhoto | null> => {
+    if (!imagePath) return null;
+    const data = await images.read(imagePath).catch(() => undefined);
+    if (!data) return null;
+    const contentType = imagePath.endsWith(".webp") ? "image/webp" : "image/jpeg";
+    return { content_type: contentType, data_url: `data:${contentType};base64,${data.toString("base64")}` };
+  };
 
   app.get("/api/account/export", async (request, reply) => {
     const user = await sessions.requireUser(request);
@@ -40,10 +51,23 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions, uplo
       .select()
       .from(schema.userPreferences)
       .where(eq(schema.userPreferences.userId, user.id));
-    const estimates = await db.select().from(schema.publicEstimates).where(eq(schema.publicEstimates.userId, user.id));
-    const chatJobs = await db.select().from(schema.chatJobs).where(eq(schema.chatJobs.userId, user.id));
+    const estimates = await db
+      .select()
+      .from(schema.publicEstimates)
+      .where(eq(schema.publicEstimates.userId, user.id))
+      .orderBy(schema.publicEstimates.createdAt);
+    const chatJobs = await db
+      .select()
+      .from(schema.chatJobs)
+      .where(eq(schema.chatJobs.userId, user.id))
+      .orderBy(schema.chatJobs.createdAt);
+    const edits = await db
+      .select()
+      .from(schema.editJobs)
+      .where(eq(schema.editJobs.userId, user.id))
+      .orderBy(schema.editJobs.createdAt);
     reply.header("Content-Disposition", `attachment; filename="meals-and-calories-export-${day}.json"`);
-    return {
+    const exported: AccountExport = {
       exported_at: new Date().toISOString(),
       source: "Meals & Calories. Nutrient values are estimates from USDA FoodData Central.",
       user: toUserResponse(user),
@@ -55,17 +79,30 @@ export function registerAccountRoutes(app: FastifyInstance, { db, sessions, uplo
         message: job.message,
         status: job.status,
         error: job.error,
-        created_at: job.createdAt,
+        created_at: job.createdAt.toISOString(),
       })),
-      estimates: estimates.map((estimate) => ({
+      meal_edits: edits.map((edit) => ({
+        id: edit.id,
+        meal_id: edit.entryId,
+        instructions: edit.instructions,
+        status: edit.status,
+        error: edit.error,
+        created_at: edit.createdAt.toISOString(),
+      })),
+      estimates: [],
+    };
+    for (const estimate of estimates) {
+      exported.estimates.push({
         id: estimate.id,
         caption: estimate.caption,
         status: estimate.status,
         shared: estimate.isShared,
         result: estimate.result,
-        created_at: estimate.createdAt,
-      })),
-    };
+        created_at: estimate.createdAt.toISOString(),
+        photo: await photoOf(estimate.imagePath),
+      });
+    }
+    return exported;
   });
 
   app.delete("/api/account", async (request, reply) => {

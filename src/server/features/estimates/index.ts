@@ -8,6 +8,7 @@ import { registerEstimateOwnerRoutes } from "./estimates.routes.js";
 import { registerPublicEstimateRoutes } from "./public-estimates.routes.js";
 
 export { estimateJobDefinition } from "./estimate.job.js";
+export { createImageStore, type ImageStore } from "./image-store.js";
 
 export interface EstimatesRoutesOptions {
   db: Database;

@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TRANSCRIBE_LIMITS, TRANSCRIBE_MESSAGES } from "../../../contracts/transcribe.js";
 import { AppError } from "../../http/app-error.js";
 import { pcm16ToFloat, readWav, sniffAudioContainer } from "./audio-format.js";
+import { createTempFolder } from "./temp-folders.js";
 
 export const SAMPLE_RATE = 16_000;
 const DECODE_TIMEOUT_MS = 20_000;
@@ -59,9 +59,9 @@ async function decodeWithFfmpeg(bytes: Buffer): Promise<DecodedAudio> {
   const ffmpeg = findFfmpeg();
   if (!ffmpeg) throw new AppError("format_unsupported", 415, "This server reads only 16 kHz mono WAV recordings.");
   // A file, not a pipe: mp4 keeps its index at the end, which ffmpeg must seek to.
-  const folder = await mkdtemp(join(tmpdir(), "transcribe-"));
+  const folder = await createTempFolder("transcribe-");
   try {
-    const input = join(folder, "input");
+    const input = join(folder.path, "input");
     await writeFile(input, bytes);
     const limit = String(TRANSCRIBE_LIMITS.maxSeconds + 1);
     const args = ["-nostdin", "-hide_banner", "-loglevel", "error", "-i", input, "-t", limit];
@@ -71,7 +71,7 @@ async function decodeWithFfmpeg(bytes: Buffer): Promise<DecodedAudio> {
     if (seconds > TRANSCRIBE_LIMITS.maxSeconds) throw tooLong();
     return { samples, seconds };
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await folder.remove();
   }
 }
 

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { gunzipSync } from "node:zlib";
@@ -7,6 +6,7 @@ import { z } from "zod";
 import { bigramToFsg } from "./speech-model/arpa-to-fsg.js";
 import { parseArpa } from "./speech-model/bigram-model.js";
 import { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
+import { createTempFolder, type TempFolder } from "./temp-folders.js";
 
 const replySchema = z.union([
   z.object({ ready: z.literal(true) }),
@@ -19,18 +19,30 @@ export interface OfflineRecogniser {
   close(): Promise<void>;
 }
 
-let grammarFile: Promise<string> | undefined;
+let grammar: Promise<Buffer> | undefined;
 
-/** The committed language model, turned into the finite-state grammar SoundSwallower reads (once per process). */
-function grammarPath(): Promise<string> {
-  grammarFile ??= (async () => {
+/** The committed language model as the finite-state grammar SoundSwallower reads (built once per process). */
+function grammarText(): Promise<Buffer> {
+  grammar ??= (async () => {
     const arpa = gunzipSync(await readFile(SPEECH_ASSETS.languageModel)).toString("utf8");
-    const path = join(await mkdtemp(join(tmpdir(), "speech-")), "meals.fsg");
-    await writeFile(path, bigramToFsg(parseArpa(arpa)));
-    return path;
+    return Buffer.from(bigramToFsg(parseArpa(arpa)));
   })();
-  grammarFile.catch(() => (grammarFile = undefined));
-  return grammarFile;
+  grammar.catch(() => (grammar = undefined));
+  return grammar;
+}
+
+/** The grammar as a file, which a decoder reads only while it starts; the caller removes it then. */
+async function grammarFile(): Promise<TempFolder & { file: string }> {
+  const text = await grammarText();
+  const folder = await createTempFolder("speech-");
+  const file = join(folder.path, "meals.fsg");
+  try {
+    await writeFile(file, text);
+  } catch (error) {
+    await folder.remove();
+    throw error;
+  }
+  return { ...folder, file };
 }
 
 interface Slot {
@@ -48,10 +60,11 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
   let nextId = 1;
 
   async function startSlot(): Promise<Slot> {
+    const grammarOnDisk = await grammarFile();
     const workerData = {
       modelBase: soundSwallowerModelFolder(),
       dictionary: SPEECH_ASSETS.dictionary,
-      grammar: await grammarPath(),
+      grammar: grammarOnDisk.file,
     };
     const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
     worker.unref();
@@ -74,7 +87,7 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
       };
       worker.on("error", fail);
       worker.on("exit", (code) => fail(new Error(`Speech recogniser thread stopped (exit code ${code})`)));
-    });
+    }).finally(() => grammarOnDisk.remove());
     return slot;
   }
 

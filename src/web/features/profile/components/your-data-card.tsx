@@ -38,8 +38,8 @@ export function YourDataCard() {
           </Button>
         </div>
         <p className="text-sm text-slate-600">
-          JSON holds your meals with every nutrient, your goals, preferences, submissions and photo estimates; CSV holds
-          one row per meal, ready for a spreadsheet or a dietitian.
+          JSON holds your meals with every nutrient, your goals, preferences, submissions, edit instructions and photo
+          estimates with their photos; CSV holds one row per meal, ready for a spreadsheet or a dietitian.
         </p>
         <div className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-3">
