@@ -1,4 +1,4 @@
 export { openDatabase, migrationsFolder } from "./client.js";
 export type { Database, DatabaseHandle, OpenDatabaseOptions } from "./client.js";
 export * as schema from "./schema.js";
-export { isUniqueViolation } from "./database-errors.js";
+export { isUniqueViolation, loggableError } from "./database-errors.js";

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "../../contracts/index.js";
+import { loggableError } from "../db/index.js";
 import { AppError } from "./app-error.js";
 
 /** Fastify's own client-error codes, in the product's words. */
@@ -48,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { error: "bad_request", message: error.message || "The request is not valid." });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return sendError(reply, 500, { error: "internal", message: "Something went wrong on our side. Please try again." });
   });
 }
