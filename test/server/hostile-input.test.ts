@@ -69,6 +69,11 @@ describe("a NUL character in a text field or a path id", () => {
         "The meal description contains an invisible control character (such as NUL) that can't be saved. Remove it and try again.",
     },
     {
+      what: "a meal message with broken Unicode (a lone surrogate)",
+      send: () => post("/api/external/chat/queue", { message: "two eggs \ud83c and toast" }, alice),
+      message: unsafeTextMessage("The meal description"),
+    },
+    {
       what: "the session_id of a meal message",
       send: () => post("/api/external/chat/queue", { message: "two eggs", session_id: `s${NUL}1` }, alice),
       message: unsafeTextMessage("session_id"),
