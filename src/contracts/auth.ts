@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userTextSchema } from "./text.js";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -14,15 +15,16 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+const emailText = () => userTextSchema("The email address", { required: "Enter your email address." });
+const passwordText = () => userTextSchema("The password", { required: "Enter your password." });
+
 export const credentialsSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
+  email: emailText()
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX_LENGTH, { error: "That email address is too long." })
     .pipe(z.email({ error: "Enter a valid email address." })),
-  password: z
-    .string({ error: "Enter your password." })
+  password: passwordText()
     .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.` })
     .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.` }),
 });
@@ -30,12 +32,8 @@ export type Credentials = z.infer<typeof credentialsSchema>;
 
 /** Sign-in only checks presence: length rules belong to account creation. */
 export const signInSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: "Enter your email address." }),
-  password: z.string({ error: "Enter your password." }).min(1, { error: "Enter your password." }),
+  email: emailText().trim().toLowerCase().min(1, { error: "Enter your email address." }),
+  password: passwordText().min(1, { error: "Enter your password." }),
 });
 
 export const authResponseSchema = z.object({ user: userSchema, redirectTo: z.string() });

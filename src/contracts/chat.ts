@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userTextSchema } from "./text.js";
 
 /** Longest meal message we analyse; both the text box and the server enforce it. */
 export const MEAL_MESSAGE_MAX_LENGTH = 2000;
@@ -23,9 +24,8 @@ export const timeZoneSchema = z
   .refine(isTimeZone, { error: "time_zone must be an IANA time zone such as Europe/Paris." });
 
 export const chatQueueRequestSchema = z.object({
-  session_id: z.string().max(100, { error: "session_id is too long." }).optional(),
-  message: z
-    .string({ error: "Describe what you ate." })
+  session_id: userTextSchema("session_id").max(100, { error: "session_id is too long." }).optional(),
+  message: userTextSchema("The meal description", { required: "Describe what you ate." })
     .trim()
     .min(1, { error: "Describe what you ate." })
     .max(MEAL_MESSAGE_MAX_LENGTH, {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jobStatusSchema } from "./chat.js";
+import { userTextSchema } from "./text.js";
 
 /** Limits of photo estimates, shared by the server and the /log photo card. */
 export const ESTIMATE_LIMITS = {
@@ -110,8 +111,7 @@ export const estimateShareRequestSchema = z.object({
 export const estimateLogResponseSchema = z.object({ meal_id: z.string() });
 export type EstimateLogResponse = z.infer<typeof estimateLogResponseSchema>;
 
-export const estimateCaptionSchema = z
-  .string()
+export const estimateCaptionSchema = userTextSchema("The caption")
   .trim()
   .max(ESTIMATE_LIMITS.captionMaxLength, { error: ESTIMATE_MESSAGES.captionTooLong })
   .transform((value) => (value === "" ? undefined : value))

@@ -19,7 +19,7 @@ export type GoalKey = keyof typeof DEFAULT_GOALS;
 export const goalKeys = Object.keys(DEFAULT_GOALS) as GoalKey[];
 export type Goals = Record<GoalKey, number>;
 
-export const goalTypeSchema = z.enum(["simple", "macro"]);
+export const goalTypeSchema = z.enum(["simple", "macro"], { error: "goalType must be simple or macro." });
 
 const goalText = z
   .string({ error: "Must be a valid number" })

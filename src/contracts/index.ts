@@ -14,3 +14,4 @@ export * from "./account.js";
 export * from "./estimates.js";
 export * from "./transcribe.js";
 export * from "./meal-limits.js";
+export * from "./text.js";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { jobStatusSchema } from "./chat.js";
 import { mealEntryDraftSchema } from "./meal-entry.js";
+import { userTextSchema } from "./text.js";
 
 export const MEALS_PAGE_SIZE = 100;
 export const MEALS_PAGE_MAX = 500;
@@ -38,8 +39,9 @@ export const mealListSchema = z.object({
 export type MealList = z.infer<typeof mealListSchema>;
 
 export const editRequestSchema = z.object({
-  instructions: z
-    .string({ error: "Please enter some instructions for editing your meal." })
+  instructions: userTextSchema("The edit instructions", {
+    required: "Please enter some instructions for editing your meal.",
+  })
     .trim()
     .min(1, { error: "Please enter some instructions for editing your meal." })
     .max(EDIT_INSTRUCTIONS_MAX_LENGTH, {

@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./chat.js";
 import { goalTypeSchema, type Goals } from "./goals.js";
+import { calendarDateSchema as isoDate } from "./text.js";
 
 export const SUMMARY_MAX_DAYS = 366;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Dates must look like 2026-11-21." });
 
 /** GET /api/nutrition-summary?from=YYYY-MM-DD&to=YYYY-MM-DD&time_zone=Area/City — days are local to that zone. */
 export const nutritionSummaryQuerySchema = z

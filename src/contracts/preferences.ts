@@ -14,7 +14,9 @@ export const MEAL_COLUMNS = {
   saturated_fat: "Sat Fat",
 } as const;
 export type MealColumn = keyof typeof MEAL_COLUMNS;
-export const mealColumnSchema = z.enum(Object.keys(MEAL_COLUMNS) as [MealColumn, ...MealColumn[]]);
+export const mealColumnSchema = z.enum(Object.keys(MEAL_COLUMNS) as [MealColumn, ...MealColumn[]], {
+  error: "mealsVisibleColumns may only name the meal list's columns.",
+});
 /** Always shown and the default visible set. */
 export const FIXED_MEAL_COLUMNS: MealColumn[] = ["calories", "protein", "carbs", "fat"];
 

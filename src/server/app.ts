@@ -40,6 +40,8 @@ export interface AppOptions {
   /** Folder holding the built web client (index.html); absent in API-only tests. */
   webRoot?: string;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
   /** Called when a job is queued, so in-process workers start at once. */
   onJobQueued?: () => void;
 }
@@ -49,6 +51,7 @@ export async function buildApp({
   database,
   webRoot,
   logger = true,
+  logDestination,
   onJobQueued = () => {},
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -56,6 +59,7 @@ export async function buildApp({
       ? {
           level: env.LOG_LEVEL,
           redact: ["req.headers.cookie", "req.headers.authorization"],
+          ...(logDestination ? { stream: logDestination } : {}),
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,

@@ -52,6 +52,14 @@ afterAll(async () => {
 });
 
 describe("OpenID Connect sign-in (authorization code + PKCE)", () => {
+  it("sends the provider a sign-in whose return path held a NUL character, returning to the default page", async () => {
+    const browser = createBrowserFetch();
+    const { response, visited } = await browser.visit(`${appUrl}/api/login?returnTo=/trends%00`);
+    expect(new URL(visited[1] ?? "").origin).toBe(provider.issuer);
+    expect(visited.at(-1)).toBe(`${appUrl}/log`);
+    expect(response.status).toBe(404); // no web client in this test; the sign-in itself is done
+  });
+
   it("signs a new user in through the provider and lands on the requested page", async () => {
     const browser = createBrowserFetch();
     const { response, visited } = await browser.visit(`${appUrl}/api/login?returnTo=/trends`);

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-errors.js";
+import { isDatabaseUnavailable, isUniqueViolation, loggableError } from "./database-errors.js";
 
 const serverError = (code: string, message: string) => {
   const error = new pg.DatabaseError(message, message.length, "error");
@@ -31,5 +31,27 @@ describe("a database error", () => {
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
     // A model or speech service that cannot be reached fails the same way at the socket, but is not the database.
     expect(isDatabaseUnavailable(new TypeError("fetch failed", { cause: socketError("ECONNREFUSED") }))).toBe(false);
+  });
+});
+
+const driverError = (fields: Record<string, string>) => Object.assign(new Error(fields.message), fields);
+
+describe("a failed query", () => {
+  it("logs a failed query without its parameters", () => {
+    const cause = driverError({ message: 'invalid byte sequence for encoding "UTF8": 0x00', code: "22021" });
+    const error = new DrizzleQueryError('insert into "chat_jobs" ("message") values ($1)', ["my secret meal"], cause);
+    expect(JSON.stringify(loggableError(error))).not.toContain("my secret meal");
+    expect(loggableError(error)).toMatchObject({ code: "22021", cause: cause.message });
+  });
+
+  it("recognises a named unique index refusing a row, under Drizzle's wrapper", () => {
+    const cause = driverError({
+      message: "duplicate key",
+      code: "23505",
+      constraint: "edit_jobs_one_active_per_entry",
+    });
+    const error = new DrizzleQueryError("insert …", [], cause);
+    expect(isUniqueViolation(error, "edit_jobs_one_active_per_entry")).toBe(true);
+    expect(isUniqueViolation(error, "users_email_unique")).toBe(false);
   });
 });

@@ -63,3 +63,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (DRIVER_CONNECTION_MESSAGES.has(driverError.message)) return true;
   return driverError instanceof AggregateError && driverError.errors.some((inner) => isDatabaseUnavailable(inner));
 }
+
+/**
+ * The error as it may be logged: Drizzle's wrapper puts the query's parameters (the user's text, emails) in its
+ * message, so it is replaced by the query and the driver's SQLSTATE and message.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !("query" in error) || !("params" in error)) return error;
+  const cause = postgresError(error) as (PostgresErrorFields & { message?: unknown }) | undefined;
+  return {
+    type: error.name,
+    message: `Failed query: ${String(error.query)}`,
+    code: cause?.code,
+    cause: typeof cause?.message === "string" ? cause.message : undefined,
+  };
+}

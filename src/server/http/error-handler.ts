@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ApiError } from "../../contracts/index.js";
-import { isDatabaseUnavailable } from "../db/index.js";
+import { isDatabaseUnavailable, loggableError } from "../db/index.js";
 import { AppError, databaseUnavailable } from "./app-error.js";
 import { appErrorFromDatabase } from "./database-errors.js";
 
@@ -43,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) return sendAppError(reply, error);
     if (isDatabaseUnavailable(error)) {
       // Expected during a database restart or failover: a warning, and the client is told to retry shortly.
-      request.log.warn({ err: error }, "database unavailable");
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
       reply.header("retry-after", DATABASE_RETRY_AFTER_SECONDS);
       return sendAppError(reply, databaseUnavailable());
     }
@@ -62,7 +62,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return sendError(reply, status, { error: "bad_request", message: error.message || "The request is not valid." });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return sendError(reply, 500, { error: "internal", message: "Something went wrong on our side. Please try again." });
   });
 }

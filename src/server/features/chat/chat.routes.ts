@@ -4,6 +4,7 @@ import {
   CHAT_RATE_LIMIT_MESSAGE,
   CHAT_SUBMISSIONS_PER_MINUTE,
   chatQueueRequestSchema,
+  idSchema,
   type ChatJob,
   type ChatJobList,
 } from "../../../contracts/index.js";
@@ -17,7 +18,7 @@ import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
 import { createChatRepo, toChatJob } from "./chat.repo.js";
 
 const JOB_LIST_LIMIT = 100;
-const jobParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const jobParamsSchema = z.object({ id: idSchema("job") });
 
 export interface ChatRoutesOptions {
   db: Database;

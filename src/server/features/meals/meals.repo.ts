@@ -1,5 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/index.js";
+import { idSchema, parseStoredInstant } from "../../../contracts/index.js";
 import { schema } from "../../db/index.js";
 import { mealReadColumns } from "./food-entry.mapper.js";
 
@@ -9,10 +10,11 @@ type Row = typeof t.$inferSelect;
 /** Keyset cursor over (meal_time, id), newest first; opaque to clients. */
 const encodeCursor = (row: Pick<Row, "mealTime" | "createdAt" | "id">) =>
   Buffer.from(`${(row.mealTime ?? row.createdAt).toISOString()}|${row.id}`).toString("base64url");
+/** Undefined for anything encodeCursor did not write: the cursor comes back from the client. */
 function decodeCursor(cursor: string): { time: Date; id: string } | undefined {
-  const [time, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(time ?? "");
-  return id && !Number.isNaN(date.getTime()) ? { time: date, id } : undefined;
+  const [time = "", id = "", ...rest] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = parseStoredInstant(time);
+  return date && rest.length === 0 && idSchema("meal").safeParse(id).success ? { time: date, id } : undefined;
 }
 
 export function createMealsRepo(db: Database) {

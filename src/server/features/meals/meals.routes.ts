@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
   editRequestSchema,
+  idSchema,
   mealsQuerySchema,
   timeZoneSchema,
   type EditJob,
@@ -18,14 +19,7 @@ import { toMealEntry, toMealSummary } from "./food-entry.mapper.js";
 import { createMealListCache } from "./meal-list-cache.js";
 import { createMealsRepo } from "./meals.repo.js";
 
-const mealParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, { error: "Invalid meal ID." })
-    .max(100, { error: "Invalid meal ID." })
-    .refine((id) => id !== "undefined" && id !== "null", { error: "Invalid meal ID." }),
-});
+const mealParamsSchema = z.object({ id: idSchema("meal") });
 
 export interface MealsRoutesOptions {
   db: Database;
