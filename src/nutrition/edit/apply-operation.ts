@@ -15,7 +15,7 @@ import {
   phraseWithWords,
   tokensOf,
 } from "./phrase-words.js";
-import { noFoodFor, noKind, notInMeal, whichOne, wouldEmpty } from "./refusals.js";
+import { noFoodFor, noKind, noneHolds, notInMeal, whichOne, wouldEmpty } from "./refusals.js";
 import { holdsPart, partNamed, withoutPart } from "./remove-part.js";
 import { PART_WORDS } from "./vocabulary/part-words.js";
 
@@ -113,7 +113,7 @@ function remove(state: MealState, target: string, engine: NutritionEngine): Step
     ? items.flatMap((item, i) => (holdsPart(`${item.food_name} ${item.phrase}`, part) ? [i] : []))
     : [];
   if (holders.length) return removeParts(state, holders, target, engine);
-  return fail(notInMeal(target, items));
+  return fail(part ? noneHolds(part.name, items) : notInMeal(target, items));
 }
 
 function removeParts(state: MealState, indices: number[], part: string, engine: NutritionEngine): StepResult {
@@ -208,6 +208,15 @@ function scaledWithWords(item: MealItem, factor: number, engine: NutritionEngine
   };
 }
 
+/** "make it 3 slices": the meal's one item, else the one item counted in that unit. */
+function itemCounted(items: readonly MealItem[], quantity: ParsedQuantity): number | undefined {
+  if (items.length === 1) return 0;
+  const inUnit = items.flatMap((item, i) =>
+    quantity.unit && phraseAmount(item.phrase)?.quantity.unit === quantity.unit ? [i] : [],
+  );
+  return inUnit.length === 1 ? inUnit[0] : undefined;
+}
+
 /** Applies one operation to a copy of the state; the input is never changed. */
 export function applyOperation(state: MealState, op: EditorOperation, engine: NutritionEngine): StepResult {
   const items = [...state.items];
@@ -236,8 +245,9 @@ export function applyOperation(state: MealState, op: EditorOperation, engine: Nu
     case "replace":
       return replace(state, op.target, op.replacement, engine);
     case "set-amount": {
-      const index = targetItems(items, op.target, engine)[0];
-      if (index === undefined) return fail(notInMeal(op.target, items));
+      const index = op.target === "it" ? itemCounted(items, op.quantity) : targetItems(items, op.target, engine)[0];
+      if (index === undefined)
+        return fail(op.target === "it" ? whichOne(op.quantity.raw, items) : notInMeal(op.target, items));
       const changed = withAmount(items[index] as MealItem, op.quantity, engine);
       if (typeof changed === "string") return fail(changed);
       items[index] = changed;

@@ -102,7 +102,12 @@ export function phraseWithAmountWords(phrase: string, words: string): string {
   const tokens = tokensOf(phrase);
   const span = readQuantityAt(tokens, 0);
   const rest = span ? tokens.slice(span.end) : tokens;
-  return `${words} ${rest.join(" ")}`.trim();
+  const of =
+    span &&
+    tokens[span.end - 1] === "of" &&
+    !words.endsWith(" of") &&
+    readQuantityAt(words.split(" "), 0)?.quantity.unit;
+  return `${words}${of ? " of" : ""} ${rest.join(" ")}`.trim();
 }
 
 /** Every place a word or words (already normalised) occur in the token list, as [start, end). */

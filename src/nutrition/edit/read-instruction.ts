@@ -4,6 +4,8 @@ import type { EditorOperation } from "./operations.js";
 import { EDIT_CAN_DO } from "./refusals.js";
 import { VARIANT_GROUPS } from "./vocabulary/variant-words.js";
 import {
+  ACTION_OPENERS,
+  AMOUNT_OPENERS,
   DESCRIBE_OPENERS,
   FRACTION_WORDS,
   INSTEAD_WORDS,
@@ -27,7 +29,8 @@ const INSTEAD = new RegExp(`,? (?:${alternation(INSTEAD_WORDS)}) `);
 const FILLER =
   /\b(?:a|an|the|my|one|kind|version|type|size|instead|please|actually|really|of|it|that|this|them|was|were|is)\b/g;
 const EATEN_OPENER = new RegExp(`^(?:(?:${alternation(PORTION_EATEN_OPENERS)}) )+`);
-const FRACTION = new RegExp(`^(${alternation(Object.keys(FRACTION_WORDS))})(?: (?:of )?(.+))?$`);
+// The text normaliser has already turned "two thirds" into "0.667".
+const FRACTION = new RegExp(`^(${alternation(Object.keys(FRACTION_WORDS))}|0?\\.\\d+)(?: (?:of )?(.+))?$`);
 const TARGET_WAS = /^(?:the |my )?(.+?) (?:was|were|is|should be|should have been) (?:actually |really )?(.+)$/;
 const POINTING = new RegExp(`^(?:${alternation(POINTING_WORDS)})$`);
 // A new command after a comma or "and": where one instruction holds several.
@@ -35,7 +38,7 @@ const COMMAND_START = new RegExp(
   `(?:[.;!]\\s+|,?\\s+(?:and|then|also|plus|but)\\s+(?=(?:add|also|remove|delete|drop|take|no|without|hold|skip|skipped|i skipped|i didn't|i did not|didn't|forget|get rid|put|replace|swap|substitute|double|triple|halve|half|make|change|move|set|replace|swap|switch|it was|that was|i had|i ate|i only|only|yesterday|today|the \\S+ (?:was|were)|${alternation(VARIANT_WORDS)})\\b)|,\\s+(?=(?:add|remove|no|without|hold|make|change|move|it was|that was|i only|only|the \\S+ (?:was|were))\\b))`,
 );
 const POLITE =
-  /^(?:(?:please|pls|actually|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean|just)[,:]?\s+)+/;
+  /^(?:(?:please|pls|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean|just)[,:]?\s+)+/;
 
 /** The describing words said, in order, and what is left once they and filler are taken out. */
 function variantsIn(text: string): { words: string[]; rest: string } {
@@ -44,8 +47,29 @@ function variantsIn(text: string): { words: string[]; rest: string } {
   return { words, rest };
 }
 
+const ACTION = new RegExp(`^(?:${alternation(ACTION_OPENERS)})\\b`);
+const AMOUNT_SAID = new RegExp(
+  `^(?:${alternation(AMOUNT_OPENERS)}) (.+?)(?:,? (?:not|instead of|rather than) (?:the )?\\S+(?: \\S+)?)?$`,
+);
+
+/**
+ * "actually 2 pancakes", "make it 3 slices", "I had 2 slices": the true amount of an item already counted, by
+ * its name or, when no food is said, by the unit ("slices") or as the meal's only item.
+ */
+function readAmountSaid(clause: string): EditorOperation | undefined {
+  const m = AMOUNT_SAID.exec(clause);
+  if (!m) return undefined;
+  const reading = readFragment(m[1] as string);
+  const quantity = reading.quantity;
+  if (!quantity || quantity.unit === "serving" || (!quantity.unit && !/\d/.test(quantity.raw))) return undefined;
+  const food = reading.foodText;
+  if (food && (POINTING.test(food) || variantsIn(food).words.length)) return undefined;
+  return { kind: "set-amount", target: food || "it", quantity };
+}
+
 /** "skim, not whole", "make that a large", "decaf", "the soda was diet", "brown rice, not white". */
 function readDescribe(clause: string): EditorOperation | undefined {
+  if (ACTION.test(clause)) return undefined;
   let text = clause.replace(DESCRIBE_OPENER, "");
   let target: string | undefined;
   const was = TARGET_WAS.exec(text);
@@ -70,7 +94,7 @@ function readDescribe(clause: string): EditorOperation | undefined {
 function readFraction(clause: string): EditorOperation | undefined {
   const m = FRACTION.exec(clause.replace(EATEN_OPENER, ""));
   if (!m) return undefined;
-  const factor = FRACTION_WORDS[m[1] as string] as number;
+  const factor = FRACTION_WORDS[m[1] as string] ?? Number(m[1]);
   const rest = (m[2] ?? "").replace(/^(?:of )?(?:the |my |it|that|this)\s*/, "").trim();
   if (!rest || POINTING.test(rest)) return { kind: "scale", factor };
   if (readFragment(rest).quantity) return undefined;
@@ -123,7 +147,7 @@ export function readInstruction(text: string, ctx: ReadContext): ReadInstruction
     .filter(Boolean);
   const operations: EditorOperation[] = [];
   for (const clause of clauses) {
-    const own = readFraction(clause) ?? readDescribe(clause);
+    const own = readFraction(clause) ?? readDescribe(clause) ?? readAmountSaid(clause);
     if (own) {
       operations.push(own);
       continue;

@@ -25,3 +25,6 @@ export const noFoodFor = (phrase: string) => `I couldn't find a food for “${ph
 
 export const wouldEmpty = (target: string) =>
   `Removing “${target}” would leave the meal empty; delete the meal instead.`;
+
+export const noneHolds = (part: string, items: readonly MealItem[]) =>
+  `Nothing in this meal has ${part} to take off: USDA weighs ${listed(items.map((i) => ({ ...i, phrase: i.food_name })))} without it. Say “remove …” with one of those to take a whole food off.`;

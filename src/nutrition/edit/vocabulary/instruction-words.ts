@@ -112,3 +112,44 @@ export const NOT_EATEN_OPENERS: readonly string[] = [
   "scrap",
   "lose",
 ];
+
+/** What opens a clause that gives an item's true amount ("actually 2 pancakes", "make it 3 slices", "I had 4, not 2"). */
+export const AMOUNT_OPENERS: readonly string[] = [
+  "actually",
+  "i only had",
+  "i only ate",
+  "i only drank",
+  "only had",
+  "i actually had",
+  "i had",
+  "i ate",
+  "i drank",
+  "there were",
+  "there was",
+  "it was",
+  "they were",
+  "make it",
+  "make that",
+  "make them",
+  "change it to",
+  "only",
+  "just",
+];
+
+/** Verbs that open a clause adding or removing something: such a clause never only describes an item. */
+export const ACTION_OPENERS: readonly string[] = [
+  "add",
+  "also",
+  "plus",
+  "and",
+  "remove",
+  "delete",
+  "drop",
+  "no",
+  "without",
+  "hold",
+  "skip",
+  "i also",
+  "include",
+  "throw in",
+];
