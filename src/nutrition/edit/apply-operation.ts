@@ -59,7 +59,8 @@ function describe(
   let found: number[];
   if (target) {
     found = targetItems(items, target, engine);
-    // "the white rice" when only "white" is said: the describing word itself picks the item.
+    // "switch to almond milk" on a latte: "milk" is what the group describes, not an item to find.
+    if (found.length === 0 && describesOnly(target, words)) found = candidatesFor(items, words, drop);
     if (found.length === 0) return fail(notInMeal(target, items));
   } else found = candidatesFor(items, words, drop);
   if (found.length > 1) {
@@ -77,10 +78,10 @@ function describe(
     );
   const index = found[0] as number;
   const item = items[index] as MealItem;
-  const phrase = phraseWithWords(item.phrase, wordsToReplace(item, words, drop), words);
+  const sizeOnly = words.every((w) => groupsOf(w).some((g) => g.name === "size"));
+  const phrase = phraseWithWords(item.phrase, wordsToReplace(item, words, drop), words, sizeOnly);
   const fresh = describedAgain(item, phrase, engine);
   if (!fresh) return fail(noFoodFor(phrase));
-  const sizeOnly = words.every((w) => groupsOf(w).some((g) => g.name === "size"));
   const landed = fresh.some(
     (it) =>
       it.food_id !== item.food_id ||
@@ -90,6 +91,12 @@ function describe(
   if (!landed) return fail(noKind(said, item));
   items.splice(index, 1, ...fresh);
   return done(state, items);
+}
+
+/** True when the target's words are only foods the describing words' groups are about ("milk" for "almond"). */
+function describesOnly(target: string, words: readonly string[]): boolean {
+  const about = new Set(words.flatMap(groupsOf).flatMap((g) => g.about));
+  return tokensOf(target).every((w) => about.has(w));
 }
 
 function remove(state: MealState, target: string, engine: NutritionEngine): StepResult {

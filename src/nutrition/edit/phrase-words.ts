@@ -125,7 +125,12 @@ export function findWords(tokens: readonly string[], words: string): [number, nu
  * The phrase with `drop` words taken out and `add` words put before the food's name: "whole milk" − whole +
  * skim → "skim milk"; "a can of cola" + diet → "a can of diet cola"; "a latte" + skim → "a skim latte".
  */
-export function phraseWithWords(phrase: string, drop: readonly string[], add: readonly string[]): string {
+export function phraseWithWords(
+  phrase: string,
+  drop: readonly string[],
+  add: readonly string[],
+  sizeOfUnit = false,
+): string {
   let tokens = tokensOf(phrase);
   let at = -1;
   for (const word of [...drop].sort((a, b) => b.length - a.length)) {
@@ -134,8 +139,13 @@ export function phraseWithWords(phrase: string, drop: readonly string[], add: re
       if (at < 0 || start < at) at = start;
     }
   }
+  const span = readQuantityAt(tokens, 0);
+  if (at < 0 && sizeOfUnit && span?.quantity.unit) {
+    // "a glass of orange juice" made small is "a small glass of orange juice".
+    at = span.start;
+    while (at < span.end && (AMOUNT_TOKENS.has(tokens[at] as string) || NUMBER.test(tokens[at] as string))) at++;
+  }
   if (at < 0) {
-    const span = readQuantityAt(tokens, 0);
     at = span ? span.end : 0;
     // "a 12 oz can of cola": the describing word goes before the food, after "of".
     while (tokens[at] === "of" || tokens[at] === "the") at++;

@@ -27,10 +27,11 @@ const VARIANT = new RegExp(`(?<![a-z0-9])(?:${alternation(VARIANT_WORDS)})(?![a-
 const DESCRIBE_OPENER = new RegExp(`^(?:(?:${alternation(DESCRIBE_OPENERS)}) )+`);
 const INSTEAD = new RegExp(`,? (?:${alternation(INSTEAD_WORDS)}) `);
 const FILLER =
-  /\b(?:a|an|the|my|one|kind|version|type|size|instead|please|actually|really|of|it|that|this|them|was|were|is)\b/g;
+  /\b(?:a|an|the|my|one|kind|version|type|size|instead|please|actually|really|of|it|that|this|them|was|were|is|made with|made|with|using|use)\b/g;
 const EATEN_OPENER = new RegExp(`^(?:(?:${alternation(PORTION_EATEN_OPENERS)}) )+`);
 // The text normaliser has already turned "two thirds" into "0.667".
 const FRACTION = new RegExp(`^(${alternation(Object.keys(FRACTION_WORDS))}|0?\\.\\d+)(?: (?:of )?(.+))?$`);
+const APPROXIMATELY = /^(?:about|around|roughly|maybe|like|probably|only|just) /;
 const TARGET_WAS = /^(?:the |my )?(.+?) (?:was|were|is|should be|should have been) (?:actually |really )?(.+)$/;
 const POINTING = new RegExp(`^(?:${alternation(POINTING_WORDS)})$`);
 // A new command after a comma or "and": where one instruction holds several.
@@ -92,7 +93,7 @@ function readDescribe(clause: string): EditorOperation | undefined {
 
 /** "a third", "I only ate two thirds of the pizza", "3/4 of it". */
 function readFraction(clause: string): EditorOperation | undefined {
-  const m = FRACTION.exec(clause.replace(EATEN_OPENER, ""));
+  const m = FRACTION.exec(clause.replace(/,/g, "").replace(EATEN_OPENER, "").replace(APPROXIMATELY, ""));
   if (!m) return undefined;
   const factor = FRACTION_WORDS[m[1] as string] ?? Number(m[1]);
   const rest = (m[2] ?? "").replace(/^(?:of )?(?:the |my |it|that|this)\s*/, "").trim();

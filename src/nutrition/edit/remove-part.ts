@@ -62,7 +62,8 @@ export function withoutPart(
     const [piece] = itemsFor(part.takeOff, engine);
     const food = engine.db.byId.get(changed.food_id);
     const one = food ? (defaultPortion(food)?.grams ?? food.portions[0]?.grams) : undefined;
-    if (piece && one) {
+    // A part is a small share of its dish: a dish USDA weighs at twice the part or less cannot hold it.
+    if (piece && one && piece.grams <= one / 2) {
       const dishes = Math.max(0.25, Math.round((changed.grams / one) * 4) / 4);
       const less = itemLess(changed, piece, dishes);
       changed = {

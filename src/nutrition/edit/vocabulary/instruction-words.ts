@@ -55,6 +55,12 @@ export const PORTION_EATEN_OPENERS: readonly string[] = [
   "i finished",
   "i finished only",
   "we shared it so",
+  "i shared it so",
+  "shared it so",
+  "we split it so",
+  "i split it so",
+  "split it so",
+  "i only finished",
 ];
 
 /** What opens a clause that says what the item was like: "make it skim", "the soda was diet", "switch to decaf". */
