@@ -15,7 +15,7 @@ import {
   phraseWithWords,
   tokensOf,
 } from "./phrase-words.js";
-import { noFoodFor, noKind, noneHolds, notInMeal, whichOne, wouldEmpty } from "./refusals.js";
+import { noFoodFor, noKind, noneHolds, notInMeal, sameAtAnySize, whichOne, wouldEmpty } from "./refusals.js";
 import { holdsPart, partNamed, withoutPart } from "./remove-part.js";
 import { PART_WORDS } from "./vocabulary/part-words.js";
 
@@ -88,7 +88,7 @@ function describe(
       (sizeOnly && Math.abs(it.grams - item.grams) > 0.5) ||
       words.some((w) => carries({ ...it, phrase: "" }, w)),
   );
-  if (!landed) return fail(noKind(said, item));
+  if (!landed) return fail(sizeOnly ? sameAtAnySize(said, item) : noKind(said, item));
   items.splice(index, 1, ...fresh);
   return done(state, items);
 }

@@ -42,7 +42,9 @@ const POLITE =
   /^(?:(?:please|pls|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean|just)[,:]?\s+)+/;
 
 /** The describing words said, in order, and what is left once they and filler are taken out. */
-function variantsIn(text: string): { words: string[]; rest: string } {
+function variantsIn(said: string): { words: string[]; rest: string } {
+  // "low-fat", "sugar-free": the readers keep the hyphen, the vocabulary spells the words apart.
+  const text = said.replace(/(?<=[a-z])-(?=[a-z])/g, " ");
   const words = [...text.matchAll(VARIANT)].map((m) => m[0]);
   const rest = text.replace(VARIANT, " ").replace(FILLER, " ").replace(/[,.]/g, " ").replace(/\s+/g, " ").trim();
   return { words, rest };

@@ -28,3 +28,6 @@ export const wouldEmpty = (target: string) =>
 
 export const noneHolds = (part: string, items: readonly MealItem[]) =>
   `Nothing in this meal has ${part} to take off: USDA weighs ${listed(items.map((i) => ({ ...i, phrase: i.food_name })))} without it. Say “remove …” with one of those to take a whole food off.`;
+
+export const sameAtAnySize = (size: string, item: MealItem) =>
+  `USDA weighs “${item.food_name}” the same at that size, so a ${size} “${item.phrase}” stays at ${item.grams} g. Give its weight instead, for example “it was 150 g”.`;

@@ -97,7 +97,7 @@ export const PART_WORDS: readonly PartWord[] = [
     name: "whipped cream",
     words: ["whipped cream", "whip", "whipped topping"],
     takeOff: "2 tablespoons of whipped cream",
-    inDishes: ["whipped cream", "mocha", "frappuccino", "hot chocolate", "sundae"],
+    inDishes: ["whipped cream", "with whip", "sundae"],
   },
   {
     name: "sugar",
