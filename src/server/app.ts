@@ -14,6 +14,7 @@ import { registerAccountRoutes } from "./features/account/account.routes.js";
 import { registerChatRoutes } from "./features/chat/chat.routes.js";
 import { registerEstimatesRoutes } from "./features/estimates/index.js";
 import { registerGoalsRoutes } from "./features/goals/goals.routes.js";
+import { registerMealHistoryRoutes } from "./features/meals/meal-history.routes.js";
 import { registerMealsRoutes } from "./features/meals/meals.routes.js";
 import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/nutrition-summary.routes.js";
 import { registerPreferencesRoutes } from "./features/preferences/preferences.routes.js";
@@ -94,6 +95,7 @@ export async function buildApp({
     submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
   });
   registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
+  registerMealHistoryRoutes(app, { db: database.db, sessions });
   registerGoalsRoutes(app, { db: database.db, sessions });
   registerPreferencesRoutes(app, { db: database.db, sessions });
   registerNutritionSummaryRoutes(app, { db: database.db, sessions });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   editRequestSchema,
   mealsQuerySchema,
@@ -16,16 +15,8 @@ import { parseInput } from "../../http/validate.js";
 import { createEditJobsRepo } from "./edit-jobs.repo.js";
 import { toMealEntry, toMealSummary } from "./food-entry.mapper.js";
 import { createMealListCache } from "./meal-list-cache.js";
+import { mealParamsSchema } from "./meal-params.js";
 import { createMealsRepo } from "./meals.repo.js";
-
-const mealParamsSchema = z.object({
-  id: z
-    .string()
-    .trim()
-    .min(1, { error: "Invalid meal ID." })
-    .max(100, { error: "Invalid meal ID." })
-    .refine((id) => id !== "undefined" && id !== "null", { error: "Invalid meal ID." }),
-});
 
 export interface MealsRoutesOptions {
   db: Database;
