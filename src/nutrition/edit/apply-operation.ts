@@ -170,9 +170,9 @@ function replace(state: MealState, target: string, replacement: ParsedItem, engi
   }
   const fresh = describedAgain(item, phrase.replace(/\s+/g, " ").trim(), engine);
   if (!fresh) return fail(noFoodFor(replacement.phrase));
-  // A new food said without an amount of its own, and not said by its amount, takes the old one's weight.
-  const keepWeight = !replacement.quantity && !phraseAmount(item.phrase) && fresh.length === 1;
-  items.splice(index, 1, ...(keepWeight ? fresh.map((it) => rescaleItem(it, item.grams, engine)) : fresh));
+  // A new food said without an amount, where the old one had none either, is its usual USDA portion: the old
+  // food's weight says nothing about how much honey replaced a spoon of brown sugar.
+  items.splice(index, 1, ...fresh);
   return done(state, items);
 }
 
@@ -240,6 +240,14 @@ export function applyOperation(state: MealState, op: EditorOperation, engine: Nu
       return remove(state, op.target, engine);
     case "describe":
       return describe(state, op.words, op.drop, op.target, engine);
+    case "keep-only": {
+      const kept = findItems(items, op.target, engine);
+      if (kept.length === 0) return fail(notInMeal(op.target, items));
+      return done(
+        state,
+        items.filter((_item, i) => kept.includes(i)),
+      );
+    }
     case "scale": {
       if (!(op.factor > 0)) return fail("A portion must be more than zero.");
       const found = op.target ? targetItems(items, op.target, engine) : items.map((_item, i) => i);

@@ -155,6 +155,24 @@ describe("removing an item or a part of one", () => {
   });
 });
 
+describe("what was left", () => {
+  it("“I only ate the fish” keeps the fish alone", () => {
+    expect(foods(edited("grilled salmon and a cup of white rice", "I only ate the salmon"))).toEqual([
+      "Fish, salmon, grilled",
+    ]);
+  });
+
+  it("“just one cup” of two cups of coffee is one cup", () => {
+    expect(edited("2 cups of coffee", "just one cup").items[0]?.grams).toBe(240);
+  });
+
+  it("a side said with a dish is taken off the dish, not the meal emptied", () => {
+    const meal = edited("chicken tikka masala with rice", "no rice");
+    expect(meal.items).toHaveLength(1);
+    expect(meal.items[0]?.food_name).not.toMatch(/rice/i);
+  });
+});
+
 describe("replacing a food", () => {
   it.each([
     ["a ham sandwich", "it was turkey, not ham", "Turkey sandwich on white"],
@@ -165,6 +183,12 @@ describe("replacing a food", () => {
     ["a glass of orange juice", "it was apple juice", "Apple juice, 100%"],
   ])("%s + “%s” → %s", (text, instruction, food) => {
     expect(foods(edited(text, instruction))).toEqual([food]);
+  });
+
+  it("a new food said without an amount is its usual portion, not the old food's weight", () => {
+    const meal = edited("oatmeal with brown sugar", "swap the brown sugar for honey");
+    const honey = meal.items.find((i) => i.food_name === "Honey");
+    expect(honey?.grams).toBeLessThan(30);
   });
 
   it("keeps the amount the user said: a cup of rice becomes a cup of quinoa (USDA's cup, 170 g)", () => {
@@ -201,6 +225,7 @@ describe("refusing, precisely, and changing nothing", () => {
     ["a latte", "make it sparkle", /couldn't tell what to change in “make it sparkle”\. I can add or remove/],
     ["a turkey sandwich", "hold the mayo", /USDA weighs “Turkey sandwich on white” without it/],
     ["a hot dog", "no bun", /“Hot dog, NFS”, as USDA weighs it, holds no bun/],
+    ["a large coffee with cream and sugar", "no sugar", /has more energy, not less/],
     ["a cup of coffee and a latte", "decaf", /Which one was decaffeinated: “a cup of coffee” and “a latte”\?/],
   ])("%s + “%s”", (text, instruction, reason) => {
     const before = structuredClone(mealOf(text));

@@ -75,7 +75,7 @@ export function findItems(items: readonly MealItem[], target: string, engine: Nu
 
 /** The item's own name words: the head of the user's phrase and of USDA's name, not what it came with. */
 export function headWords(item: MealItem): Set<string> {
-  const phrase = stems(item.phrase.toLowerCase().split(/\b(?:with|without|on|in|and|topped|plus|no)\b/)[0] ?? "");
+  const phrase = stems(item.phrase.toLowerCase().split(/,|\b(?:with|without|on|in|and|topped|plus|no)\b/)[0] ?? "");
   const name = stems(item.food_name.split(/,| on | with /)[0] ?? "");
   return new Set([phrase[phrase.length - 1] ?? "", name[name.length - 1] ?? ""].filter(Boolean));
 }
@@ -94,12 +94,13 @@ const TAIL = /\b(?:with|and|on|topped with|plus|in)\b(.*)$/;
  * ("cheese", "bun", "skin") or words after the item's "with …" ("a burger with onions").
  */
 export function namesPartOf(item: MealItem, target: string, isKnownPart: boolean): boolean {
-  if (namesItemItself(item, target)) return false;
-  if (isKnownPart) return true;
   const wanted = stems(target);
-  const tails = [TAIL.exec(item.phrase.toLowerCase())?.[1] ?? "", TAIL.exec(item.food_name.toLowerCase())?.[1] ?? ""];
-  return tails.some((tail) => {
-    const words = new Set(stems(tail));
+  const inTail = (text: string) => {
+    const words = new Set(stems(TAIL.exec(text.toLowerCase())?.[1] ?? ""));
     return wanted.length > 0 && wanted.every((w) => words.has(w));
-  });
+  };
+  // "chicken tikka masala with rice": the user said the rice came with the dish, whatever USDA's name ends with.
+  if (inTail(item.phrase)) return true;
+  if (namesItemItself(item, target)) return false;
+  return isKnownPart || inTail(item.food_name);
 }

@@ -14,4 +14,6 @@ export type EditorOperation =
       drop: string[];
       /** The user's words for the item, when said ("the soda", "the milk in my latte"). */
       target?: string;
-    };
+    }
+  /** "I only ate the fish": every other item goes. */
+  | { kind: "keep-only"; target: string };

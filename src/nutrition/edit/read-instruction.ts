@@ -27,7 +27,7 @@ const VARIANT = new RegExp(`(?<![a-z0-9])(?:${alternation(VARIANT_WORDS)})(?![a-
 const DESCRIBE_OPENER = new RegExp(`^(?:(?:${alternation(DESCRIBE_OPENERS)}) )+`);
 const INSTEAD = new RegExp(`,? (?:${alternation(INSTEAD_WORDS)}) `);
 const FILLER =
-  /\b(?:a|an|the|my|one|kind|version|type|size|instead|please|actually|really|of|it|that|this|them|was|were|is|made with|made|with|using|use)\b/g;
+  /\b(?:a|an|the|my|one|kind|version|type|size|instead|please|actually|really|of|it|that|this|them|was|were|is|made with|made|with|using|use|on|in)\b/g;
 const EATEN_OPENER = new RegExp(`^(?:(?:${alternation(PORTION_EATEN_OPENERS)}) )+`);
 // The text normaliser has already turned "two thirds" into "0.667".
 const FRACTION = new RegExp(`^(${alternation(Object.keys(FRACTION_WORDS))}|0?\\.\\d+)(?: (?:of )?(.+))?$`);
@@ -39,7 +39,7 @@ const COMMAND_START = new RegExp(
   `(?:[.;!]\\s+|,?\\s+(?:and|then|also|plus|but)\\s+(?=(?:add|also|remove|delete|drop|take|no|without|hold|skip|skipped|i skipped|i didn't|i did not|didn't|forget|get rid|put|replace|swap|substitute|double|triple|halve|half|make|change|move|set|replace|swap|switch|it was|that was|i had|i ate|i only|only|yesterday|today|the \\S+ (?:was|were)|${alternation(VARIANT_WORDS)})\\b)|,\\s+(?=(?:add|remove|no|without|hold|make|change|move|it was|that was|i only|only|the \\S+ (?:was|were))\\b))`,
 );
 const POLITE =
-  /^(?:(?:please|pls|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean|just)[,:]?\s+)+/;
+  /^(?:(?:please|pls|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean)[,:]?\s+)+/;
 
 /** The describing words said, in order, and what is left once they and filler are taken out. */
 function variantsIn(said: string): { words: string[]; rest: string } {
@@ -116,6 +116,14 @@ function readNotEaten(clause: string): EditorOperation[] | undefined {
   return targets.map((target) => ({ kind: "remove", target }));
 }
 
+const ONLY_ATE = /^(?:i )?only (?:ate|had|drank|finished) (?:the |my )(.+)$/;
+
+/** "I only ate the fish": everything else in the meal was left. */
+function readOnlyAte(clause: string): EditorOperation | undefined {
+  const m = ONLY_ATE.exec(clause);
+  return m ? { kind: "keep-only", target: (m[1] as string).trim() } : undefined;
+}
+
 const IT_WAS = /^(?:it|that|this) (?:was|were|is) (?:actually |really )?(.+)$/;
 
 /** "it was quinoa": said of a meal of one item, the item was another food. */
@@ -150,7 +158,7 @@ export function readInstruction(text: string, ctx: ReadContext): ReadInstruction
     .filter(Boolean);
   const operations: EditorOperation[] = [];
   for (const clause of clauses) {
-    const own = readFraction(clause) ?? readDescribe(clause) ?? readAmountSaid(clause);
+    const own = readFraction(clause) ?? readOnlyAte(clause) ?? readDescribe(clause) ?? readAmountSaid(clause);
     if (own) {
       operations.push(own);
       continue;

@@ -31,3 +31,6 @@ export const noneHolds = (part: string, items: readonly MealItem[]) =>
 
 export const sameAtAnySize = (size: string, item: MealItem) =>
   `USDA weighs “${item.food_name}” the same at that size, so a ${size} “${item.phrase}” stays at ${item.grams} g. Give its weight instead, for example “it was 150 g”.`;
+
+export const partNotLighter = (part: string, item: MealItem) =>
+  `Without ${part}, USDA's closest food to “${item.phrase}” has more energy, not less, so I left it as it was. Name the food as it was, for example “it was …”.`;

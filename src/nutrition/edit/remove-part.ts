@@ -4,7 +4,7 @@ import { defaultPortion } from "../portion/resolve-portion.js";
 import { itemLess, itemsFor } from "./describe-again.js";
 import { describedAgain } from "./describe-item.js";
 import { findWords, tokensOf } from "./phrase-words.js";
-import { nothingToTakeOff, noFoodFor } from "./refusals.js";
+import { nothingToTakeOff, noFoodFor, partNotLighter } from "./refusals.js";
 import { PART_WORDS, type PartWord } from "./vocabulary/part-words.js";
 
 export const partNamed = (words: string): PartWord | undefined =>
@@ -78,5 +78,7 @@ export function withoutPart(
     changed?.food_id === item.food_id &&
     Math.abs(changed.macros.calories_kcal - item.macros.calories_kcal) < 0.5;
   if (same) return { ok: false, reason: nothingToTakeOff(part?.name ?? partText, item) };
+  const after = fresh.reduce((sum, it) => sum + it.macros.calories_kcal, 0);
+  if (after > item.macros.calories_kcal + 1) return { ok: false, reason: partNotLighter(part?.name ?? partText, item) };
   return { ok: true, items: fresh };
 }

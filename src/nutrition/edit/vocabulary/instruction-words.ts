@@ -158,4 +158,10 @@ export const ACTION_OPENERS: readonly string[] = [
   "i also",
   "include",
   "throw in",
+  "swap",
+  "replace",
+  "substitute",
+  "sub",
+  "exchange",
+  "trade",
 ];
