@@ -15,3 +15,4 @@ export * from "./estimates.js";
 export * from "./transcribe.js";
 export * from "./meal-limits.js";
 export * from "./text.js";
+export * from "./meal-history.js";

@@ -39,7 +39,7 @@ describe("applying operations read elsewhere", () => {
       { kind: "scale", factor: 2 },
       { kind: "remove", target: "pizza" },
     ]);
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining("couldn't find “pizza”") });
+    expect(result).toEqual({ ok: false, reason: expect.stringContaining("Nothing in this meal is “pizza”") });
     expect(meal).toEqual(before);
   });
 });

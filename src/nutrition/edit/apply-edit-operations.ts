@@ -1,19 +1,31 @@
-import type { MealEntryDraft } from "../../contracts/index.js";
+import type { MealEntryDraft, MealItem } from "../../contracts/index.js";
 import { assembleEntry } from "../assemble-entry.js";
 import { getEngine, type NutritionEngine } from "../engine.js";
-import type { EditOperation } from "../parse/types.js";
 import { applyOperation, type MealState } from "./apply-operation.js";
+import type { EditorOperation } from "./operations.js";
+import { phraseWithAmount } from "./phrase-words.js";
 
 export type EditMealResult = { ok: true; meal: MealEntryDraft } | { ok: false; reason: string };
 
+// The user's first words for the meal stay in the notes once the description says what is counted now.
+const FIRST_WORDS = /^You first wrote “[^”]*”\./;
+const KEPT_NOTE = /Could not read “[^”]*”\./g;
+
+/** "2 scrambled eggs, a slice of toast and a glass of milk": the items' own words, as the meal now counts them. */
+function describeItems(items: readonly MealItem[]): string {
+  const phrases = items.map((i) => i.phrase.trim());
+  return phrases.length <= 1 ? (phrases[0] ?? "") : `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`;
+}
+
 /**
  * Applies operations, already read from an instruction, to a meal: each item is grounded in the food database
- * and the totals are rebuilt from the changed items. Stops at the first operation that cannot be applied, with
- * its reason; the input meal is never changed.
+ * and the meal is rebuilt from the changed items, so its title, description, tags, serving and notes describe
+ * what is counted now. Stops at the first operation that cannot be applied, with its reason; the input meal is
+ * never changed.
  */
 export function applyEditOperations(
   meal: MealEntryDraft,
-  operations: readonly EditOperation[],
+  operations: readonly EditorOperation[],
   engine: NutritionEngine = getEngine(),
 ): EditMealResult {
   let state: MealState = {
@@ -27,18 +39,26 @@ export function applyEditOperations(
     if (!step.ok) return step;
     state = step.state;
   }
+  const firstWords = FIRST_WORDS.exec(meal.notes)?.[0] ?? `You first wrote “${meal.description}”.`;
+  const itemsChanged = state.items !== meal.items;
   const rebuilt = assembleEntry(
     state.items,
-    { text: meal.description, consumedAt: state.consumedAt, mealType: state.mealType },
+    {
+      text: itemsChanged ? describeItems(state.items) : meal.description,
+      consumedAt: state.consumedAt,
+      mealType: state.mealType,
+      notes: itemsChanged ? [firstWords, ...(meal.notes.match(KEPT_NOTE) ?? [])] : undefined,
+    },
     engine,
   );
+  if (!itemsChanged) rebuilt.notes = meal.notes;
   const servings = Math.round(state.servings * 100) / 100;
-  if (servings !== 1) {
-    rebuilt.serving = {
-      ...rebuilt.serving,
-      servings,
-      serving_size_g: Math.round((rebuilt.serving.serving_size_g / servings) * 10) / 10,
-    };
-  }
+  const single = state.items.length === 1 ? state.items[0] : undefined;
+  rebuilt.serving = {
+    servings,
+    serving_size_g: Math.round((rebuilt.serving.serving_size_g / servings) * 10) / 10,
+    // One serving in words: "1 banana" when the meal is two servings of it, "2 bananas" when it is one.
+    household_unit: single ? phraseWithAmount(single.phrase, single.quantity / servings) : "meal",
+  };
   return { ok: true, meal: rebuilt };
 }

@@ -77,8 +77,9 @@ describe("editMeal", () => {
 
   it("halves one food only", () => {
     const meal = edited(breakfast, "half the eggs");
-    const eggs = (m: MealEntryDraft) => m.items.find((i) => i.phrase.includes("eggs"))?.grams ?? 0;
+    const eggs = (m: MealEntryDraft) => m.items.find((i) => /egg/i.test(i.food_name))?.grams ?? 0;
     expect(eggs(meal)).toBeCloseTo(eggs(breakfast) / 2, 0);
+    expect(meal.items.find((i) => /egg/i.test(i.food_name))?.phrase).toBe("1 scrambled egg");
   });
 
   it("swaps whole milk for skim with the same amount", () => {

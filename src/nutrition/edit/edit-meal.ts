@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { mealEntryDraftSchema, type MealEntryDraft } from "../../contracts/index.js";
 import { getEngine, type NutritionEngine } from "../engine.js";
-import { parseEditInstruction } from "../parse/edit-instruction-parser.js";
 import { assertTimeZone } from "../parse/zoned-time.js";
 import { applyEditOperations, type EditMealResult } from "./apply-edit-operations.js";
+import { readInstruction } from "./read-instruction.js";
 
 export type { EditMealResult };
 
@@ -43,7 +43,7 @@ export function editMeal(
       reason: "Tell me what to change, for example “remove the toast”.",
     };
   const anchor = new Date(meal.consumed_at);
-  const parsed = parseEditInstruction(instruction, { now, timeZone, anchor });
+  const parsed = readInstruction(instruction, { now, timeZone, anchor });
   if (!parsed.ok) return parsed;
   return applyEditOperations(meal, parsed.operations, engine);
 }

@@ -195,6 +195,34 @@ export const editJobs = pgTable(
   ],
 );
 
+/**
+ * Every change of a meal, with the meal as it was before, so it can be shown and undone. An edit that was undone
+ * keeps its row (marked `undone_at`) so history still says what happened; undo restores the newest change not
+ * yet undone.
+ */
+export const mealVersions = pgTable(
+  "meal_versions",
+  {
+    id: text("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => foodEntries.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    change: text("change", { enum: ["edit", "undo"] }).notNull(),
+    /** What the user said ("no cheese"), or what was undone. */
+    instruction: text("instruction").notNull(),
+    /** The engine's entry before this change (the stored ai_analysis entry). */
+    previousEntry: jsonb("previous_entry").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("meal_versions_entry_changed_idx").on(t.entryId, t.changedAt)],
+);
+
 export const userGoals = pgTable("user_goals", {
   id: text("id")
     .primaryKey()

@@ -35,6 +35,15 @@ export function createEditJobsRepo(db: Database) {
       return row;
     },
 
+    async activeFor(userId: string, entryId: string) {
+      const [row] = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.userId, userId), eq(t.entryId, entryId), active))
+        .limit(1);
+      return row;
+    },
+
     async entriesBeingEdited(userId: string) {
       const rows = await db
         .selectDistinct({ entryId: t.entryId })

@@ -5,8 +5,9 @@ import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
 import { builtInMealReader, type MealReader } from "../llm/index.js";
 import { entryColumns, storedDraft } from "./food-entry.mapper.js";
+import { recordChange } from "./meal-versions.repo.js";
 
-/** An edit job applies a plain-language instruction to one meal (the engine's editor, the words optionally read by a model); on failure the meal is left as it was. */
+/** An edit job applies a plain-language instruction to one meal (the engine's editor, the words optionally read by a model) and records the meal as it was, for history and undo; on failure the meal is left as it was. */
 export function editJobDefinition(
   db: Database,
   queueOptions: JobQueueOptions,
@@ -26,11 +27,19 @@ export function editJobDefinition(
       const tooMuch = mealAmountProblem(result.meal);
       if (tooMuch) throw new JobFailure(tooMuch);
       const columns = entryColumns(result.meal);
+      const previous = storedDraft(entry);
       return async (tx) => {
         await tx
           .update(schema.foodEntries)
           .set({ ...columns, updatedAt: new Date() })
           .where(and(eq(schema.foodEntries.id, job.entryId), eq(schema.foodEntries.userId, job.userId)));
+        await recordChange(tx, {
+          userId: job.userId,
+          entryId: job.entryId,
+          change: "edit",
+          instruction: job.instructions,
+          previous,
+        });
       };
     },
   };

@@ -3,6 +3,7 @@
  * that every feature writing or reading meals (chat, estimates, account, nutrition summary) goes through.
  */
 export { registerMealsRoutes, type MealsRoutesOptions } from "./meals.routes.js";
+export { registerMealHistoryRoutes } from "./meal-history.routes.js";
 export { editJobDefinition } from "./edit.job.js";
 export { createMealsRepo, type MealsRepo } from "./meals.repo.js";
 export { storedDraft, toFoodEntryRow, toMealEntry } from "./food-entry.mapper.js";

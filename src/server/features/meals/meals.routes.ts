@@ -1,8 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   editRequestSchema,
-  idSchema,
   mealsQuerySchema,
   timeZoneSchema,
   type EditJob,
@@ -17,9 +15,8 @@ import { parseInput } from "../../http/validate.js";
 import { createEditJobsRepo } from "./edit-jobs.repo.js";
 import { toMealEntry, toMealSummary } from "./food-entry.mapper.js";
 import { createMealListCache } from "./meal-list-cache.js";
+import { mealParamsSchema } from "./meal-params.js";
 import { createMealsRepo } from "./meals.repo.js";
-
-const mealParamsSchema = z.object({ id: idSchema("meal") });
 
 export interface MealsRoutesOptions {
   db: Database;

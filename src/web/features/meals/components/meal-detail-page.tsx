@@ -16,6 +16,7 @@ import { DeleteMealDialog } from "./delete-meal-dialog.js";
 import { MacronutrientsCard } from "./macronutrients-card.js";
 import { MealDetailHeader } from "./meal-detail-header.js";
 import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
+import { MealHistoryCard } from "./meal-history-card.js";
 import { MealItemsCard } from "./meal-items-card.js";
 import { MealNotFound, mealReadFailure } from "./meal-not-found.js";
 import { MealOverviewCard } from "./meal-overview-card.js";
@@ -96,6 +97,7 @@ function MealDetail({ meal }: { meal: MealEntry }) {
             />
           ) : null}
           <MealTagsNotes meal={meal} />
+          <MealHistoryCard mealId={meal.id} timeZone={timeZone} />
         </div>
       </div>
       <DeleteMealDialog
