@@ -1,4 +1,5 @@
 import type { Food } from "../db/food-types.js";
+import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -425,6 +426,9 @@ function findFood(
   withoutWords: string[],
   size: string | undefined,
 ): FoodMatch | undefined {
+  // A product or dish the phrase table names beats its ingredients ("sausage mcmuffin" is not sausage).
+  const named = phraseFood(foodText, index.phrases);
+  if (named) return { food: named, score: Infinity, confidence: 0.9, guessed: false };
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
