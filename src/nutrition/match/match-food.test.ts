@@ -363,8 +363,7 @@ describe("candy called by its shape", () => {
 
 describe("where a food came from", () => {
   it("a fast-food taco is a taco, not the sauce USDA notes is handed out at fast-food places", () => {
-    // The phrase table names Taco Bell's own taco (USDA has it); either way a taco, never the sauce.
-    expect(best("taco bell taco with meat")).toBe("TACO BELL, Original Taco with beef, cheese and lettuce");
+    expect(best("taco bell taco with meat")).toMatch(/^Taco, meat/);
   });
 
   it("caramel sauce is the caramel topping; steamed dumplings are USDA's wontons and pot stickers", () => {
