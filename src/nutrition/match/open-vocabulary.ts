@@ -27,3 +27,26 @@ export function isOtherWord(word: string): boolean {
   const food = foodVocabulary();
   return !food.has(word) && !food.has(stem(word));
 }
+
+/** A word some food's name, synonym or phrase uses ("milk", "mcmuffin", "lager"). */
+export function isFoodWord(word: string): boolean {
+  const food = foodVocabulary();
+  return food.has(word) || food.has(stem(word));
+}
+
+let names: Set<string> | undefined;
+
+/**
+ * A word that can end what a food is called: a word of an FNDDS name before its first comma ("Pizza", "Big Mac",
+ * "Potato chips") or of the phrase table, as said and as folded.
+ */
+export function isFoodNameWord(word: string): boolean {
+  if (!names) {
+    const heads = loadFoodDatabase()
+      .foods.filter((f) => f.source === "fndds")
+      .map((f) => f.description.split(",")[0] ?? "");
+    heads.push(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8"));
+    names = new Set(words(heads.join(" ")).flatMap((w) => [w, stem(w)]));
+  }
+  return names.has(word) || names.has(stem(word));
+}
