@@ -8,7 +8,7 @@ import { enginePredictor, scoreTexts } from "../predict.js";
 import { REWRITE_KINDS, loadRewriteWords, rewrite, type RewriteContext } from "./rewrites.js";
 
 /**
- * npm run eval:robust [-- --data dev.csv] [--column description] [--samples out.jsonl]
+ * npm run eval:robust [-- --data dev.csv] [--column description] [--samples out.jsonl] [--kinds typo,synonyms]
  * Rewrites each dev meal in meaning-preserving ways (generated here, at run time, never stored) and reports, per kind
  * of rewrite, the figures on the rewritten meals, the same meals' original figures and the drop in points.
  * A measurement only: do not tune the engine on it.
@@ -17,6 +17,8 @@ const argsSchema = z.object({
   data: z.string().min(1).default(DEFAULT_DEV_PATH),
   column: z.enum(COLUMNS).default("description"),
   samples: z.string().optional(),
+  /** Only these kinds, comma-separated (default: all). */
+  kinds: z.string().optional(),
 });
 
 /** Words of the database's food names before their first comma: what a food is called, not how it is made. */
@@ -53,7 +55,8 @@ function main(): void {
   };
   const samples: string[] = [];
   const kinds: Record<string, unknown> = {};
-  for (const kind of REWRITE_KINDS) {
+  const only = args.kinds?.split(",");
+  for (const kind of REWRITE_KINDS.filter((k) => !only || only.includes(k))) {
     const rewritten = rows.flatMap((r) => {
       const text = rewrite(r[args.column], kind, r.id, ctx);
       return text === undefined ? [] : [{ id: r.id, text, truth: r.truth }];

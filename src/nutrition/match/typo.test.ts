@@ -16,8 +16,10 @@ describe("typo correction", () => {
     expect(correctToken("chiken", index)).toBe("chicken");
   });
 
-  it("allows two edits only in long words and none in short ones", () => {
+  it("allows two edits only in long words, one from four letters and none in shorter ones", () => {
     expect(correctToken("strawbrery", index)).toBe("strawberry");
-    expect(correctToken("chkn", index)).toBeUndefined();
+    expect(correctToken("appe", index)).toBe("apple");
+    expect(correctToken("spagheti", index)).toBe("spaghetti");
+    expect(correctToken("mtn", index)).toBeUndefined();
   });
 });

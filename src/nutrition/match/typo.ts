@@ -4,9 +4,9 @@ import type { SearchIndex } from "./search-index.js";
 
 const cache = new Map<string, string | undefined>();
 
-/** Edits a typo may hold: none in short words, where one edit makes another word, two in long ones. */
+/** Edits a typo may hold: none in words under four letters, where one edit makes another word; two in long ones. */
 function allowedEdits(length: number): number {
-  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+  return length >= 9 ? 2 : length >= 4 ? 1 : 0;
 }
 
 /** True when a and b are at most `max` edits apart (insert, delete, substitute or swap of neighbours). */
