@@ -1,5 +1,6 @@
 process.stdout.on("error", () => process.exit(0));
 import { getEngine } from "../src/nutrition/engine.js";
+import { phraseFood } from "../src/nutrition/match/food-phrases.js";
 import { rankFoods } from "../src/nutrition/match/match-food.js";
 import { readMealText } from "../src/nutrition/readers.js";
 import { refineItems } from "../src/nutrition/refine-items.js";
@@ -26,6 +27,8 @@ function main(texts: string[]): void {
         const amount = q ? `${q.amount}${q.unit ? ` ${q.unit}` : ""}${q.size ? ` (${q.size})` : ""}` : "no amount";
         const without = item.without.length ? ` · without ${item.without.join(", ")}` : "";
         console.log(`    [${item.phrase}] → food words "${item.foodText}" · ${amount}${without}`);
+        const named = phraseFood(item.foodText, engine.index.phrases);
+        if (named) console.log(`        phrase table → ${named.description} (${named.id})`);
         for (const r of rankFoods(item.foodText, engine.index, item.without, item.quantity?.size))
           console.log(`        ${r.score.toFixed(2).padStart(7)}  ${r.food.description} (${r.food.id})`);
       }

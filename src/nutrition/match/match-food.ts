@@ -1,4 +1,5 @@
 import type { Food } from "../db/food-types.js";
+import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -419,12 +420,34 @@ export function rankFoods(
     .map((c) => ({ food: c.e.food, score: Math.round(c.score * 100) / 100 }));
 }
 
+const entriesByFood = new WeakMap<SearchIndex, Map<Food, IndexedFood>>();
+
+/**
+ * True when the item names nothing beyond the phrase's food: each of its food nouns is in the phrase, in the food's
+ * own name or synonyms, or only says where it came from.
+ */
+function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean {
+  let byFood = entriesByFood.get(index);
+  if (!byFood) entriesByFood.set(index, (byFood = new Map(index.entries.map((e) => [e.food, e]))));
+  const entry = byFood.get(food);
+  if (!entry) return false;
+  const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.words));
+  return queryTokens(foodText, index).every(
+    (t) => !index.foodNouns.has(t) || phrase.has(t) || entry.desc.has(t) || entry.syn.has(t) || SOURCE_WORDS.has(t),
+  );
+}
+
 function findFood(
   foodText: string,
   index: SearchIndex,
   withoutWords: string[],
   size: string | undefined,
 ): FoodMatch | undefined {
+  // A product or dish the phrase table names beats its ingredients ("sausage mcmuffin" is not sausage), unless the
+  // item names more than the product ("lo mein with shrimp", "taco bell taco salad"): then the words decide.
+  const named = phraseFood(foodText, index.phrases);
+  if (named && explainsAll(named, foodText, index))
+    return { food: named, score: Infinity, confidence: 0.9, guessed: false };
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;

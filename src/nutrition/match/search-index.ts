@@ -1,4 +1,5 @@
 import type { Food, FoodDatabase } from "../db/food-types.js";
+import { loadFoodPhrases, type FoodPhrase } from "./food-phrases.js";
 import { foodPrior } from "./food-prior.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
 
@@ -204,6 +205,8 @@ export interface SearchIndex {
   nouns: Set<string>;
   /** Whole FNDDS heads of two or more words ("snack mix"), as query tokens joined by spaces. */
   headNames: Set<string>;
+  /** What people type for a product or dish → its food (food-phrases.json), longest first. */
+  phrases: FoodPhrase[];
 }
 
 /** Builds the token index over descriptions and synonyms (a few hundred ms for the full database). */
@@ -375,7 +378,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.babyPenalty = prior.baby;
   }
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
-  return { db, entries, postings, idf, foodNouns, nouns, headNames };
+  return { db, entries, postings, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
 }
 
 /**

@@ -1,35 +1,55 @@
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
+import { isEnglishWord } from "./english-words.js";
 import type { SearchIndex } from "./search-index.js";
 
 const cache = new Map<string, string | undefined>();
 
-/** True when a and b differ by one edit (insert, delete, substitute or swap of neighbours). */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+/** Edits a typo may hold: none in words under four letters, where one edit makes another word; two in long ones. */
+function allowedEdits(length: number): number {
+  return length >= 9 ? 2 : length >= 4 ? 1 : 0;
 }
 
-/** Nearest known word one edit away (most common wins), for typos the readers did not fix ("brocoli"). */
+/** True when a and b are at most `max` edits apart (insert, delete, substitute or swap of neighbours). */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return false;
+    prev2 = prev;
+    prev = row;
+  }
+  return (prev[b.length] ?? Infinity) <= max;
+}
+
 // Everyday words one letter away from a food word ("hello" → "jello") must not become food.
 const NOT_FOOD = new Set([
   ...NON_FOOD_WORDS,
   ...["hello", "hallo", "thanks", "thank", "please", "sorry", "later", "today", "great", "water", "began", "begin"],
 ]);
 
+/**
+ * Nearest food word within the edits the word's length allows (most common wins), for typos the readers did not fix
+ * ("brocoli"). An English word is never a typo: "a pint of lager" is not layer dip.
+ */
 export function correctToken(t: string, index: SearchIndex): string | undefined {
-  if (t.length < 5 || NOT_FOOD.has(t)) return undefined;
+  const max = allowedEdits(t.length);
+  if (max === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
   const key = t;
   if (cache.has(key)) return cache.get(key);
   let best: string | undefined;
   let bestDf = 0;
   for (const [w, list] of index.postings) {
-    if (list.length > bestDf && withinOneEdit(t, w)) {
+    if (list.length > bestDf && withinEdits(t, w, max)) {
       best = w;
       bestDf = list.length;
     }

@@ -464,3 +464,22 @@ describe("describing words after a described drink", () => {
     ).toHaveLength(2);
   });
 });
+
+describe("items typed without commas", () => {
+  it.each([
+    ["big mac lg fries lg coke", ["big mac", "fries", "cola"]],
+    ["a cup of milk a slice of toast", ["milk", "toast"]],
+    ["2 eggs 2 slices toast", ["eggs", "toast"]],
+  ])("'%s' is read as one item per food", (text, expected) => {
+    expect(foods(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["coffee 16 oz", 1],
+    ["chicken a la king", 1],
+    ["i drink a cup of tea", 1],
+    ["a fiber one muffin, a banana", 2],
+  ])("'%s' keeps its amounts and names whole (%i items)", (text, count) => {
+    expect(foods(text)).toHaveLength(count);
+  });
+});

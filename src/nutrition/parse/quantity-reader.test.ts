@@ -239,3 +239,21 @@ describe("sizes", () => {
     });
   });
 });
+
+describe("words the readers have never seen", () => {
+  it.each([
+    ["a splendid cup of cantaloupe", "cup", "cantaloupe"],
+    ["a reviving bottle of sports drink", "bottle", "sports drink"],
+    ["two substantial slices of toast", "slice", "toast"],
+  ])("'%s' keeps its %s: an English word that names no food never changes an amount", (text, unit, food) => {
+    const item = first(text);
+    expect(item?.quantity?.unit).toBe(unit);
+    expect(item?.foodText).toBe(food);
+  });
+
+  it("does not make a quantity out of words with no amount before them ('nestled between slices of bread')", () => {
+    const text =
+      "a warm grilled cheese sandwich, overflowing with Cheddar cheese and nestled between slices of rye, with a bottle of water";
+    expect(parseMealText(text, ctx)[0]?.items.map((i) => i.foodText)).toHaveLength(2);
+  });
+});

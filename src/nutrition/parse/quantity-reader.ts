@@ -1,4 +1,5 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
+import { isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import {
@@ -192,11 +193,19 @@ function readSize(tokens: readonly string[], i: number): { size: SizeWord; next:
   return { size, next };
 }
 
-const skippable = (t: string | undefined) =>
+/** A word that names neither a food nor an amount, unit or size ("a splendid cup", "a reviving bottle"). */
+const isOther = (t: string): boolean => isOtherWord(t) && !UNIT_BY_WORD.has(t) && !sizeOf(t) && !NUMBER_WORDS.has(t);
+
+/** Words a reader steps over between an amount and its unit; "other" words only once an amount was said. */
+const skippable = (t: string | undefined, afterAmount = true) =>
   t !== undefined &&
   t !== "a" &&
   t !== "an" &&
-  (FILLER_WORDS.has(t) || /^[a-z]{3,}ly$/.test(t) || CARRIED_DESCRIBERS.has(t) || SKIPPED_PACKAGING.has(t));
+  (FILLER_WORDS.has(t) ||
+    /^[a-z]{3,}ly$/.test(t) ||
+    CARRIED_DESCRIBERS.has(t) ||
+    SKIPPED_PACKAGING.has(t) ||
+    (afterAmount && isOther(t)));
 
 /**
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
@@ -212,7 +221,7 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   // Skip praise and describers between the amount and what follows, but only if a size or unit comes after.
   let probe = i;
   const skipped: string[] = [];
-  while (skippable(tokens[probe]) && skipped.length < 3) skipped.push(tokens[probe++] as string);
+  while (skippable(tokens[probe], amount !== undefined) && skipped.length < 3) skipped.push(tokens[probe++] as string);
   if (
     skipped.length > 0 &&
     (readSize(tokens, probe) ||
@@ -257,7 +266,7 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   if (sized) i = sized.next;
   // "a small single serving bag", "a medium individual container": skip words between a size and its unit.
   let after = i;
-  while (skippable(tokens[after]) && after - i < 3) after += 1;
+  while (skippable(tokens[after], amount !== undefined || size !== undefined) && after - i < 3) after += 1;
   if (after > i && readUnit(tokens, after, "amount")) {
     // "a mini microwave bag of popcorn": the describer still says what the food is.
     carried.push(...tokens.slice(i, after).filter((w) => CARRIED_DESCRIBERS.has(w)));

@@ -77,6 +77,10 @@ describe("shorthand and typos", () => {
     expect(foods("a Big Mac from McDonald's")).toEqual(["big mac from mcdonald's"]);
     expect(foods("a bag of M&M's")).toEqual(["m&m's"]);
   });
+
+  it("reads a plus between foods as 'and'", () => {
+    expect(foods("cup of tomato soup + grilled cheese")).toEqual(["tomato soup", "grilled cheese"]);
+  });
 });
 
 describe("spelled and bare fractions", () => {

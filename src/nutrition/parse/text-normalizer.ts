@@ -21,6 +21,8 @@ const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
 const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
 const AMPERSAND = /\s*&\s*/g;
+// "soup + grilled cheese": a plus between words joins two items like "and".
+const PLUS = /\s+\+\s+/g;
 const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 // "Hot Pockets Beef & Cheddar": an ampersand between capitalised words is inside a product's name.
 const NAME_AMPERSAND = /(\b[A-Z][\w']*) & (?=[A-Z])/g;
@@ -102,6 +104,7 @@ export function normalizeText(text: string): string {
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
     .replace(AMPERSAND, " and ")
+    .replace(PLUS, " and ")
     .replace(/\uE000/g, "&")
     .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
     .replace(

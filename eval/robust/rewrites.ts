@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+
+const wordsSchema = z.object({
+  synonyms: z.record(z.string().min(1), z.string().min(1)),
+  abbreviations: z.record(z.string().min(1), z.string().min(1)),
+  notFoodWords: z.array(z.string().min(1)),
+});
+export type RewriteWords = z.infer<typeof wordsSchema>;
+
+export function loadRewriteWords(): RewriteWords {
+  return wordsSchema.parse(JSON.parse(readFileSync(new URL("./rewrite-words.json", import.meta.url), "utf8")));
+}
+
+export const REWRITE_KINDS = ["synonyms", "lowercase_no_punctuation", "abbreviations", "typo", "reordered"] as const;
+export type RewriteKind = (typeof REWRITE_KINDS)[number];
+
+export interface RewriteContext {
+  words: RewriteWords;
+  /** Words that name a food (from the food database's names), lower-case. */
+  foodWords: ReadonlySet<string>;
+}
+
+/** A stable number from a string, so each meal gets the same rewrite on every run. */
+export function stableHash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Replaces whole words or phrases, keeping a capital first letter where the original had one. */
+function replacePhrases(text: string, table: Record<string, string>): string {
+  const keys = Object.keys(table).sort((a, b) => b.length - a.length);
+  if (keys.length === 0) return text;
+  const re = new RegExp(`\\b(${keys.map(escape).join("|")})\\b`, "gi");
+  return text.replace(re, (found: string) => {
+    const to = table[found.toLowerCase()] ?? found;
+    return found[0] !== undefined && found[0] !== found[0].toLowerCase() ? to[0]?.toUpperCase() + to.slice(1) : to;
+  });
+}
+
+function lowercaseNoPunctuation(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[,!?;:"()\u2019']/g, "")
+    .replace(/\.(?!\d)/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Swaps two inner letters of one food word, or drops one, the way thumbs do. */
+function typo(text: string, seed: number, foodWords: ReadonlySet<string>, notFood: ReadonlySet<string>): string {
+  const candidates = [...text.matchAll(/[A-Za-z]{5,}/g)].filter((m) => {
+    const w = m[0].toLowerCase();
+    return foodWords.has(w) && !notFood.has(w);
+  });
+  if (candidates.length === 0) return text;
+  const m = candidates[seed % candidates.length];
+  if (!m || m.index === undefined) return text;
+  const w = m[0];
+  const at = 1 + ((seed >>> 8) % (w.length - 2));
+  const swap = (seed >>> 16) % 2 === 0 && w[at] !== w[at + 1];
+  const changed = swap
+    ? w.slice(0, at) + (w[at + 1] ?? "") + (w[at] ?? "") + w.slice(at + 2)
+    : w.slice(0, at) + w.slice(at + 1);
+  return text.slice(0, m.index) + changed + text.slice(m.index + w.length);
+}
+
+const AMOUNT = "(?:a|an|one|two|three|four|five|six|half|some|\\d[\\d./]*)\\b";
+/** A comma or "and" that opens another item: the next words start with an amount. */
+const ITEM_BREAK = new RegExp(`(?:,\\s+and\\s+|,\\s+|\\s+and\\s+)(?=${AMOUNT})`, "gi");
+const AMOUNT_WORD = new RegExp(`\\b${AMOUNT}`, "i");
+
+/**
+ * Moves the first item of the text's first list of items ("a cup of X, a slice of Y and a Z") to the list's end.
+ * Only a comma or "and" before an amount separates items, so "cooked and diced" and "At lunch, I had" stay whole;
+ * the last item ends at its first punctuation mark, so a clause after it ("…, which I loved") stays in place.
+ */
+function reorder(text: string): string {
+  const breaks = [...text.matchAll(ITEM_BREAK)];
+  const first = breaks[0];
+  if (!first || first.index === undefined) return text;
+  const head = text.slice(0, first.index);
+  const lastComma = Math.max(head.lastIndexOf(","), head.lastIndexOf("."));
+  const amountAt = AMOUNT_WORD.exec(head.slice(lastComma + 1));
+  if (!amountAt) return text;
+  const listStart = lastComma + 1 + amountAt.index;
+  const items: string[] = [text.slice(listStart, first.index)];
+  let cursor = first.index + first[0].length;
+  for (const b of breaks.slice(1)) {
+    if (b.index === undefined) continue;
+    const between = text.slice(cursor, b.index);
+    if (/[;!?]|\.(?!\d)/.test(between)) break;
+    items.push(between);
+    cursor = b.index + b[0].length;
+  }
+  const rest = text.slice(cursor);
+  const stop = /[,;!?]|\.(?!\d)/.exec(rest);
+  const lastEnd = stop ? stop.index : rest.length;
+  items.push(rest.slice(0, lastEnd));
+  const moved = [...items.slice(1), items[0] ?? ""];
+  const list =
+    moved.length === 2
+      ? `${moved[0]} and ${moved[1]}`
+      : `${moved.slice(0, -1).join(", ")}, and ${moved[moved.length - 1]}`;
+  return `${text.slice(0, listStart)}${list}${rest.slice(lastEnd)}`;
+}
+
+/** The text rewritten in one way, or undefined when that rewrite changes nothing in it. */
+export function rewrite(text: string, kind: RewriteKind, id: string, ctx: RewriteContext): string | undefined {
+  const seed = stableHash(`${kind}:${id}`);
+  const out = (() => {
+    switch (kind) {
+      case "synonyms":
+        return replacePhrases(text, ctx.words.synonyms);
+      case "lowercase_no_punctuation":
+        return lowercaseNoPunctuation(text);
+      case "abbreviations":
+        return replacePhrases(text, ctx.words.abbreviations);
+      case "typo":
+        return typo(text, seed, ctx.foodWords, new Set(ctx.words.notFoodWords));
+      case "reordered":
+        return reorder(text);
+    }
+  })();
+  return out === text ? undefined : out;
+}

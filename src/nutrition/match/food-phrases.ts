@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { Food, FoodDatabase } from "../db/food-types.js";
+import { applyFoodSynonyms } from "./apply-synonyms.js";
+import { queryWords } from "./tokenize.js";
+
+const foodPhrasesSchema = z.object({
+  phrases: z
+    .array(
+      z.object({
+        say: z.array(z.string().min(2)).min(1),
+        food: z.string().regex(/^(fndds|sr):\d+$/, "a food id such as fndds:27510389 or sr:21359"),
+      }),
+    )
+    .min(1),
+});
+
+export interface FoodPhrase {
+  /** The phrase's food words, read the way an item's words are read. */
+  words: string[];
+  food: Food;
+}
+
+/** Food words of a phrase or an item, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"]. */
+export function phraseWords(text: string): string[] {
+  return queryWords(applyFoodSynonyms(text.toLowerCase())).filter((w) => !/^\d/.test(w));
+}
+
+/** The phrase table (food-phrases.json), checked against its schema and the food database; longest phrases first. */
+export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
+  const table = foodPhrasesSchema.parse(
+    JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")),
+  );
+  const out: FoodPhrase[] = [];
+  for (const entry of table.phrases) {
+    const food = db.byId.get(entry.food);
+    if (!food) throw new Error(`food-phrases.json: no food ${entry.food} in the database (phrase "${entry.say[0]}")`);
+    for (const say of entry.say) out.push({ words: phraseWords(say), food });
+  }
+  return out.filter((p) => p.words.length > 0).sort((a, b) => b.words.length - a.words.length);
+}
+
+/** The food of the longest phrase whose words appear in a row among the item's words. */
+export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Food | undefined {
+  const words = phraseWords(foodText);
+  for (const p of phrases) {
+    for (let i = 0; i + p.words.length <= words.length; i++)
+      if (p.words.every((w, j) => words[i + j] === w)) return p.food;
+  }
+  return undefined;
+}
