@@ -1,15 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.js";
+import { ensurePgliteFolder } from "./pglite-folder.js";
+import { PGLITE_SETTINGS } from "./pglite-settings.js";
 import * as schema from "./schema.js";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -41,12 +37,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.pgliteDir);
 }
 
+// Each driver is imported only by the processes that use it: PGlite's module alone is about 35 MB resident.
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   // PGlite has no locking of its own: a second process on the same files corrupts them.
   const lock = dir ? lockDataDir(path.dirname(dir), `${dir}.lock`) : undefined;
   try {
-    const client = new PGlite(dir);
+    if (dir) await ensurePgliteFolder(dir);
+    const client = new PGlite(dir, PGLITE_SETTINGS);
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
@@ -68,6 +71,11 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A dropped connection (restart, failover, pg_terminate_backend) must not crash the process: an idle one is
   // reported on the pool, a checked-out one (a transaction) on its client, where pg-pool adds no listener and an
