@@ -10,8 +10,8 @@ export interface SpeechEngine {
 }
 
 /** The product's recogniser: npm soundswallower with the meal grammar, in its worker thread. */
-export function soundSwallowerEngine(): SpeechEngine {
-  const recogniser = createOfflineRecogniser(1);
+export function soundSwallowerEngine(threads = 1): SpeechEngine {
+  const recogniser = createOfflineRecogniser(threads);
   return {
     name: "soundswallower-meal-lm",
     async transcribe(file) {
