@@ -1,41 +1,73 @@
-// `npm run build:speech`: regenerates assets/speech (language model + pronunciations) from the food database.
-import { mkdirSync, writeFileSync } from "node:fs";
+// `npm run build:speech`: regenerates assets/speech (language model + pronunciations) from the engine's vocabulary:
+// the food database, the engine's units, sizes and food phrases, and assets/chain-menus.json.
+// Words the CMU dictionary lacks take their pronunciation from speech-model/added-pronunciations.dict; new ones are
+// made with flite's letter-to-sound rules (Debian `flite`, only needed when the vocabulary gains such a word).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { loadFoodDatabase } from "../src/nutrition/index.js";
+import { engineVocabulary, loadFoodDatabase } from "../src/nutrition/index.js";
 import {
+  ADDED_PRONUNCIATIONS,
   foodPhrases,
   formatArpa,
   formatPronunciations,
+  hasFliteLetterToSound,
   mealSentences,
+  pronounceWithFlite,
+  readChainMenus,
   readPronunciations,
+  sentenceKey,
   SPEECH_ASSETS,
   soundSwallowerModelFolder,
   trainBigramModel,
 } from "../src/server/features/transcribe/index.js";
 
-const SENTENCES = 120_000;
-
+const SENTENCES = 150_000;
 const started = performance.now();
-const pronunciations = readPronunciations(join(soundSwallowerModelFolder(), "en-us/dict.txt"));
-// Words without a pronunciation are dropped: the recogniser cannot hear what it cannot say.
-const known = (word: string) => pronunciations.has(word);
-const phrases = foodPhrases(loadFoodDatabase(), known);
-const sentences = mealSentences(phrases, SENTENCES, known);
+const cmu = readPronunciations(join(soundSwallowerModelFolder(), "en-us/dict.txt"));
+const added = existsSync(ADDED_PRONUNCIATIONS) ? readPronunciations(ADDED_PRONUNCIATIONS) : new Map<string, string[]>();
+const known = (word: string) => cmu.has(word);
+
+// The evaluation's sentences (eval/speech) are never training sentences: the measure is on speech the model was not
+// built from.
+const heldOutFile = new URL("../eval/speech/sentences.json", import.meta.url);
+const heldOutText = JSON.parse(readFileSync(heldOutFile, "utf8")) as { meals: string[]; other: string[] };
+const heldOut = new Set(
+  [...heldOutText.meals, ...heldOutText.other].map((s) => sentenceKey(s.toLowerCase().split(/\s+/))),
+);
+
+const databaseFoods = foodPhrases(loadFoodDatabase(), known);
+const sentences = mealSentences(
+  { databaseFoods, engine: engineVocabulary(), menus: readChainMenus(), known, heldOut },
+  SENTENCES,
+);
+const leaked = sentences.filter((sentence) => heldOut.has(sentenceKey(sentence)));
+if (leaked.length) throw new Error(`held-out sentences in the corpus: ${leaked.map((s) => s.join(" ")).join("; ")}`);
+
 const model = trainBigramModel(sentences);
 const vocabulary = [...model.unigrams.keys()].filter((word) => !word.startsWith("<"));
+const unknown = vocabulary.filter((word) => !cmu.has(word) && !added.has(word));
+if (unknown.length) {
+  if (!hasFliteLetterToSound())
+    throw new Error(`No pronunciation for ${unknown.join(", ")}: install Debian's flite (t2p) and build again.`);
+  for (const [word, phones] of pronounceWithFlite(unknown)) added.set(word, phones);
+}
+const addedWords = vocabulary.filter((word) => !cmu.has(word));
+const stillMissing = addedWords.filter((word) => !added.has(word));
+if (stillMissing.length) throw new Error(`No pronunciation for ${stillMissing.join(", ")}`);
+writeFileSync(ADDED_PRONUNCIATIONS, formatPronunciations(added, addedWords));
 
 mkdirSync(SPEECH_ASSETS.folder, { recursive: true });
 // mtime 0 keeps the gzip bytes identical between runs.
 writeFileSync(SPEECH_ASSETS.languageModel, gzipSync(formatArpa(model), { level: 9 }));
-writeFileSync(SPEECH_ASSETS.dictionary, formatPronunciations(pronunciations, vocabulary));
-
+writeFileSync(SPEECH_ASSETS.dictionary, formatPronunciations(new Map([...cmu, ...added]), vocabulary));
 const bigrams = [...model.bigrams.values()].reduce((sum, row) => sum + row.size, 0);
 console.log(
   JSON.stringify({
-    foodPhrases: phrases.length,
+    databaseFoods: databaseFoods.length,
     sentences: sentences.length,
     vocabulary: vocabulary.length,
+    addedPronunciations: addedWords.length,
     bigrams,
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
   }),

@@ -1,8 +1,9 @@
-/** Lowercase words without punctuation, so "Eggs," and "eggs" count as the same word. */
+/** Lowercase words without punctuation, so "Eggs," and "eggs" count as the same word (and "wendy's" as "wendys"). */
 export function words(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9' ]+/g, " ")
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9 ]+/g, " ")
     .split(/\s+/)
     .filter(Boolean);
 }

@@ -18,3 +18,4 @@ export { editMeal, applyEditOperations, type EditMealResult } from "./edit/index
 // For readers outside the engine (an optional language model) that still let the engine read times and amounts.
 export { normalizeText, findTimeMentions, foldMentions, resolveTime, readPureQuantity } from "./parse/index.js";
 export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
+export { engineVocabulary, type EngineVocabulary } from "./vocabulary.js";

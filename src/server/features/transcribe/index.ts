@@ -6,6 +6,14 @@ export { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
 export { decodeAudio, findFfmpeg } from "./audio-decode.js";
 export { createOfflineRecogniser } from "./offline-recogniser.js";
 export { formatArpa, trainBigramModel } from "./speech-model/bigram-model.js";
+export { readChainMenus } from "./speech-model/chain-menus.js";
 export { foodPhrases } from "./speech-model/food-phrases.js";
-export { mealSentences } from "./speech-model/meal-corpus.js";
-export { formatPronunciations, readPronunciations } from "./speech-model/pronunciations.js";
+export { mealSentences, sentenceKey } from "./speech-model/meal-corpus.js";
+export {
+  ADDED_PRONUNCIATIONS,
+  formatPronunciations,
+  hasFliteLetterToSound,
+  pronounceWithFlite,
+  readPronunciations,
+} from "./speech-model/pronunciations.js";
+export { spokenNumbersToDigits } from "./spoken-numbers.js";

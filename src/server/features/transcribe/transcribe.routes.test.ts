@@ -71,6 +71,18 @@ describe("voice transcription with the built-in recogniser", () => {
     expect(transcript).toMatch(/\bblueberries\b/);
   });
 
+  it("keeps the first word of a recording that starts speaking at once, in WAV and in webm/opus", async () => {
+    // The fixtures' first word, "two", begins 30 ms into the recording.
+    for (const [name, type] of [
+      ["meal-starts-at-once.wav", "audio/wav"],
+      ["meal-starts-at-once.webm", "audio/webm"],
+    ] as const) {
+      const response = await send(multipartBody(fixture(name), { filename: name, type }));
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json<{ transcript: string }>().transcript, name).toMatch(/^two scrambled eggs\b/);
+    }
+  });
+
   it("refuses bytes that are not audio, whatever the file is called", async () => {
     const response = await send(
       multipartBody(Buffer.from("<html>this is not a recording at all</html>"), {

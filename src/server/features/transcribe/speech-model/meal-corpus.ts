@@ -1,9 +1,27 @@
-import { pluralize, type FoodPhrase } from "./food-phrases.js";
-import { AMOUNTS, JOINERS, OPENERS, SIZES, SPOKEN_FOODS, TIME_PHRASES, UNITS } from "./meal-words.js";
+import type { EngineVocabulary } from "../../../../nutrition/index.js";
+import type { ChainMenus } from "./chain-menus.js";
+import { EVERYDAY_SENTENCES } from "./everyday-talk.js";
+import { normalizeWords, pluralize, type FoodPhrase } from "./food-phrases.js";
+import {
+  CLOCK_HOURS,
+  CLOCK_MINUTES,
+  COUNTS,
+  DAYS,
+  FRACTIONS,
+  JOINERS,
+  MEAL_NAMES,
+  MEASURE_ADJECTIVES,
+  MILKS,
+  PARTS_OF_DAY,
+  SENTENCE_SHAPES,
+  TIME_WORDS,
+  VAGUE_AMOUNTS,
+} from "./meal-shapes.js";
+import { COMMON_UNITS, SPOKEN_FOODS } from "./meal-words.js";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
-/** Deterministic, so `npm run build:speech` regenerates the same files from the same database. */
+/** Deterministic, so `npm run build:speech` regenerates the same files from the same data. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -32,50 +50,165 @@ function weightedPicker<T>(items: Weighted<T>, random: () => number): () => T {
   };
 }
 
-const split = (text: string) => text.split(" ").filter(Boolean);
+const split = (text: string) => normalizeWords(text);
+/** How a sentence is compared with the held-out evaluation sentences: words only ("wendy's" = "wendys"). */
+export const sentenceKey = (words: readonly string[]) => words.join(" ").replace(/'/g, "");
+
+// Amount words after which a food is one thing ("a", "half a", "another"); anything else counts several.
+const SINGULAR_ENDINGS = new Set([
+  "a",
+  "an",
+  "one",
+  "another",
+  "usual",
+  "extra",
+  "more",
+  "some",
+  "little",
+  "of",
+  "bit",
+]);
+// Short spellings the engine reads in typed text but nobody says ("tbsp", "pcs").
+const SAID_UNIT = /^[a-z]{3,}$/;
+
+export interface CorpusSources {
+  /** Food names from the food database, in spoken order. */
+  databaseFoods: FoodPhrase[];
+  engine: EngineVocabulary;
+  menus: ChainMenus;
+  /** True for a word the pronouncing dictionary knows; used only to make plurals. */
+  known: (word: string) => boolean;
+  /** Sentences kept out of the corpus (the evaluation's), compared by `sentenceKey`. */
+  heldOut: ReadonlySet<string>;
+}
 
 /**
- * Sentences shaped like spoken meal descriptions: an opener, one to four items joined by "and"/"with",
- * each item an optional amount, size and unit before a food name, sometimes a time at the end.
- * Every database phrase appears at least once so every food word is in the model.
+ * Spoken meal descriptions, filled in from sentence shapes weighted by how often people use them: items with
+ * amounts said as words and fractions, units and sizes, chains and brands with their menus, times, corrections,
+ * plus a share of everyday sentences. Every food phrase appears at least once so every food word is in the model.
  */
-export function mealSentences(
-  phrases: FoodPhrase[],
-  count: number,
-  known: (word: string) => boolean,
-  seed = 20240601,
-): string[][] {
+export function mealSentences(sources: CorpusSources, count: number, seed = 20240601): string[][] {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const everyday: FoodPhrase[] = SPOKEN_FOODS.map((text) => ({ words: split(text), weight: 40 }));
-  const foods = [...everyday, ...phrases].filter((phrase) => phrase.words.every(known));
+  const unitWords = new Set(sources.engine.units);
+  const engineFoods: FoodPhrase[] = sources.engine.foodPhrases
+    .filter((text) => !unitWords.has(text))
+    .map((text) => ({ words: split(text), weight: 4 }));
+  const menuFoods: FoodPhrase[] = [...sources.menus.chains, ...sources.menus.brands].flatMap((entry) =>
+    entry.items.map((text) => ({ words: split(text), weight: 2 })),
+  );
+  const foods = [...everyday, ...engineFoods, ...menuFoods, ...sources.databaseFoods].filter((f) => f.words.length);
   const pickFood = weightedPicker(
-    foods.map((phrase) => [phrase.words, phrase.weight] as const),
+    foods.map((food) => [food.words, food.weight] as const),
     random,
   );
-  const pickAmount = weightedPicker(AMOUNTS, random);
+  const units = sources.engine.units.filter((unit) => SAID_UNIT.test(unit) && sources.known(unit));
+  const pickUnit = weightedPicker(
+    units.map((unit) => [unit, COMMON_UNITS.includes(unit) ? 12 : 1] as const),
+    random,
+  );
+  const sizes = sources.engine.sizes
+    .map((size) => size.replace(/[-_]/g, " "))
+    .filter((size) => split(size).every((word) => SAID_UNIT.test(word) && sources.known(word)));
+  const pickAmount = weightedPicker<string>([...VAGUE_AMOUNTS, ...COUNTS, ...FRACTIONS], random);
+  const pickCount = weightedPicker(COUNTS, random);
   const pickJoiner = weightedPicker(JOINERS, random);
+  const pickShape = weightedPicker(SENTENCE_SHAPES, random);
+  const pickMealName = weightedPicker(MEAL_NAMES, random);
 
+  const several = (amount: string[]) => !SINGULAR_ENDINGS.has(amount.at(-1) ?? "a") || amount.includes("and");
   const item = (food: string[]): string[] => {
     const roll = random();
-    if (roll < 0.25) return food;
+    if (roll < 0.26) return food;
+    if (roll < 0.31) return [...split(pick(sizes)), ...food];
     const amount = split(pickAmount());
-    const many = !["a", "an", "one", "half", "another", "my"].includes(amount[0] ?? "") || amount.includes("couple");
-    if (roll < 0.5) return [...amount, ...(many ? pluralize(food, known) : food)];
-    if (roll < 0.62) return [...amount, ...split(pick(SIZES)), ...(many ? pluralize(food, known) : food)];
-    const unit = pick(UNITS.filter((u) => u.endsWith("s") === many || !many));
+    const many = several(amount);
+    const plural = () => (many ? pluralize(food, sources.known) : food);
+    if (roll < 0.58) return [...amount, ...plural()];
+    if (roll < 0.66) return [...amount, ...split(pick(sizes)), ...plural()];
+    if (roll < 0.72) {
+      // "a twelve ounce steak", "sixteen ounce coffee"
+      const measure = [...split(pickCount()), pick(MEASURE_ADJECTIVES)];
+      return random() < 0.6 ? ["a", ...measure, ...food] : [...measure, ...food];
+    }
+    let unit = pickUnit();
+    for (let tries = 0; tries < 4 && unit.endsWith("s") !== many; tries += 1) unit = pickUnit();
     return [...amount, unit, "of", ...food];
+  };
+  const meal = (first?: string[]): string[] => {
+    const items = [item(first ?? pickFood())];
+    const more = Math.floor(random() * random() * 4);
+    for (let k = 0; k < more; k += 1) items.push([...split(pickJoiner()), ...item(pickFood())]);
+    return items.flat();
+  };
+  const time = (): string[] => {
+    const roll = random();
+    if (roll < 0.35) return split(pick(TIME_WORDS));
+    const clock = () => {
+      const minutes = pick(CLOCK_MINUTES);
+      const half = random();
+      const ending =
+        half < 0.3 ? "am" : half < 0.6 ? "pm" : half < 0.7 ? "in the morning" : half < 0.75 ? "at night" : "";
+      return split(`${pick(CLOCK_HOURS)} ${minutes} ${ending}`);
+    };
+    if (roll < 0.65) return ["at", ...clock()];
+    if (roll < 0.8) return split(`${pick(DAYS)} ${pick(PARTS_OF_DAY)}`);
+    if (roll < 0.9) return [pick(["around", "about", "at like"]), ...clock()].flatMap(split);
+    return [...split(pick(DAYS)), "at", ...clock()];
+  };
+  const chainOrder = (chain: ChainMenus["chains"][number]) => {
+    const food = split(pick(chain.items));
+    const sized = chain.sizes.length && random() < 0.4 ? [...split(pick(chain.sizes)), ...food] : food;
+    return random() < 0.3 ? [...split(pickAmount()), ...sized] : sized;
+  };
+
+  const fill = (shape: string, first?: string[]): string[] => {
+    const chain = pick(sources.menus.chains);
+    const brand = pick(sources.menus.brands);
+    let usedFirst = false;
+    return shape.split(" ").flatMap((part): string[] => {
+      switch (part) {
+        case "{meal}": {
+          const words = meal(usedFirst ? undefined : first);
+          usedFirst = true;
+          return words;
+        }
+        case "{item}":
+          return item(pickFood());
+        case "{food}":
+          return pickFood();
+        case "{time}":
+          return time();
+        case "{chain}":
+          return split(pick(chain.said));
+        case "{order}":
+          return chainOrder(chain);
+        case "{brand}":
+          return split(pick(brand.said));
+        case "{product}":
+          return split(pick(brand.items));
+        case "{amount}":
+          return split(pickAmount());
+        case "{size}":
+          return split(pick(sizes));
+        case "{milk}":
+          return split(pick(MILKS));
+        case "{mealname}":
+          return split(pickMealName());
+        default:
+          return split(part);
+      }
+    });
   };
 
   const sentences: string[][] = [];
-  for (let i = 0; i < count; i += 1) {
-    const first = i < foods.length ? (foods[i] as FoodPhrase).words : pickFood();
-    const items = [item(first)];
-    const more = Math.floor(random() * random() * 4);
-    for (let k = 0; k < more; k += 1) items.push([...split(pickJoiner()), ...item(pickFood())]);
-    const sentence = [...split(pick(OPENERS)), ...items.flat()];
-    if (random() < 0.12) sentence.push(...split(pick(TIME_PHRASES)));
-    sentences.push(sentence.filter(known));
+  for (let i = 0; sentences.length < count; i += 1) {
+    let sentence: string[];
+    if (i < foods.length) sentence = fill(random() < 0.5 ? "{meal}" : "i had {meal}", foods[i]?.words);
+    else if (random() < 0.06) sentence = split(pick(EVERYDAY_SENTENCES));
+    else sentence = fill(pickShape());
+    if (sentence.length && !sources.heldOut.has(sentenceKey(sentence))) sentences.push(sentence);
   }
   return sentences;
 }

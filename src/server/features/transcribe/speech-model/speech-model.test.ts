@@ -2,9 +2,12 @@ import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SPEECH_ASSETS } from "../speech-assets.js";
+import { engineVocabulary } from "../../../../nutrition/index.js";
 import { bigramToFsg } from "./arpa-to-fsg.js";
 import { formatArpa, parseArpa, trainBigramModel } from "./bigram-model.js";
-import { readPronunciations } from "./pronunciations.js";
+import { readChainMenus } from "./chain-menus.js";
+import { mealSentences, sentenceKey, type CorpusSources } from "./meal-corpus.js";
+import { flitePhonesToCmu, readPronunciations } from "./pronunciations.js";
 
 describe("the committed speech model", () => {
   const model = parseArpa(gunzipSync(readFileSync(SPEECH_ASSETS.languageModel)).toString("utf8"));
@@ -28,9 +31,84 @@ describe("the committed speech model", () => {
     }
   });
 
+  it("knows the chains, brands and menu words people say, and words that are not about food", () => {
+    for (const word of [
+      "starbucks",
+      "chipotle",
+      "mcdonald's",
+      "venti",
+      "frappuccino",
+      "crunchwrap",
+      "mcmuffin",
+      "footlong",
+      "chobani",
+      "gatorade",
+      "third",
+      "quarter",
+      "pm",
+      "yesterday",
+      "actually",
+      "skim",
+      "meeting",
+      "tomorrow",
+    ]) {
+      expect(model.unigrams.has(word), word).toBe(true);
+      expect(dictionary.has(word), word).toBe(true);
+    }
+  });
+
   it("has a pronunciation for every word it can output", () => {
     const missing = [...model.unigrams.keys()].filter((word) => !word.startsWith("<") && !dictionary.has(word));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the meal talk corpus", () => {
+  const dictionary = readPronunciations(SPEECH_ASSETS.dictionary);
+  const sources = (heldOut: Set<string>): CorpusSources => ({
+    databaseFoods: [{ words: ["chicken", "breast"], weight: 1 }],
+    engine: engineVocabulary(),
+    menus: readChainMenus(),
+    known: (word) => dictionary.has(word),
+    heldOut,
+  });
+  const corpus = mealSentences(sources(new Set()), 3000);
+
+  it("is the same every time it is generated", () => {
+    expect(mealSentences(sources(new Set()), 3000)).toEqual(corpus);
+  });
+
+  it("says amounts as spoken fractions, times, chains with their menus and corrections", () => {
+    const text = corpus.map((words) => ` ${words.join(" ")} `);
+    for (const phrase of [
+      " and a half ",
+      " a third of a ",
+      " ounce ",
+      " pm ",
+      " morning ",
+      " from starbucks ",
+      " actually it was ",
+    ])
+      expect(
+        text.some((sentence) => sentence.includes(phrase)),
+        phrase,
+      ).toBe(true);
+  });
+
+  it("leaves out the sentences kept for the evaluation", () => {
+    const common = new Map<string, number>();
+    for (const words of corpus) common.set(sentenceKey(words), (common.get(sentenceKey(words)) ?? 0) + 1);
+    const [frequent] = [...common].sort((a, b) => b[1] - a[1])[0] ?? [""];
+    const without = mealSentences(sources(new Set([frequent])), 3000);
+    expect(without.some((words) => sentenceKey(words) === frequent)).toBe(false);
+    expect(without).toHaveLength(3000);
+  });
+});
+
+describe("pronunciations made by flite", () => {
+  it("become the recogniser's phones", () => {
+    expect(flitePhonesToCmu("pau f r ae1 p uw1 ch iy1 n ow pau ")).toBe("F R AE P UW CH IY N OW");
+    expect(flitePhonesToCmu("pau m ax k d aa1 n axr pau")).toBe("M AH K D AA N ER");
   });
 });
 

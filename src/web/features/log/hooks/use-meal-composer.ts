@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { TRANSCRIBE_MESSAGES } from "../../../../contracts/transcribe.js";
 import { HttpError } from "../../../lib/api-client.js";
 import { authUserQueryKey } from "../../auth/index.js";
@@ -8,7 +8,8 @@ import { useQueueMeal } from "../api/queue-meal.js";
 import { pickFoodFact } from "../lib/food-facts.js";
 import { joinTranscript } from "../lib/join-transcript.js";
 import { MEAL_DRAFT_KEY } from "../lib/storage-keys.js";
-import { submitErrorMessage } from "../lib/submit-error-message.js";
+import { MICROPHONE_ERROR, submitErrorMessage } from "../lib/submit-error-message.js";
+import { useLiveTranscript } from "./use-live-transcript.js";
 import { useSessionDraft } from "./use-session-draft.js";
 import { useVoiceRecorder, type VoiceErrorKind } from "./use-voice-recorder.js";
 
@@ -47,11 +48,23 @@ export function useMealComposer({
     (kind: VoiceErrorKind, message: string) => setAlert({ title: voiceErrorTitles[kind], message }),
     [],
   );
-  const voice = useVoiceRecorder({
+  const recorder = useVoiceRecorder({
     active,
     onTranscript: appendTranscript,
     onError: showVoiceError,
   });
+  const startRecording = recorder.start;
+  // The text in the box when on-device recognition started: the live transcript is shown after it.
+  const typedBeforeSpeech = useRef("");
+  const live = useLiveTranscript({
+    active,
+    onText: useCallback((text: string) => setDraft(joinTranscript(typedBeforeSpeech.current, text)), [setDraft]),
+    onFallback: useCallback(() => void startRecording(), [startRecording]),
+    onError: useCallback(() => showVoiceError("microphone", MICROPHONE_ERROR), [showVoiceError]),
+  });
+  const voice = live.listening
+    ? { state: "recording" as const, elapsedSeconds: live.elapsedSeconds, stop: live.stop }
+    : { state: recorder.state, elapsedSeconds: recorder.elapsedSeconds, stop: recorder.stop };
 
   const isSubmitting = queue.isPending;
   const canSubmit = draft.trim() !== "" && !isSubmitting;
@@ -90,6 +103,11 @@ export function useMealComposer({
     if (voice.state === "recording") return voice.stop();
     if (voice.state !== "idle" || isSubmitting) return;
     if (!signedIn) return setLoginPrompt(true);
+    setAlert(null);
+    if (live.available) {
+      typedBeforeSpeech.current = draft;
+      return live.start();
+    }
     const status = voiceStatus.data;
     if (status && !status.available) {
       setAlert({
@@ -98,8 +116,7 @@ export function useMealComposer({
       });
       return;
     }
-    setAlert(null);
-    void voice.start();
+    void recorder.start();
   }
 
   return {

@@ -11,8 +11,10 @@ const TIMESLICE_MS = 1000;
 /** Stop a little before the server's duration limit so the recording is always accepted. */
 const MAX_RECORDING_MS = TRANSCRIBE_LIMITS.maxSeconds * 1000 - 1000;
 
+// The voice as the microphone hears it: noise suppression and automatic gain adapt over the first moments of a
+// recording and muffle or cut the first word; a fixed sample rate made the browser resample before encoding.
 const AUDIO_CONSTRAINTS: MediaStreamConstraints = {
-  audio: { echoCancellation: true, noiseSuppression: true, sampleRate: 44100 },
+  audio: { channelCount: 1, echoCancellation: false, noiseSuppression: false, autoGainControl: false },
 };
 
 export type VoiceErrorKind = "microphone" | "transcription";
@@ -107,11 +109,14 @@ export function useVoiceRecorder({ active, onTranscript, onError }: VoiceRecorde
         const type = recorder.mimeType || mimeType || "audio/webm";
         void transcribe(new Blob(chunks, { type }));
       };
+      // "Recording" shows once the recorder has started, so nothing said after it appears is lost.
+      recorder.onstart = () => {
+        setStartedAt(Date.now());
+        setNow(Date.now());
+        setState("recording");
+      };
       recorderRef.current = recorder;
       recorder.start(TIMESLICE_MS);
-      setStartedAt(Date.now());
-      setNow(Date.now());
-      setState("recording");
     } catch (error) {
       // Permission refused, no microphone, or no MediaRecorder in this browser.
       console.error("Unable to access microphone", error);
