@@ -13,3 +13,4 @@ export * from "./preferences.js";
 export * from "./account.js";
 export * from "./estimates.js";
 export * from "./transcribe.js";
+export * from "./meal-preview.js";

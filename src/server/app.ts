@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { registerAccountRoutes } from "./features/account/account.routes.js";
 import { registerChatRoutes } from "./features/chat/chat.routes.js";
+import { registerMealPreviewRoutes } from "./features/chat/meal-preview.routes.js";
 import { registerEstimatesRoutes } from "./features/estimates/index.js";
 import { registerGoalsRoutes } from "./features/goals/goals.routes.js";
 import { registerMealsRoutes } from "./features/meals/meals.routes.js";
@@ -93,6 +94,7 @@ export async function buildApp({
     onQueued: onJobQueued,
     submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
   });
+  registerMealPreviewRoutes(app, { sessions });
   registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
   registerGoalsRoutes(app, { db: database.db, sessions });
   registerPreferencesRoutes(app, { db: database.db, sessions });

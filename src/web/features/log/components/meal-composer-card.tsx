@@ -10,6 +10,7 @@ import { ExampleMeals } from "./example-meals.js";
 import { InputHint } from "./input-hint.js";
 import { LoginPrompt } from "./login-prompt.js";
 import { MealInput } from "./meal-input.js";
+import { MealPreviewPanel } from "./meal-preview-panel.js";
 import { RecordingStatus } from "./recording-status.js";
 import { VoiceButton } from "./voice-button.js";
 
@@ -30,7 +31,7 @@ export function MealComposerCard({
   onDismissAnalyzing,
   inputRef,
 }: MealComposerCardProps) {
-  const { voice, isSubmitting } = composer;
+  const { voice, isSubmitting, preview } = composer;
   const voiceBusy = voice.state !== "idle";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,6 +70,15 @@ export function MealComposerCard({
           </div>
           {voice.state === "recording" ? <RecordingStatus elapsedSeconds={voice.elapsedSeconds} /> : null}
         </form>
+        {preview.active || (!composer.online && composer.draft.trim()) ? (
+          <MealPreviewPanel
+            preview={preview.query.data}
+            loading={preview.query.isFetching}
+            stale={preview.settling || preview.query.isPlaceholderData}
+            error={preview.query.error}
+            offline={!composer.online}
+          />
+        ) : null}
         {composer.loginPrompt ? <LoginPrompt onClose={composer.closeLoginPrompt} /> : null}
         {composer.alert ? (
           <Alert title={composer.alert.title} onClose={composer.clearAlert} closeLabel="Close error" className="mt-4">

@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { TRANSCRIBE_MESSAGES } from "../../../../contracts/transcribe.js";
 import { HttpError } from "../../../lib/api-client.js";
+import { useOnlineStatus } from "../../../lib/use-online-status.js";
 import { authUserQueryKey } from "../../auth/index.js";
 import { useVoiceStatus } from "../api/get-voice-status.js";
+import { useMealPreview } from "../api/preview-meal.js";
 import { useQueueMeal } from "../api/queue-meal.js";
 import { pickFoodFact } from "../lib/food-facts.js";
 import { joinTranscript } from "../lib/join-transcript.js";
@@ -38,6 +40,8 @@ export function useMealComposer({
   const [fact, setFact] = useState(() => pickFoodFact());
   const queue = useQueueMeal();
   const voiceStatus = useVoiceStatus(signedIn);
+  const online = useOnlineStatus();
+  const preview = useMealPreview(draft, { enabled: online });
 
   const appendTranscript = useCallback(
     (transcript: string) => setDraft((current) => joinTranscript(current, transcript)),
@@ -113,6 +117,8 @@ export function useMealComposer({
     loginPrompt,
     closeLoginPrompt: () => setLoginPrompt(false),
     fact,
+    preview,
+    online,
     voice,
     toggleVoice,
   };
