@@ -89,6 +89,28 @@ describe("submitting a meal", () => {
     expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
   });
 
+  it("pages the history with a cursor, and refuses a bad cursor or limit with a 400", async () => {
+    const frank = await signUp(t.app);
+    const sent: string[] = [];
+    for (const message of ["an apple", "a pear", "a plum"]) {
+      sent.unshift((await queue(frank, { message })).json().id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const first = (await frank.request({ url: "/api/external/chat/jobs?limit=2" })).json();
+    expect(first.items.map((j: { id: string }) => j.id)).toEqual(sent.slice(0, 2));
+    expect(first.next_cursor).toBeTruthy();
+    const second = (await frank.request({ url: `/api/external/chat/jobs?limit=2&cursor=${first.next_cursor}` })).json();
+    expect(second.items.map((j: { id: string }) => j.id)).toEqual(sent.slice(2));
+    expect(second.next_cursor).toBeNull();
+
+    const badCursor = await frank.request({ url: "/api/external/chat/jobs?cursor=nonsense" });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe("That page cursor is not valid.");
+    const badLimit = await frank.request({ url: "/api/external/chat/jobs?limit=1000" });
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().message).toBe("limit must be at most 100.");
+  });
+
   it("remembers the user's time zone and uses it when a later submission has none", async () => {
     const carol = await signUp(t.app);
     await queue(carol, { message: "an apple", time_zone: "Asia/Tokyo" });
@@ -155,6 +177,25 @@ describe("the job life cycle", () => {
         .json()
         .items.find((j: { id: string }) => j.id === job.id);
       expect(listed).toMatchObject({ status: "completed", entry_count: 2 });
+      // Log History shows each entry's title, kcal and meal type, and links to it by id.
+      expect(listed.entries.map((e: { meal_type: string }) => e.meal_type).sort()).toEqual(["breakfast", "lunch"]);
+      for (const shown of listed.entries) {
+        const stored = entries.find((e) => e.id === shown.id);
+        expect(shown).toMatchObject({ title: stored?.title, calories_kcal: stored?.calories });
+      }
+      // Another user sees neither the job nor its entries.
+      const bobs = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
+      expect(JSON.stringify(bobs)).not.toContain(listed.entries[0].id);
+
+      // Undo: deleting the entries leaves the job with none to show.
+      for (const shown of listed.entries) {
+        const deleted = await alice.request({ method: "DELETE", url: `/api/external/meals/${shown.id}` });
+        expect(deleted.statusCode).toBe(204);
+      }
+      const after = (await alice.request({ url: "/api/external/chat/jobs" }))
+        .json()
+        .items.find((j: { id: string }) => j.id === job.id);
+      expect(after).toMatchObject({ status: "completed", entry_count: 0, entries: [] });
     } finally {
       await workers.stop();
     }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CHAT_RATE_LIMIT_MESSAGE,
   CHAT_SUBMISSIONS_PER_MINUTE,
+  chatJobsQuerySchema,
   chatQueueRequestSchema,
   type ChatJob,
   type ChatJobList,
@@ -13,9 +14,8 @@ import { schema } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
 import { parseInput } from "../../http/validate.js";
 import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
-import { createChatRepo, toChatJob } from "./chat.repo.js";
+import { createChatRepo, decodeChatJobsCursor, toChatJob } from "./chat.repo.js";
 
-const JOB_LIST_LIMIT = 100;
 const jobParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
 export interface ChatRoutesOptions {
@@ -54,7 +54,11 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
 
   app.get("/api/external/chat/jobs", async (request): Promise<ChatJobList> => {
     const user = await sessions.requireUser(request);
-    return { items: await repo.listWithEntryCounts(user.id, JOB_LIST_LIMIT) };
+    const query = parseInput(chatJobsQuerySchema, request.query);
+    const after = query.cursor ? decodeChatJobsCursor(query.cursor) : undefined;
+    if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
+    const page = await repo.listPage(user.id, query.limit, after);
+    return { items: page.items, next_cursor: page.nextCursor };
   });
 
   app.post("/api/external/chat/jobs/:id/cancel", async (request): Promise<ChatJob> => {

@@ -9,6 +9,7 @@ const job = (overrides: Partial<ChatJob>): ChatJob => ({
   error: null,
   created_at: "2026-11-21T08:00:00Z",
   entry_count: 1,
+  entries: [],
   ...overrides,
 });
 
