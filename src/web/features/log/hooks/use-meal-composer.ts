@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import type { ChatJob } from "../../../../contracts/index.js";
 import { TRANSCRIBE_MESSAGES } from "../../../../contracts/transcribe.js";
 import { HttpError } from "../../../lib/api-client.js";
 import { useOnlineStatus } from "../../../lib/use-online-status.js";
@@ -38,6 +39,8 @@ export function useMealComposer({
   const [alert, setAlert] = useState<ComposerAlert | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [fact, setFact] = useState(() => pickFoodFact());
+  /** The last submission from this screen, shown right under the button until closed or replaced. */
+  const [lastJob, setLastJob] = useState<ChatJob | null>(null);
   const queue = useQueueMeal();
   const voiceStatus = useVoiceStatus(signedIn);
   const online = useOnlineStatus();
@@ -68,7 +71,8 @@ export function useMealComposer({
       return;
     }
     queue.mutate(message, {
-      onSuccess: () => {
+      onSuccess: (job) => {
+        setLastJob(job);
         // Keep anything typed while the request was on its way.
         setDraft((current) => (current.trim() === message ? "" : current));
         setFact((previous) => pickFoodFact(previous));
@@ -117,6 +121,8 @@ export function useMealComposer({
     loginPrompt,
     closeLoginPrompt: () => setLoginPrompt(false),
     fact,
+    lastJob,
+    closeLastJob: () => setLastJob(null),
     preview,
     online,
     voice,

@@ -43,4 +43,8 @@ describe("finishedJobsKey", () => {
     expect(finishedJobsKey([job({ id: "a" }), job({ id: "c", status: "queued" })])).toBe(before);
     expect(finishedJobsKey([job({ id: "a" }), job({ id: "b" })])).not.toBe(before);
   });
+
+  it("changes when a finished job's entries are undone, so the meal list drops them", () => {
+    expect(finishedJobsKey([job({ id: "a", entry_count: 0 })])).not.toBe(finishedJobsKey([job({ id: "a" })]));
+  });
 });
