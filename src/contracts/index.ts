@@ -14,3 +14,4 @@ export * from "./account.js";
 export * from "./estimates.js";
 export * from "./transcribe.js";
 export * from "./meal-preview.js";
+export * from "./client-routes.js";
