@@ -15,3 +15,4 @@ export * from "./estimates.js";
 export * from "./transcribe.js";
 export * from "./meal-preview.js";
 export * from "./client-routes.js";
+export * from "./install.js";

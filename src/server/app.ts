@@ -19,6 +19,7 @@ import { registerMealsRoutes } from "./features/meals/meals.routes.js";
 import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/nutrition-summary.routes.js";
 import { registerPreferencesRoutes } from "./features/preferences/preferences.routes.js";
 import { registerHealthRoutes } from "./features/health/health.routes.js";
+import { registerInstallRoutes } from "./features/install/install.routes.js";
 import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
@@ -80,6 +81,7 @@ export async function buildApp({
       : undefined;
 
   registerHealthRoutes(app, database);
+  registerInstallRoutes(app, { publicUrl: env.PUBLIC_URL });
   registerAuthRoutes(app, {
     sessions,
     users,
