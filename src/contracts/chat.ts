@@ -34,6 +34,8 @@ export const chatQueueRequestSchema = z.object({
     }),
   /** The browser's IANA zone, so "yesterday" and "at 7pm" mean what the user meant. Beyond the original payload. */
   time_zone: timeZoneSchema.optional(),
+  /** The browser's id for this submission; sending it again returns the job already stored (200), never a second. */
+  client_id: z.uuid({ error: "client_id must be a UUID." }).optional(),
 });
 export type ChatQueueRequest = z.infer<typeof chatQueueRequestSchema>;
 

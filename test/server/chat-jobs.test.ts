@@ -89,6 +89,40 @@ describe("submitting a meal", () => {
     expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
   });
 
+  it("stores a submission repeated with the same client id once, and answers the repeat with that job", async () => {
+    const gina = await signUp(t.app);
+    const clientId = "7b0f6f0e-3c55-4a57-9a38-2f1f4f0c1a11";
+    const first = await queue(gina, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(first.statusCode).toBe(201);
+    const again = await queue(gina, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const both = await Promise.all(
+      [1, 2].map(() => queue(gina, { message: "a pear", client_id: crypto.randomUUID() })),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.userId, gina.id));
+    expect(rows.filter((row) => row.message === "a bowl of oatmeal")).toHaveLength(1);
+
+    // Sent twice at the same moment (two tabs coming back online): still one job.
+    const raceId = crypto.randomUUID();
+    const raced = await Promise.all([1, 2].map(() => queue(gina, { message: "a plum", client_id: raceId })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(raced.map((r) => r.json().id)).size).toBe(1);
+
+    // The same id from another user is their own submission, not a repeat of Gina's.
+    const hal = await signUp(t.app);
+    const theirs = await queue(hal, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(first.json().id);
+  });
+
+  it("refuses a client id that is not a UUID with a 400", async () => {
+    const response = await queue(alice, { message: "an apple", client_id: "not-a-uuid" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "validation_failed", message: "client_id must be a UUID." });
+  });
+
   it("pages the history with a cursor, and refuses a bad cursor or limit with a 400", async () => {
     const frank = await signUp(t.app);
     const sent: string[] = [];

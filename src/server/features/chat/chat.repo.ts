@@ -28,9 +28,18 @@ const entries = schema.foodEntries;
 
 export function createChatRepo(db: Database) {
   return {
-    async insert(job: { userId: string; sessionId?: string; message: string; timeZone: string }) {
-      const [row] = await db.insert(schema.chatJobs).values(job).returning();
-      if (!row) throw new Error("chat job insert returned no row");
+    /** The new job, or undefined when the user already has one with this client id (a repeated submission). */
+    async insert(job: { userId: string; sessionId?: string; clientId?: string; message: string; timeZone: string }) {
+      const [row] = await db.insert(schema.chatJobs).values(job).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findByClientId(userId: string, clientId: string) {
+      const [row] = await db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), eq(jobs.clientId, clientId)))
+        .limit(1);
       return row;
     },
 

@@ -36,6 +36,15 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
   app.post("/api/external/chat/queue", async (request, reply): Promise<ChatJob> => {
     const user = await sessions.requireUser(request);
     const input = parseInput(chatQueueRequestSchema, request.body);
+    const alreadyStored = async (clientId: string) => {
+      const existing = await repo.findByClientId(user.id, clientId);
+      if (!existing) return undefined;
+      const entries = await repo.entriesOf(user.id, [existing.id]);
+      return toChatJob(existing, entries.get(existing.id));
+    };
+    // A meal queued offline may be sent twice (a lost answer, two tabs): the first one stored is the answer.
+    const repeated = input.client_id ? await alreadyStored(input.client_id) : undefined;
+    if (repeated) return repeated;
     // Counted in the database so the limit holds across several web processes.
     if ((await repo.countSince(user.id, new Date(Date.now() - 60_000))) >= perMinute) {
       throw new AppError("rate_limited", 429, CHAT_RATE_LIMIT_MESSAGE, CHAT_RATE_LIMIT_MESSAGE);
@@ -44,9 +53,16 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
     const job = await repo.insert({
       userId: user.id,
       sessionId: input.session_id,
+      clientId: input.client_id,
       message: input.message,
       timeZone: input.time_zone ?? user.timeZone ?? "UTC",
     });
+    if (!job) {
+      // Lost a race with the same submission sent at the same moment.
+      const stored = input.client_id ? await alreadyStored(input.client_id) : undefined;
+      if (!stored) throw new Error("chat job insert returned no row");
+      return stored;
+    }
     onQueued();
     reply.code(201);
     return toChatJob(job);
