@@ -115,3 +115,60 @@ describe.each([
     expect(problems).toEqual([]);
   });
 });
+
+describe.each([
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+])("a meal logged offline (%s)", (label, viewport) => {
+  it("waits on the device across a reload, can be cancelled, and lands once when the connection returns", async () => {
+    const { page, context, problems } = await openPage(app.browser, { viewport });
+    await signUpIn(context, app.server.url);
+    await page.goto(`${app.server.url}/log`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first load happened before the worker controlled the page; one reload puts the page under it.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await shown(textBox(page));
+
+    await context.setOffline(true);
+    await page.reload();
+    // Still signed in: the composer, not the visitor's banner, and the screen says it is offline.
+    await shown(page.getByText("You're offline."));
+    expect(await page.getByText("Sign in to start logging and save your meals").count()).toBe(0);
+
+    await (await shown(textBox(page))).fill("a bowl of oatmeal with blueberries");
+    await logTab(page).getByRole("button", { name: "Log Meals" }).click();
+    await (await shown(textBox(page))).fill("a slice of chocolate cake");
+    await logTab(page).getByRole("button", { name: "Log Meals" }).click();
+    const waiting = logTab(page).getByRole("list", { name: "Waiting to be sent" });
+    await shown(waiting.getByText("a bowl of oatmeal with blueberries")).catch(async (error: unknown) => {
+      await page.screenshot({ path: "/work/wt/logging-shots/debug-offline.png" });
+      throw new Error(`${problems.join("\n")}\n${await logTab(page).innerText()}`, { cause: error });
+    });
+    await shown(waiting.getByText("a slice of chocolate cake"));
+    await shown(logTab(page).getByText("Waiting for connection"));
+
+    await page.reload();
+    await shown(waiting.getByText("a bowl of oatmeal with blueberries"));
+    if (label === "phone") await shot(page, "offline-queue-390");
+    await waiting.getByRole("button", { name: "Cancel “a slice of chocolate cake”" }).click();
+    expect(await waiting.getByText("a slice of chocolate cake").count()).toBe(0);
+
+    await context.setOffline(false);
+    await shown(logTab(page).getByRole("list", { name: "Logged meals" }));
+    expect(await waiting.count()).toBe(0);
+    const jobs = (await (await context.request.get(`${app.server.url}/api/external/chat/jobs`)).json()).items as Array<{
+      message: string;
+    }>;
+    expect(jobs.map((job) => job.message)).toEqual(["a bowl of oatmeal with blueberries"]);
+    // Nothing is sent again after another reload.
+    await page.reload();
+    await shown(textBox(page));
+    await page.waitForTimeout(1000);
+    const later = (await (await context.request.get(`${app.server.url}/api/external/chat/jobs`)).json()).items;
+    expect(later).toHaveLength(1);
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(p))).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { LoggedConfirmation } from "./logged-confirmation.js";
 import { LoginPrompt } from "./login-prompt.js";
 import { MealInput } from "./meal-input.js";
 import { MealPreviewPanel } from "./meal-preview-panel.js";
+import { OutboxList } from "./outbox-list.js";
 import { RecordingStatus } from "./recording-status.js";
 import { VoiceButton } from "./voice-button.js";
 
@@ -77,6 +78,9 @@ export function MealComposerCard({
           </div>
           {voice.state === "recording" ? <RecordingStatus elapsedSeconds={voice.elapsedSeconds} /> : null}
         </form>
+        {composer.outbox.items.length > 0 ? (
+          <OutboxList items={composer.outbox.items} online={composer.online} onCancel={composer.outbox.cancel} />
+        ) : null}
         {lastJob && !preview.active ? (
           <LoggedConfirmation job={lastJob} onClose={composer.closeLastJob} onRetry={onRetry} />
         ) : null}
