@@ -5,7 +5,7 @@ import { mealEntryDraftSchema, mealItemSchema } from "./meal-entry.js";
 /** Previews one visitor or user may ask for per minute (the box asks once per pause in typing). */
 export const MEAL_PREVIEWS_PER_MINUTE = 120;
 /** How long the box waits after the last keystroke before asking for a preview. */
-export const MEAL_PREVIEW_DEBOUNCE_MS = 250;
+export const MEAL_PREVIEW_DEBOUNCE_MS = 200;
 
 export const MEAL_PREVIEW_RATE_LIMIT_MESSAGE = "The preview is resting for a moment; it comes back within a minute.";
 
