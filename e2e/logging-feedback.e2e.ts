@@ -144,7 +144,7 @@ describe.each([
     await logTab(page).getByRole("button", { name: "Log Meals" }).click();
     const waiting = logTab(page).getByRole("list", { name: "Waiting to be sent" });
     await shown(waiting.getByText("a bowl of oatmeal with blueberries")).catch(async (error: unknown) => {
-      await page.screenshot({ path: "/work/wt/logging-shots/debug-offline.png" });
+      await shot(page, "offline-failure");
       throw new Error(`${problems.join("\n")}\n${await logTab(page).innerText()}`, { cause: error });
     });
     await shown(waiting.getByText("a slice of chocolate cake"));
