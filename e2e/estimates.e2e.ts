@@ -22,6 +22,10 @@ describe("a photo estimate shared with a visitor", () => {
     await (
       await shown(log.locator('input[type="file"]').first()).catch(() => log.locator('input[type="file"]').first())
     ).setInputFiles({ name: "lunch.jpg", mimeType: "image/jpeg", buffer: photo });
+    // No vision model here: the card asks for the words before the upload instead of promising recognition.
+    await shown(log.getByText("the estimate is read from your words", { exact: false }));
+    await shown(log.getByText(/needed: this server reads your words, not the picture/));
+    expect(await log.getByRole("button", { name: /estimate/i }).isDisabled()).toBe(true);
     await (await shown(log.getByLabel(/What's in it/))).fill("a grilled chicken breast with a cup of white rice");
     await log.getByRole("button", { name: /estimate/i }).click();
     await shown(log.getByRole("button", { name: "Share" }));

@@ -18,6 +18,8 @@ describe("installing the app", () => {
     await shown(dialog);
     expect(await dialog.getByRole("img").first().getAttribute("src")).toMatch(/^data:image\//);
     await shown(dialog.getByText(`${app.server.url}/install-app`, { exact: true }));
+    // The test server listens on loopback: the dialog says a phone cannot open it and how to fix that.
+    await shown(dialog.getByRole("note").getByText(/a phone cannot open it/));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "install-app-1280");
     expect(problems).toEqual([]);

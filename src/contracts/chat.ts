@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { userTextSchema } from "./text.js";
+import { mealTypeSchema } from "./meal-entry.js";
 
 /** Longest meal message we analyse; both the text box and the server enforce it. */
 export const MEAL_MESSAGE_MAX_LENGTH = 2000;
@@ -33,8 +34,20 @@ export const chatQueueRequestSchema = z.object({
     }),
   /** The browser's IANA zone, so "yesterday" and "at 7pm" mean what the user meant. Beyond the original payload. */
   time_zone: timeZoneSchema.optional(),
+  /** The browser's id for this submission; sending it again returns the job already stored (200), never a second. */
+  client_id: z.uuid({ error: "client_id must be a UUID." }).optional(),
 });
 export type ChatQueueRequest = z.infer<typeof chatQueueRequestSchema>;
+
+/** A meal entry a completed job created, as Log History and the confirmation show it. */
+export const chatJobEntrySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  meal_type: mealTypeSchema.nullable(),
+  calories_kcal: z.number(),
+  consumed_at: z.string().nullable(),
+});
+export type ChatJobEntry = z.infer<typeof chatJobEntrySchema>;
 
 export const chatJobSchema = z.object({
   id: z.string(),
@@ -44,10 +57,30 @@ export const chatJobSchema = z.object({
   created_at: z.string(),
   /** How many meal entries the job created (0 until it completes). */
   entry_count: z.number().int(),
+  /** The entries it created that still exist (empty until it completes, and after they are deleted). */
+  entries: z.array(chatJobEntrySchema),
 });
 export type ChatJob = z.infer<typeof chatJobSchema>;
 
-export const chatJobListSchema = z.object({ items: z.array(chatJobSchema) });
+export const CHAT_JOBS_PAGE_SIZE = 20;
+export const CHAT_JOBS_PAGE_MAX = 100;
+
+export const chatJobsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number." })
+    .int({ error: "limit must be a whole number." })
+    .min(1, { error: "limit must be at least 1." })
+    .max(CHAT_JOBS_PAGE_MAX, { error: `limit must be at most ${CHAT_JOBS_PAGE_MAX}.` })
+    .default(CHAT_JOBS_PAGE_SIZE),
+  /** Opaque cursor from the previous page's `next_cursor`. */
+  cursor: z.string().max(200).optional(),
+});
+
+export const chatJobListSchema = z.object({
+  items: z.array(chatJobSchema),
+  /** Present when there are older submissions; pass it as `cursor` for the next page. */
+  next_cursor: z.string().nullable(),
+});
 export type ChatJobList = z.infer<typeof chatJobListSchema>;
 
 /** Rate-limit answer text (also sent as `detail`, which the dashboard shows). */

@@ -118,3 +118,7 @@ export const estimateCaptionSchema = userTextSchema("The caption")
   .optional();
 
 export const publicEstimatePath = (id: string) => `/calorie-guess/${encodeURIComponent(id)}`;
+
+/** Whether this server has a vision model; without one the estimate is read from the caption alone. */
+export const photoReaderSchema = z.object({ recognises_photos: z.boolean() });
+export type PhotoReader = z.infer<typeof photoReaderSchema>;

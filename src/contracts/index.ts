@@ -16,3 +16,6 @@ export * from "./transcribe.js";
 export * from "./meal-limits.js";
 export * from "./text.js";
 export * from "./meal-history.js";
+export * from "./meal-preview.js";
+export * from "./client-routes.js";
+export * from "./install.js";

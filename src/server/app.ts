@@ -11,13 +11,14 @@ import {
 import type { DatabaseHandle } from "./db/index.js";
 import type { Env } from "./env.js";
 import { registerAccountRoutes } from "./features/account/index.js";
-import { registerChatRoutes } from "./features/chat/index.js";
+import { registerChatRoutes, registerMealPreviewRoutes } from "./features/chat/index.js";
 import { registerEstimatesRoutes } from "./features/estimates/index.js";
 import { registerGoalsRoutes } from "./features/goals/index.js";
 import { registerMealHistoryRoutes, registerMealsRoutes } from "./features/meals/index.js";
 import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/index.js";
 import { registerPreferencesRoutes } from "./features/preferences/index.js";
 import { registerHealthRoutes } from "./features/health/index.js";
+import { registerInstallRoutes } from "./features/install/index.js";
 import { registerTranscribeRoutes } from "./features/transcribe/index.js";
 import { registerErrorHandler } from "./http/error-handler.js";
 import { registerCrossSiteCheck, registerSecurityHeaders } from "./http/security.js";
@@ -91,6 +92,7 @@ export async function buildApp({
       : undefined;
 
   registerHealthRoutes(app, database);
+  registerInstallRoutes(app, { publicUrl: env.PUBLIC_URL });
   registerAuthRoutes(app, {
     sessions,
     users,
@@ -105,6 +107,7 @@ export async function buildApp({
     onQueued: onJobQueued,
     submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
   });
+  registerMealPreviewRoutes(app, { sessions });
   registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
   registerMealHistoryRoutes(app, { db: database.db, sessions });
   registerGoalsRoutes(app, { db: database.db, sessions });

@@ -89,6 +89,62 @@ describe("submitting a meal", () => {
     expect(items.slice(0, 2).map((j: { id: string }) => j.id)).toEqual([second.id, first.id]);
   });
 
+  it("stores a submission repeated with the same client id once, and answers the repeat with that job", async () => {
+    const gina = await signUp(t.app);
+    const clientId = "7b0f6f0e-3c55-4a57-9a38-2f1f4f0c1a11";
+    const first = await queue(gina, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(first.statusCode).toBe(201);
+    const again = await queue(gina, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const both = await Promise.all(
+      [1, 2].map(() => queue(gina, { message: "a pear", client_id: crypto.randomUUID() })),
+    );
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await t.database.db.select().from(schema.chatJobs).where(eq(schema.chatJobs.userId, gina.id));
+    expect(rows.filter((row) => row.message === "a bowl of oatmeal")).toHaveLength(1);
+
+    // Sent twice at the same moment (two tabs coming back online): still one job.
+    const raceId = crypto.randomUUID();
+    const raced = await Promise.all([1, 2].map(() => queue(gina, { message: "a plum", client_id: raceId })));
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(raced.map((r) => r.json().id)).size).toBe(1);
+
+    // The same id from another user is their own submission, not a repeat of Gina's.
+    const hal = await signUp(t.app);
+    const theirs = await queue(hal, { message: "a bowl of oatmeal", client_id: clientId });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(first.json().id);
+  });
+
+  it("refuses a client id that is not a UUID with a 400", async () => {
+    const response = await queue(alice, { message: "an apple", client_id: "not-a-uuid" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: "validation_failed", message: "client_id must be a UUID." });
+  });
+
+  it("pages the history with a cursor, and refuses a bad cursor or limit with a 400", async () => {
+    const frank = await signUp(t.app);
+    const sent: string[] = [];
+    for (const message of ["an apple", "a pear", "a plum"]) {
+      sent.unshift((await queue(frank, { message })).json().id);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const first = (await frank.request({ url: "/api/external/chat/jobs?limit=2" })).json();
+    expect(first.items.map((j: { id: string }) => j.id)).toEqual(sent.slice(0, 2));
+    expect(first.next_cursor).toBeTruthy();
+    const second = (await frank.request({ url: `/api/external/chat/jobs?limit=2&cursor=${first.next_cursor}` })).json();
+    expect(second.items.map((j: { id: string }) => j.id)).toEqual(sent.slice(2));
+    expect(second.next_cursor).toBeNull();
+
+    const badCursor = await frank.request({ url: "/api/external/chat/jobs?cursor=nonsense" });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe("That page cursor is not valid.");
+    const badLimit = await frank.request({ url: "/api/external/chat/jobs?limit=1000" });
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json().message).toBe("limit must be at most 100.");
+  });
+
   it("remembers the user's time zone and uses it when a later submission has none", async () => {
     const carol = await signUp(t.app);
     await queue(carol, { message: "an apple", time_zone: "Asia/Tokyo" });
@@ -187,6 +243,25 @@ describe("the job life cycle", () => {
         .json()
         .items.find((j: { id: string }) => j.id === job.id);
       expect(listed).toMatchObject({ status: "completed", entry_count: 2 });
+      // Log History shows each entry's title, kcal and meal type, and links to it by id.
+      expect(listed.entries.map((e: { meal_type: string }) => e.meal_type).sort()).toEqual(["breakfast", "lunch"]);
+      for (const shown of listed.entries) {
+        const stored = entries.find((e) => e.id === shown.id);
+        expect(shown).toMatchObject({ title: stored?.title, calories_kcal: stored?.calories });
+      }
+      // Another user sees neither the job nor its entries.
+      const bobs = (await bob.request({ url: "/api/external/chat/jobs" })).json().items;
+      expect(JSON.stringify(bobs)).not.toContain(listed.entries[0].id);
+
+      // Undo: deleting the entries leaves the job with none to show.
+      for (const shown of listed.entries) {
+        const deleted = await alice.request({ method: "DELETE", url: `/api/external/meals/${shown.id}` });
+        expect(deleted.statusCode).toBe(204);
+      }
+      const after = (await alice.request({ url: "/api/external/chat/jobs" }))
+        .json()
+        .items.find((j: { id: string }) => j.id === job.id);
+      expect(after).toMatchObject({ status: "completed", entry_count: 0, entries: [] });
     } finally {
       await workers.stop();
     }

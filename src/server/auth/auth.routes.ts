@@ -5,7 +5,7 @@ import { isSameOriginRequest } from "../http/security.js";
 import { parseInput } from "../http/validate.js";
 import type { OidcClient } from "./oidc.js";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import { safeReturnTo } from "./return-to.js";
+import { safeReturnTo } from "../../contracts/return-to.js";
 import type { SessionManager } from "./session.js";
 import { toUserResponse, type UsersRepo } from "./users.repo.js";
 

@@ -95,12 +95,15 @@ export const chatJobs = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     sessionId: text("session_id"),
+    /** The browser's id for the submission: a meal queued offline and sent again is stored once. */
+    clientId: text("client_id"),
     message: text("message").notNull(),
     ...jobColumns,
   },
   (t) => [
     index("chat_jobs_user_created_idx").on(t.userId, t.createdAt),
     index("chat_jobs_claim_idx").on(t.status, t.createdAt),
+    uniqueIndex("chat_jobs_user_client_id_idx").on(t.userId, t.clientId),
   ],
 );
 

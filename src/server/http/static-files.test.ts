@@ -47,6 +47,15 @@ describe("pages", () => {
     }
   });
 
+  it("answers a path the client has no screen for with its not-found screen and a 404 status", async () => {
+    for (const headers of [{}, { cookie: "sid=whatever" }]) {
+      const missing = await app.inject({ url: "/no-such-page?x=1", headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain("shell");
+      expect((await app.inject({ url: "/meals/abc/edit", headers })).statusCode).toBe(200);
+    }
+  });
+
   it("tells caches the page depends on the cookie and must be revalidated", async () => {
     const page = await app.inject({ url: "/" });
     expect(page.headers.vary).toMatch(/cookie/i);

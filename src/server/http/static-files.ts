@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isClientRoute } from "../../contracts/index.js";
 import { SESSION_COOKIE } from "../auth/index.js";
 import { sendError } from "./error-handler.js";
 
@@ -54,6 +55,8 @@ export async function registerWebClient(app: FastifyInstance, webRoot: string | 
     }
     const wantsHtml = request.method === "GET" || request.method === "HEAD";
     if (hasClient && wantsHtml && !path.extname(url)) {
+      // The shell shows the not-found screen for a path the client does not know; the status says so too.
+      if (!isClientRoute(url)) reply.code(404);
       return reply.header("Cache-Control", "no-cache").header("Vary", "Cookie").sendFile(pageFor(request, url));
     }
     if (hasClient && wantsHtml && path.extname(url)) {

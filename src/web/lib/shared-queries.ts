@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { chatJobListSchema } from "../../contracts/index.js";
+import { chatJobListSchema, type ChatJobList } from "../../contracts/index.js";
 import { apiRequest } from "./api-client.js";
 
 /*
@@ -15,7 +15,14 @@ export const CHAT_JOBS_POLL_MS = 3000;
 
 export const chatJobsQueryKey = ["chat", "jobs"] as const;
 
+/** One page of the user's analysis jobs, newest first; `cursor` continues after an earlier page. */
+export function fetchChatJobs(cursor: string | undefined, signal: AbortSignal): Promise<ChatJobList> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  return apiRequest("GET", `/api/external/chat/jobs${query}`, { schema: chatJobListSchema, signal });
+}
+
+/** The newest page: what the meal list watches for finished analyses. */
 export const chatJobsQueryOptions = queryOptions({
   queryKey: chatJobsQueryKey,
-  queryFn: ({ signal }) => apiRequest("GET", "/api/external/chat/jobs", { schema: chatJobListSchema, signal }),
+  queryFn: ({ signal }) => fetchChatJobs(undefined, signal),
 });

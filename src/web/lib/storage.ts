@@ -39,3 +39,11 @@ export function writeLocal(key: string, value: string): void {
     // See writeSession.
   }
 }
+
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // See writeSession.
+  }
+}

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   CHAT_RATE_LIMIT_MESSAGE,
   CHAT_SUBMISSIONS_PER_MINUTE,
+  chatJobsQuerySchema,
   chatQueueRequestSchema,
   idSchema,
   type ChatJob,
@@ -15,9 +16,8 @@ import { AppError, notFound } from "../../http/app-error.js";
 import { createUserRateLimit } from "../../http/user-rate-limit.js";
 import { parseInput } from "../../http/validate.js";
 import { createJobQueue, type JobQueueOptions } from "../../jobs/job-queue.js";
-import { createChatRepo, toChatJob } from "./chat.repo.js";
+import { createChatRepo, decodeChatJobsCursor, toChatJob } from "./chat.repo.js";
 
-const JOB_LIST_LIMIT = 100;
 const jobParamsSchema = z.object({ id: idSchema("job") });
 
 export interface ChatRoutesOptions {
@@ -42,14 +42,31 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
   app.post("/api/external/chat/queue", async (request, reply): Promise<ChatJob> => {
     const user = await sessions.requireUser(request);
     const input = parseInput(chatQueueRequestSchema, request.body);
-    await submissionLimit.take(user.id);
+    const alreadyStored = async (clientId: string) => {
+      const existing = await repo.findByClientId(user.id, clientId);
+      if (!existing) return undefined;
+      const entries = await repo.entriesOf(user.id, [existing.id]);
+      return toChatJob(existing, entries.get(existing.id));
+    };
+    // A meal queued offline may be sent twice (a lost answer, two tabs): the first one stored is the answer.
+    const repeated = input.client_id ? await alreadyStored(input.client_id) : undefined;
+    if (repeated) return repeated;
+    const giveBack = await submissionLimit.take(user.id);
     if (input.time_zone) await repo.rememberTimeZone(user.id, input.time_zone);
     const job = await repo.insert({
       userId: user.id,
       sessionId: input.session_id,
+      clientId: input.client_id,
       message: input.message,
       timeZone: input.time_zone ?? user.timeZone ?? "UTC",
     });
+    if (!job) {
+      // Lost a race with the same submission sent at the same moment: that one counted, this one does not.
+      await giveBack();
+      const stored = input.client_id ? await alreadyStored(input.client_id) : undefined;
+      if (!stored) throw new Error("chat job insert returned no row");
+      return stored;
+    }
     onQueued();
     reply.code(201);
     return toChatJob(job);
@@ -57,7 +74,11 @@ export function registerChatRoutes(app: FastifyInstance, options: ChatRoutesOpti
 
   app.get("/api/external/chat/jobs", async (request): Promise<ChatJobList> => {
     const user = await sessions.requireUser(request);
-    return { items: await repo.listWithEntryCounts(user.id, JOB_LIST_LIMIT) };
+    const query = parseInput(chatJobsQuerySchema, request.query);
+    const after = query.cursor ? decodeChatJobsCursor(query.cursor) : undefined;
+    if (query.cursor && !after) throw new AppError("validation_failed", 400, "That page cursor is not valid.");
+    const page = await repo.listPage(user.id, query.limit, after);
+    return { items: page.items, next_cursor: page.nextCursor };
   });
 
   app.post("/api/external/chat/jobs/:id/cancel", async (request): Promise<ChatJob> => {

@@ -5,6 +5,7 @@ import type { Database } from "../../db/index.js";
 import type { Env } from "../../env.js";
 import { createImageStore } from "./image-store.js";
 import { registerEstimateOwnerRoutes } from "./estimates.routes.js";
+import { registerPhotoReaderRoutes } from "./photo-reader.routes.js";
 import { registerPublicEstimateRoutes } from "./public-estimates.routes.js";
 
 export { estimateJobDefinition } from "./estimate.job.js";
@@ -24,5 +25,6 @@ export async function registerEstimatesRoutes(
 ) {
   const images = createImageStore(env.uploadsDir);
   await registerEstimateOwnerRoutes(app, { db, sessions, images, maxUploadBytes: env.UPLOAD_MAX_BYTES, onQueued });
+  registerPhotoReaderRoutes(app, { sessions, env });
   await registerPublicEstimateRoutes(app, { db, images, publicUrl: env.PUBLIC_URL, webRoot });
 }

@@ -14,8 +14,8 @@ export function OfflineBanner() {
           <p className="mx-auto flex max-w-6xl items-start gap-2.5 px-4 py-2.5 text-sm leading-snug text-amber-950 sm:items-center sm:px-6">
             <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700 sm:mt-0" />
             <span>
-              <span className="font-semibold">You're offline.</span> Anything you type stays saved on this device;
-              logging meals and loading your data will work again once you're back online.
+              <span className="font-semibold">You're offline.</span> What you type and the meals you log stay saved on
+              this device; meals are sent and your data loads again once you're back online.
             </span>
           </p>
         </div>

@@ -3,7 +3,7 @@ import { Link, useLocation } from "wouter";
 import { Button } from "../../components/ui/button.js";
 import { Logo } from "../../components/logo.js";
 import { cn } from "../../lib/cn.js";
-import { LOGIN_URL, SIGN_IN_PAGE_PATH } from "../../lib/navigation.js";
+import { loginUrl, SIGN_IN_PAGE_PATH } from "../../lib/navigation.js";
 import { InstallAppTab } from "./install-app-tab.js";
 import { isActivePath, profileNavItem, topBarTabs } from "./nav-items.js";
 import { OfflineBanner } from "./offline-banner.js";
@@ -76,7 +76,7 @@ export function TopBar({ signedIn }: { signedIn: boolean }) {
           <div className="flex items-center gap-1.5 sm:gap-2">
             <InstallAppTab compact />
             <Button asChild size="sm">
-              <a href={LOGIN_URL}>
+              <a href={loginUrl(location === "/" ? undefined : location)}>
                 <LogIn aria-hidden="true" />
                 Sign In
               </a>

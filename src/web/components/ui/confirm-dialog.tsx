@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { Button } from "./button.js";
 import { Spinner } from "./spinner.js";
 
@@ -31,6 +31,13 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  // The dialog is opened from outside (no Radix trigger), so it remembers who opened it to give focus back.
+  // A layout effect runs before the content's focus trap moves focus into the dialog.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+
   return (
     <DialogPrimitive.Root
       open={open}
@@ -42,6 +49,14 @@ export function ConfirmDialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           role="alertdialog"
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/10 focus:outline-none"
         >
           <div className="grid gap-2">

@@ -16,6 +16,8 @@ export const authUserQueryOptions = queryOptions({
   refetchOnMount: false,
   // A failed check (server unreachable) must not restart with every screen that mounts after it.
   retryOnMount: false,
+  // Runs offline too (not paused): the check then answers with the last user the server confirmed.
+  networkMode: "always",
 });
 
 export interface AuthState {

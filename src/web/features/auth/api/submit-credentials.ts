@@ -15,11 +15,13 @@ const endpointFor: Record<AuthMode, string> = {
   signup: "/api/auth/signup",
 };
 
-export function useSubmitCredentials(mode: AuthMode) {
+/** `returnTo` is the page the visitor came from; the server checks it is a same-site path. */
+export function useSubmitCredentials(mode: AuthMode, returnTo: string | null) {
   const queryClient = useQueryClient();
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   return useMutation({
     mutationFn: (input: CredentialsInput): Promise<AuthResponse> =>
-      apiRequest("POST", endpointFor[mode], {
+      apiRequest("POST", `${endpointFor[mode]}${query}`, {
         body: input,
         schema: authResponseSchema,
       }),

@@ -21,15 +21,17 @@ function describeFailure(error: unknown): string {
 interface SignInFormProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
+  /** Where to go once signed in (the page whose sign-in gate sent the visitor here). */
+  returnTo: string | null;
 }
 
-export function SignInForm({ mode, onModeChange }: SignInFormProps) {
+export function SignInForm({ mode, onModeChange, returnTo }: SignInFormProps) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<CredentialFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [formMode, setFormMode] = useState(mode);
-  const submit = useSubmitCredentials(mode);
+  const submit = useSubmitCredentials(mode, returnTo);
   if (formMode !== mode) {
     // Switching between sign-in and sign-up keeps the email but clears messages meant for the other form.
     setFormMode(mode);

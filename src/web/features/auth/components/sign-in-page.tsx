@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, Redirect, useSearch } from "wouter";
 import { BackLink } from "../../../components/back-link.js";
 import { Card } from "../../../components/ui/card.js";
+import { safeReturnTo } from "../../../../contracts/return-to.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../api/get-user.js";
 import type { AuthMode } from "../api/submit-credentials.js";
@@ -28,12 +29,13 @@ export function SignInPage() {
   const search = useSearch();
   const [mode, setMode] = useState<AuthMode>(() => initialMode(search));
   const { isAuthenticated } = useAuth();
+  const returnTo = new URLSearchParams(search).get("returnTo");
   useDocumentMeta(
     mode === "signup" ? "Create Account" : "Sign In",
     "Sign in to Meals & Calories or create a free account.",
   );
 
-  if (isAuthenticated) return <Redirect to="/log" replace />;
+  if (isAuthenticated) return <Redirect to={safeReturnTo(returnTo)} replace />;
 
   return (
     <div className="relative isolate flex justify-center overflow-hidden px-4 py-8 sm:py-16">
@@ -51,7 +53,7 @@ export function SignInPage() {
           <div className="mb-6">
             <AuthModeSwitch mode={mode} onChange={setMode} />
           </div>
-          <SignInForm mode={mode} onModeChange={setMode} />
+          <SignInForm mode={mode} onModeChange={setMode} returnTo={returnTo} />
           {mode === "signup" ? (
             <p className="mt-5 text-center text-xs leading-relaxed text-slate-500">
               By creating an account you agree to our{" "}

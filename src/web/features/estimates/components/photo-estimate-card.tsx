@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card } from "../../../components/ui/card.js";
 import { Spinner } from "../../../components/ui/spinner.js";
+import { usePhotoReader } from "../api/get-photo-reader.js";
 import { usePhotoEstimate } from "../hooks/use-photo-estimate.js";
 import { EstimateResultPanel } from "./estimate-result-panel.js";
 import { PhotoPickerForm } from "./photo-picker-form.js";
@@ -11,6 +12,8 @@ import { PhotoPickerForm } from "./photo-picker-form.js";
 /** The compact 'Photo' entry of the dashboard: take or pick a meal photo and get an estimate. */
 export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
   const flow = usePhotoEstimate();
+  // Until the server says otherwise, promise no more than the caption reading every server has.
+  const recognisesPhotos = usePhotoReader(signedIn).data?.recognises_photos ?? false;
   const fileInput = useRef<HTMLInputElement>(null);
   const { estimate, picked } = flow;
   const running = flow.uploading || estimate?.status === "queued" || estimate?.status === "processing";
@@ -36,7 +39,11 @@ export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
           <h2 id="photo-estimate-title" className="font-semibold tracking-tight text-slate-900">
             Photo estimate
           </h2>
-          <p className="text-sm text-slate-500">Snap your plate for a quick calorie estimate.</p>
+          <p className="text-sm text-slate-500">
+            {recognisesPhotos
+              ? "Snap your plate for a quick calorie estimate."
+              : "Add a photo and say what's in it: the estimate is read from your words."}
+          </p>
         </div>
         {!signedIn ? (
           <Button asChild variant="secondary" size="sm">
@@ -93,6 +100,7 @@ export function PhotoEstimateCard({ signedIn }: { signedIn: boolean }) {
                   onCancel={flow.reset}
                   uploading={flow.uploading}
                   submitLabel={failed ? "Try again" : "Get estimate"}
+                  captionRequired={!recognisesPhotos}
                 />
               ) : null}
             </div>

@@ -12,9 +12,11 @@ interface PhotoPickerFormProps {
   onCancel: () => void;
   uploading: boolean;
   submitLabel: string;
+  /** No vision model: the caption is all the estimate can read, so it is asked for before the upload. */
+  captionRequired: boolean;
 }
 
-/** The chosen photo, a few optional words about it, and the button that starts the estimate. */
+/** The chosen photo, a few words about it, and the button that starts the estimate. */
 export function PhotoPickerForm({
   previewUrl,
   caption,
@@ -23,6 +25,7 @@ export function PhotoPickerForm({
   onCancel,
   uploading,
   submitLabel,
+  captionRequired,
 }: PhotoPickerFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +40,10 @@ export function PhotoPickerForm({
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
         <label htmlFor="photo-caption" className="text-sm font-medium text-slate-700">
-          What's in it? <span className="font-normal text-slate-500">(helps the estimate)</span>
+          What's in it?{" "}
+          <span className="font-normal text-slate-500">
+            {captionRequired ? "(needed: this server reads your words, not the picture)" : "(helps the estimate)"}
+          </span>
         </label>
         <Input
           id="photo-caption"
@@ -46,13 +52,14 @@ export function PhotoPickerForm({
           maxLength={ESTIMATE_LIMITS.captionMaxLength}
           placeholder="e.g. chicken salad with avocado"
           disabled={uploading}
+          required={captionRequired}
         />
       </div>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={uploading}>
           Cancel
         </Button>
-        <Button type="submit" disabled={uploading}>
+        <Button type="submit" disabled={uploading || (captionRequired && caption.trim() === "")}>
           {uploading ? <Spinner className="size-4 text-white" /> : null}
           {uploading ? "Uploading..." : submitLabel}
         </Button>

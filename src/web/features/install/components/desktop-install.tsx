@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { cn } from "../../../lib/cn.js";
 import { installPageUrl } from "../../../lib/install-prompt.js";
 import { useNativeInstallAvailable } from "../../../lib/install-offer-store.js";
+import { useInstallAddress } from "../api/get-install-address.js";
 import { NativeInstallButton } from "./native-install-button.js";
 import { QrCodeDialog } from "./qr-code-dialog.js";
 
@@ -10,7 +11,10 @@ import { QrCodeDialog } from "./qr-code-dialog.js";
 export function DesktopInstall() {
   const [qrOpen, setQrOpen] = useState(false);
   const nativeAvailable = useNativeInstallAvailable();
-  const address = installPageUrl(window.location.origin);
+  const server = useInstallAddress(true);
+  // Until the server answers (or offline), this browser's own address is the best guess.
+  const address = server.data?.address ?? installPageUrl(window.location.origin);
+  const reachable = server.data?.reachable_from_phone ?? true;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -19,7 +23,7 @@ export function DesktopInstall() {
         icon={Smartphone}
         iconClassName="bg-brand-50 ring-brand-100 text-brand-700"
         title="Get it on your phone"
-        action={<QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} address={address} />}
+        action={<QrCodeDialog open={qrOpen} onOpenChange={setQrOpen} address={address} reachable={reachable} />}
       >
         Scan a code with your phone's camera to open this page there, then add Meals &amp; Calories to your home screen
         in three taps.

@@ -9,10 +9,12 @@ interface QrCodeDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The install page's full address, encoded in the code and printed under it. */
   address: string;
+  /** False when the address is this computer's own (loopback), which a phone cannot open. */
+  reachable: boolean;
 }
 
 /** Spec: 'Scan QR Code', the code, the instruction to scan it with a phone camera and the address. */
-export function QrCodeDialog({ open, onOpenChange, address }: QrCodeDialogProps) {
+export function QrCodeDialog({ open, onOpenChange, address, reachable }: QrCodeDialogProps) {
   const qr = useQrCode(address, open);
 
   return (
@@ -59,6 +61,18 @@ export function QrCodeDialog({ open, onOpenChange, address }: QrCodeDialogProps)
               {address}
             </p>
           </div>
+
+          {reachable ? null : (
+            <p
+              role="note"
+              className="rounded-lg bg-amber-50 px-3 py-2 text-left text-sm leading-relaxed text-amber-900"
+            >
+              This address only works on this computer, so a phone cannot open it. Start the server with{" "}
+              <code className="font-mono">PUBLIC_URL</code> set to an address your phone can reach (for example{" "}
+              <code className="font-mono">PUBLIC_URL=http://192.168.1.20:5000 npm start</code>), or open this page
+              through that address.
+            </p>
+          )}
 
           <DialogPrimitive.Close asChild>
             <Button variant="secondary" className="w-full">

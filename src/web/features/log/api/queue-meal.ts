@@ -1,15 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chatJobSchema, type ChatJob, type ChatQueueRequest } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { chatSessionId } from "../lib/chat-session.js";
 import { chatJobsQueryKey } from "../../../lib/shared-queries.js";
+import type { OutboxItem } from "../lib/meal-outbox.js";
 
-export function queueMeal(message: string): Promise<ChatJob> {
+/** Sends one submission; its client id makes a repeat (after a lost answer) return the stored job, not a second. */
+export function queueMeal(item: Pick<OutboxItem, "message" | "time_zone" | "client_id">): Promise<ChatJob> {
   const body: ChatQueueRequest = {
     session_id: chatSessionId(),
-    message,
-    time_zone: browserTimeZone(),
+    message: item.message,
+    time_zone: item.time_zone,
+    client_id: item.client_id,
   };
   return apiRequest("POST", "/api/external/chat/queue", {
     body,

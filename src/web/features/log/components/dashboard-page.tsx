@@ -5,7 +5,7 @@ import { useIsTabVisible } from "../../../lib/tab-visibility.js";
 import { useDocumentMeta } from "../../../lib/use-document-meta.js";
 import { useAuth } from "../../auth/index.js";
 import { PhotoEstimateCard } from "../../estimates/index.js";
-import { useChatJobs } from "../api/get-chat-jobs.js";
+import { useChatJobHistory } from "../api/get-chat-jobs.js";
 import { useLocalFlag } from "../hooks/use-local-flag.js";
 import { useMealComposer } from "../hooks/use-meal-composer.js";
 import { ANALYSIS_INFO_DISMISSED_KEY } from "../lib/storage-keys.js";
@@ -20,13 +20,16 @@ export function DashboardPage() {
   const visible = useIsTabVisible();
   useDocumentMeta("Dashboard", "Log your meals and track calories with AI-powered analysis");
 
-  const jobsQuery = useChatJobs({ signedIn, polling: visible });
-  const jobs = useMemo(() => visibleJobs(jobsQuery.data?.items ?? []), [jobsQuery.data]);
+  const jobsQuery = useChatJobHistory({ signedIn, polling: visible });
+  const jobs = useMemo(() => visibleJobs(jobsQuery.data?.pages.flatMap((page) => page.items) ?? []), [jobsQuery.data]);
   const composer = useMealComposer({ signedIn, active: visible });
   const [analyzingDismissed, dismissAnalyzing] = useLocalFlag(ANALYSIS_INFO_DISMISSED_KEY);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  const showAnalyzing = signedIn && !analyzingDismissed && (composer.isSubmitting || hasActiveJob(jobs));
+  // The submission made here shows its own progress and result; the panel is for others still running.
+  const lastJob = composer.lastJob ? (jobs.find((job) => job.id === composer.lastJob?.id) ?? composer.lastJob) : null;
+  const othersActive = hasActiveJob(jobs.filter((job) => job.id !== lastJob?.id));
+  const showAnalyzing = signedIn && !analyzingDismissed && !composer.isSubmitting && othersActive;
   const historyEmpty = !signedIn || (jobsQuery.isSuccess && jobs.length === 0);
 
   function retry(job: ChatJob) {
@@ -48,6 +51,8 @@ export function DashboardPage() {
             showExamples={historyEmpty}
             showAnalyzing={showAnalyzing}
             onDismissAnalyzing={dismissAnalyzing}
+            lastJob={signedIn ? lastJob : null}
+            onRetry={retry}
             inputRef={inputRef}
           />
           <PhotoEstimateCard signedIn={signedIn} />

@@ -1,9 +1,11 @@
 import { RotateCcw, X } from "lucide-react";
+import { Link } from "wouter";
 import type { ChatJob } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { cn } from "../../../lib/cn.js";
 import { formatJobTime } from "../lib/job-time.js";
+import { kcalText, mealTypeName } from "../lib/meal-wording.js";
 import { isActiveJob } from "../lib/visible-jobs.js";
 import { entryCountText, statusLooks } from "./job-status.js";
 
@@ -76,6 +78,24 @@ export function JobListItem({ job, cancelling, onCancel, onRetry }: JobListItemP
           </Button>
         ) : null}
       </div>
+      {job.status === "completed" && job.entries.length > 0 ? (
+        <ul aria-label="Entries" className="relative mt-2.5 grid gap-1.5 pl-11">
+          {job.entries.map((entry) => (
+            <li key={entry.id}>
+              <Link
+                href={`/meals/${encodeURIComponent(entry.id)}`}
+                className="flex items-baseline justify-between gap-3 rounded-lg bg-slate-50 px-2.5 py-1.5 text-sm hover:bg-slate-100"
+              >
+                <span className="min-w-0 truncate">
+                  <span className="font-medium text-brand-800 underline-offset-2 hover:underline">{entry.title}</span>
+                  {entry.meal_type ? <span className="text-slate-500"> · {mealTypeName(entry.meal_type)}</span> : null}
+                </span>
+                <span className="shrink-0 tabular-nums text-slate-700">{kcalText(entry.calories_kcal)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {job.status === "failed" && job.error ? (
         <p className="relative mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm leading-relaxed text-red-800">{job.error}</p>
       ) : null}

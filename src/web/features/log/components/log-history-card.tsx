@@ -1,4 +1,4 @@
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { History, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import type { ChatJob, ChatJobList } from "../../../../contracts/index.js";
@@ -13,7 +13,7 @@ import { JobListSkeleton } from "./job-list-skeleton.js";
 
 interface LogHistoryCardProps {
   signedIn: boolean;
-  query: UseQueryResult<ChatJobList>;
+  query: UseInfiniteQueryResult<InfiniteData<ChatJobList>>;
   jobs: ChatJob[];
   onRetry: (job: ChatJob) => void;
 }
@@ -102,6 +102,18 @@ function HistoryBody({ signedIn, query, jobs, onRetry }: LogHistoryCardProps) {
     <CardContent className="pt-4 sm:pt-5 lg:max-h-[calc(100dvh-15rem)] lg:overflow-y-auto">
       {failedNotice}
       <JobList jobs={jobs} onRetry={onRetry} />
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className="mt-3 w-full"
+        >
+          {query.isFetchingNextPage ? <RefreshCw aria-hidden="true" className="animate-spin" /> : null}
+          Show more
+        </Button>
+      ) : null}
     </CardContent>
   );
 }

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import type { FormEvent, Ref } from "react";
+import type { ChatJob } from "../../../../contracts/index.js";
 import { Alert } from "../../../components/ui/alert.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -8,8 +9,11 @@ import type { MealComposer } from "../hooks/use-meal-composer.js";
 import { AnalyzingPanel } from "./analyzing-panel.js";
 import { ExampleMeals } from "./example-meals.js";
 import { InputHint } from "./input-hint.js";
+import { LoggedConfirmation } from "./logged-confirmation.js";
 import { LoginPrompt } from "./login-prompt.js";
 import { MealInput } from "./meal-input.js";
+import { MealPreviewPanel } from "./meal-preview-panel.js";
+import { OutboxList } from "./outbox-list.js";
 import { RecordingStatus } from "./recording-status.js";
 import { VoiceButton } from "./voice-button.js";
 
@@ -20,6 +24,9 @@ interface MealComposerCardProps {
   showAnalyzing: boolean;
   onDismissAnalyzing: () => void;
   inputRef: Ref<HTMLTextAreaElement>;
+  /** The last submission made here, as the job list now knows it. */
+  lastJob: ChatJob | null;
+  onRetry: (job: ChatJob) => void;
 }
 
 /** "Log Your Meals": type or speak a meal and submit it for analysis. */
@@ -29,8 +36,10 @@ export function MealComposerCard({
   showAnalyzing,
   onDismissAnalyzing,
   inputRef,
+  lastJob,
+  onRetry,
 }: MealComposerCardProps) {
-  const { voice, isSubmitting } = composer;
+  const { voice, isSubmitting, preview } = composer;
   const voiceBusy = voice.state !== "idle";
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -69,6 +78,21 @@ export function MealComposerCard({
           </div>
           {voice.state === "recording" ? <RecordingStatus elapsedSeconds={voice.elapsedSeconds} /> : null}
         </form>
+        {composer.outbox.items.length > 0 ? (
+          <OutboxList items={composer.outbox.items} online={composer.online} onCancel={composer.outbox.cancel} />
+        ) : null}
+        {lastJob && !preview.active ? (
+          <LoggedConfirmation job={lastJob} onClose={composer.closeLastJob} onRetry={onRetry} />
+        ) : null}
+        {preview.active || (!composer.online && composer.draft.trim()) ? (
+          <MealPreviewPanel
+            preview={preview.query.data}
+            loading={preview.query.isFetching}
+            stale={preview.settling || preview.query.isPlaceholderData}
+            error={preview.query.error}
+            offline={!composer.online}
+          />
+        ) : null}
         {composer.loginPrompt ? <LoginPrompt onClose={composer.closeLoginPrompt} /> : null}
         {composer.alert ? (
           <Alert title={composer.alert.title} onClose={composer.clearAlert} closeLabel="Close error" className="mt-4">

@@ -52,7 +52,9 @@ export function MealInput({ value, onChange, onSubmitShortcut, disabled, ref }: 
         maxLength={MEAL_MESSAGE_MAX_LENGTH}
         disabled={disabled}
         aria-describedby="meal-input-hint"
-        className="min-h-[270px]"
+        // Spec: at least 270 px. On a phone that height would push the preview and the logged result below the
+        // fold, so there the box starts smaller and grows with the text (docs/decisions/meal-preview.md).
+        className="min-h-40 md:min-h-[270px]"
       />
     </>
   );

@@ -1,9 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import type { ChatJob } from "../../../../contracts/index.js";
 import { TRANSCRIBE_MESSAGES } from "../../../../contracts/transcribe.js";
 import { HttpError } from "../../../lib/api-client.js";
+import { useOnlineStatus } from "../../../lib/use-online-status.js";
 import { authUserQueryKey } from "../../auth/index.js";
 import { useVoiceStatus } from "../api/get-voice-status.js";
+import { useMealPreview } from "../api/preview-meal.js";
+import { browserTimeZone } from "../../../lib/browser-time-zone.js";
+import { newClientId, type OutboxItem } from "../lib/meal-outbox.js";
+import { useMealOutbox } from "./use-meal-outbox.js";
 import { useQueueMeal } from "../api/queue-meal.js";
 import { pickFoodFact } from "../lib/food-facts.js";
 import { joinTranscript } from "../lib/join-transcript.js";
@@ -37,8 +43,19 @@ export function useMealComposer({
   const [alert, setAlert] = useState<ComposerAlert | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [fact, setFact] = useState(() => pickFoodFact());
+  /** The last submission from this screen, shown right under the button until closed or replaced. */
+  const [lastJob, setLastJob] = useState<ChatJob | null>(null);
   const queue = useQueueMeal();
   const voiceStatus = useVoiceStatus(signedIn);
+  const online = useOnlineStatus();
+  const preview = useMealPreview(draft, { enabled: online });
+  const outbox = useMealOutbox({
+    signedIn,
+    online,
+    onSent: setLastJob,
+    onRefused: (item, error) =>
+      setAlert({ title: "Unable to submit meal", message: `“${item.message}”: ${submitErrorMessage(error)}` }),
+  });
 
   const appendTranscript = useCallback(
     (transcript: string) => setDraft((current) => joinTranscript(current, transcript)),
@@ -76,8 +93,21 @@ export function useMealComposer({
       setLoginPrompt(true);
       return;
     }
-    queue.mutate(message, {
-      onSuccess: () => {
+    const item: OutboxItem = {
+      client_id: newClientId(),
+      message,
+      time_zone: browserTimeZone(),
+      queued_at: new Date().toISOString(),
+    };
+    const keepForLater = () => {
+      outbox.add(item);
+      setDraft((current) => (current.trim() === message ? "" : current));
+      setAlert(null);
+    };
+    if (!online) return keepForLater();
+    queue.mutate(item, {
+      onSuccess: (job) => {
+        setLastJob(job);
         // Keep anything typed while the request was on its way.
         setDraft((current) => (current.trim() === message ? "" : current));
         setFact((previous) => pickFoodFact(previous));
@@ -85,6 +115,8 @@ export function useMealComposer({
         setLoginPrompt(false);
       },
       onError: (error) => {
+        // No answer at all: the connection dropped on the way, so the meal waits on the device.
+        if (error instanceof TypeError) return keepForLater();
         if (error instanceof HttpError && error.status === 401) {
           // The session ended in the meantime: ask to sign in again, keep the text.
           setLoginPrompt(true);
@@ -130,6 +162,11 @@ export function useMealComposer({
     loginPrompt,
     closeLoginPrompt: () => setLoginPrompt(false),
     fact,
+    lastJob,
+    closeLastJob: () => setLastJob(null),
+    preview,
+    online,
+    outbox,
     voice,
     toggleVoice,
   };

@@ -11,6 +11,7 @@ const job = (id: string, message: string, created_at: string, status: ChatJob["s
   error: null,
   created_at,
   entry_count: 0,
+  entries: [],
 });
 
 describe("job history", () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.js";
+import { apiRequest, HttpError } from "../../../lib/api-client.js";
 import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 import { mealListQueryKey, mealQueryKey } from "./query-keys.js";
 
@@ -14,19 +14,24 @@ export function deleteMeal(id: string): Promise<void> {
  */
 export function useDeleteMeal() {
   const queryClient = useQueryClient();
+  const refreshAfterDelete = (id: string) => {
+    void queryClient.invalidateQueries({ queryKey: mealListQueryKey });
+    void queryClient.invalidateQueries({
+      queryKey: nutritionSummaryQueryKey,
+    });
+    setTimeout(() =>
+      queryClient.removeQueries({
+        queryKey: mealQueryKey(id),
+        type: "inactive",
+      }),
+    );
+  };
   return useMutation({
     mutationFn: deleteMeal,
-    onSuccess: (_data, id) => {
-      void queryClient.invalidateQueries({ queryKey: mealListQueryKey });
-      void queryClient.invalidateQueries({
-        queryKey: nutritionSummaryQueryKey,
-      });
-      setTimeout(() =>
-        queryClient.removeQueries({
-          queryKey: mealQueryKey(id),
-          type: "inactive",
-        }),
-      );
+    onSuccess: (_data, id) => refreshAfterDelete(id),
+    // Already gone (deleted in another tab or undone on /log): the list drops its card all the same.
+    onError: (error, id) => {
+      if (error instanceof HttpError && error.status === 404) refreshAfterDelete(id);
     },
   });
 }

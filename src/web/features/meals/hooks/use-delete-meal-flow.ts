@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { MealSummary } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
+import { HttpError } from "../../../lib/api-client.js";
 import { useDeleteMeal } from "../api/delete-meal.js";
 import { deleteErrorMessage } from "../lib/delete-error-message.js";
 import { usableMealIdOrToast } from "../lib/meal-id.js";
@@ -34,6 +35,8 @@ export function useDeleteMealFlow({ from, onDeleted }: { from: "list" | "detail"
           description: deleteErrorMessage(error, from),
           variant: "destructive",
         });
+        // Already gone: the screen that showed it goes too.
+        if (error instanceof HttpError && error.status === 404) onDeleted?.();
       },
     });
   }

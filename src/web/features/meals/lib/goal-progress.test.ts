@@ -28,6 +28,13 @@ describe("goalProgress", () => {
     expect(rows.find((r) => r.key === "carbs_g")!.percent).toBe(0);
   });
 
+  it("never flags protein or fibre past their goal: they are targets, not limits", () => {
+    const generous = goalProgress({ ...totals, protein_g: 120, fiber_g: 40, sodium_mg: 3000 }, { ...DEFAULT_GOALS });
+    const over = (key: string) => generous.find((r) => r.key === key)!.over;
+    expect([over("protein_g"), over("fiber_g")]).toEqual([false, false]);
+    expect([over("sodium_mg"), over("sugar_g")]).toEqual([true, true]);
+  });
+
   it("lists all nine goals with their units", () => {
     expect(rows.map((r) => `${r.label} ${r.unit}`)).toEqual([
       "Calories kcal",

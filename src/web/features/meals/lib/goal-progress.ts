@@ -8,9 +8,12 @@ export interface GoalProgress {
   goal: number;
   /** Bar width, 0-100. */
   percent: number;
-  /** Above goal: the spec turns the text red. */
+  /** Above a limit's goal: the spec turns the text red. Never for a target such as protein, where more is fine. */
   over: boolean;
 }
+
+/** Goals to reach rather than stay under: going past them is not a warning. */
+const TARGETS = new Set<keyof DayTotals>(["protein_g", "fiber_g"]);
 
 const rows: Array<[keyof DayTotals, GoalKey, string, string]> = [
   ["calories_kcal", "calorieGoal", "Calories", "kcal"],
@@ -38,7 +41,7 @@ export function goalProgress(totals: Partial<DayTotals>, goals: Goals): GoalProg
         actual,
         goal,
         percent: progressPercent(actual, goal),
-        over: actual > goal,
+        over: !TARGETS.has(key) && actual > goal,
       },
     ];
   });

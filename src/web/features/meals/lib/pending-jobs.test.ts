@@ -9,6 +9,7 @@ const job = (overrides: Partial<ChatJob>): ChatJob => ({
   error: null,
   created_at: "2026-11-21T08:00:00Z",
   entry_count: 1,
+  entries: [],
   ...overrides,
 });
 
@@ -41,5 +42,9 @@ describe("finishedJobsKey", () => {
     const before = finishedJobsKey([job({ id: "a" }), job({ id: "b", status: "queued" })]);
     expect(finishedJobsKey([job({ id: "a" }), job({ id: "c", status: "queued" })])).toBe(before);
     expect(finishedJobsKey([job({ id: "a" }), job({ id: "b" })])).not.toBe(before);
+  });
+
+  it("changes when a finished job's entries are undone, so the meal list drops them", () => {
+    expect(finishedJobsKey([job({ id: "a", entry_count: 0 })])).not.toBe(finishedJobsKey([job({ id: "a" })]));
   });
 });

@@ -8,11 +8,11 @@ export function hasPendingChatJobs(jobs: readonly ChatJob[]): boolean {
   return jobs.some((job) => PENDING_STATUSES.has(job.status) && job.message.trim() !== "");
 }
 
-/** A fingerprint of the finished jobs: when it changes, new meals may exist. */
+/** A fingerprint of the finished jobs and their entry counts: when it changes, meals were added or undone. */
 export function finishedJobsKey(jobs: readonly ChatJob[]): string {
   return jobs
     .filter((job) => job.status === "completed")
-    .map((job) => job.id)
+    .map((job) => `${job.id}:${job.entry_count}`)
     .sort()
     .join(",");
 }
