@@ -16,3 +16,4 @@ export * from "./transcribe.js";
 export * from "./meal-limits.js";
 export * from "./text.js";
 export * from "./meal-history.js";
+export * from "./meal-log-again.js";
