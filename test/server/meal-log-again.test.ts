@@ -57,6 +57,11 @@ describe("logging a meal again", () => {
     expect(now.meal_type).toBe("dinner");
     expect(Math.round(now.macros.calories_kcal)).toBe(Math.round(Number(meal!.calories)));
 
+    // No body at all means the same: now, by the clock.
+    const bare = await alice.request({ method: "POST", url: `/api/external/meals/${meal!.id}/log-again` });
+    expect(bare.statusCode).toBe(201);
+    expect(mealEntrySchema.parse(bare.json()).consumed_at).toBe("2026-04-10T19:15:00.000Z");
+
     const chosen = await logAgain(alice, meal!.id, { consumed_at: "2026-04-10T07:00:00Z", meal_type: "snack" });
     expect(chosen.statusCode).toBe(201);
     expect(mealEntrySchema.parse(chosen.json()).meal_type).toBe("snack");
