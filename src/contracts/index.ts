@@ -19,3 +19,4 @@ export * from "./meal-history.js";
 export * from "./meal-preview.js";
 export * from "./client-routes.js";
 export * from "./install.js";
+export * from "./meal-log-again.js";

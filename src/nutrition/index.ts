@@ -17,5 +17,6 @@ export type { Food, FoodDatabase, Portion } from "./db/food-types.js";
 export { editMeal, applyEditOperations, type EditMealResult } from "./edit/index.js";
 // For readers outside the engine (an optional language model) that still let the engine read times and amounts.
 export { normalizeText, findTimeMentions, foldMentions, resolveTime, readPureQuantity } from "./parse/index.js";
+export { mealTypeAt } from "./parse/index.js";
 export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
 export { engineVocabulary, type EngineVocabulary } from "./vocabulary.js";

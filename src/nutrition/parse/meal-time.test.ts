@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseMealText } from "./meal-text-parser.js";
+import { mealTypeAt } from "./meal-time.js";
 import { toLocal } from "./zoned-time.js";
 
 /** Local wall-clock of a meal's time, "YYYY-MM-DD HH:MM", in the zone it was read in. */
@@ -115,5 +116,15 @@ describe("daylight saving time", () => {
     expect(localOf("soup yesterday for lunch", now, NY).at).toBe("2024-06-11 12:30");
     expect(localOf("soup yesterday for lunch", now, "Europe/Paris").at).toBe("2024-06-11 12:30");
     expect(localOf("soup yesterday for lunch", now, "Asia/Tokyo").at).toBe("2024-06-12 12:30");
+  });
+});
+
+describe("mealTypeAt", () => {
+  it("reads the meal from the clock of the user's zone, not the server's", () => {
+    const instant = new Date("2026-03-05T17:30:00Z");
+    expect(mealTypeAt(instant, "America/New_York")).toBe("lunch");
+    expect(mealTypeAt(instant, "UTC")).toBe("dinner");
+    expect(mealTypeAt(instant, "Asia/Tokyo")).toBe("snack");
+    expect(mealTypeAt(new Date("2026-03-05T07:30:00Z"), "Europe/Paris")).toBe("breakfast");
   });
 });

@@ -29,6 +29,10 @@ export function mealTypeForHour(hour: number): MealType {
   return "snack";
 }
 
+/** The meal an instant suggests on the clock of `timeZone`. */
+export const mealTypeAt = (instant: Date, timeZone: string): MealType =>
+  mealTypeForHour(toLocal(instant, timeZone).hour);
+
 /** What a group of mentions says when, folded into one description. */
 export interface TimeStatement {
   mealType?: MealType;

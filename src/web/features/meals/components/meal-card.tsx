@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, Pencil, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import type { MealColumn, MealSummary } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
@@ -16,10 +16,11 @@ interface MealCardProps {
   editing: boolean;
   onEdit: (meal: MealSummary) => void;
   onDelete: (meal: MealSummary) => void;
+  onLogAgain: (meal: MealSummary) => void;
 }
 
-/** The whole card opens the meal; the edit and delete buttons sit above that link. */
-export function MealCard({ meal, columns, timeZone, editing, onEdit, onDelete }: MealCardProps) {
+/** The whole card opens the meal; the log-again, edit and delete buttons sit above that link. */
+export function MealCard({ meal, columns, timeZone, editing, onEdit, onDelete, onLogAgain }: MealCardProps) {
   const time = formatMealTime(meal.consumed_at, timeZone);
   return (
     <article className="group relative rounded-2xl border border-slate-200/80 bg-white p-4 shadow-sm shadow-slate-900/[0.03] transition-colors focus-within:border-brand-300 hover:border-brand-300 sm:p-5">
@@ -42,6 +43,15 @@ export function MealCard({ meal, columns, timeZone, editing, onEdit, onDelete }:
           ) : null}
         </div>
         <div className="relative z-10 -mr-1.5 -mt-1.5 flex shrink-0 gap-0.5">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={`Log ${meal.title} again`}
+            onClick={() => onLogAgain(meal)}
+          >
+            <CopyPlus aria-hidden="true" />
+          </Button>
           <Button
             variant="ghost"
             size="icon"

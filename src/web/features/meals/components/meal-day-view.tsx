@@ -5,6 +5,7 @@ import { toast } from "../../../components/ui/use-toast.js";
 import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { useDayScore } from "../hooks/use-day-score.js";
 import { useDeleteMealFlow } from "../hooks/use-delete-meal-flow.js";
+import { useLogAgainFlow } from "../hooks/use-log-again-flow.js";
 import { useHorizontalSwipe } from "../hooks/use-horizontal-swipe.js";
 import { useMealColumns } from "../hooks/use-meal-columns.js";
 import { useRememberedDay } from "../hooks/use-remembered-day.js";
@@ -14,6 +15,7 @@ import { UNKNOWN_DAY, groupMealsByDay, localDayKey, resolveSelectedDay } from ".
 import { DailySummaryCard } from "./daily-summary-card.js";
 import { DayToolbar } from "./day-toolbar.js";
 import { DeleteMealDialog } from "./delete-meal-dialog.js";
+import { LogAgainDialog } from "./log-again-dialog.js";
 import { MealCard } from "./meal-card.js";
 
 interface MealDayViewProps {
@@ -46,6 +48,7 @@ export function MealDayView({ meals, processing, visible, onRefresh }: MealDayVi
   const { columns, toggle } = useMealColumns();
   const dayScore = useDayScore(days, day, timeZone);
   const deletion = useDeleteMealFlow({ from: "list" });
+  const logAgain = useLogAgainFlow();
   const [refreshing, setRefreshing] = useState(false);
   // "Just tapped" edit buttons spin until the user is back on the list.
   const [tapped, setTapped] = useState<ReadonlySet<string>>(new Set());
@@ -121,6 +124,7 @@ export function MealDayView({ meals, processing, visible, onRefresh }: MealDayVi
                 editing={processing.has(meal.id) || tapped.has(meal.id)}
                 onEdit={edit}
                 onDelete={deletion.ask}
+                onLogAgain={logAgain.ask}
               />
             </li>
           ))}
@@ -135,6 +139,13 @@ export function MealDayView({ meals, processing, visible, onRefresh }: MealDayVi
         pending={deletion.pending}
         onCancel={deletion.close}
         onConfirm={deletion.confirm}
+      />
+      <LogAgainDialog
+        meal={logAgain.target}
+        pending={logAgain.pending}
+        problem={logAgain.problem}
+        onCancel={logAgain.close}
+        onConfirm={logAgain.confirm}
       />
     </div>
   );

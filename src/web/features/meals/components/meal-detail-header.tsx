@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { CopyPlus, Pencil, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
@@ -9,9 +9,10 @@ interface MealDetailHeaderProps {
   title: string;
   beingEdited: boolean;
   onDelete: () => void;
+  onLogAgain: () => void;
 }
 
-export function MealDetailHeader({ id, title, beingEdited, onDelete }: MealDetailHeaderProps) {
+export function MealDetailHeader({ id, title, beingEdited, onDelete, onLogAgain }: MealDetailHeaderProps) {
   return (
     <header className="mb-6 grid gap-3">
       <BackToMealsLink />
@@ -26,6 +27,10 @@ export function MealDetailHeader({ id, title, beingEdited, onDelete }: MealDetai
           ) : null}
         </div>
         <div className="flex shrink-0 gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
+          <Button variant="secondary" onClick={onLogAgain}>
+            <CopyPlus aria-hidden="true" />
+            Log again
+          </Button>
           {beingEdited ? (
             <Button variant="secondary" disabled>
               <Pencil aria-hidden="true" />

@@ -9,10 +9,12 @@ import { browserTimeZone } from "../../../lib/browser-time-zone.js";
 import { useEffectiveGoals } from "../../profile/index.js";
 import { useMeal } from "../api/get-meal.js";
 import { useDeleteMealFlow } from "../hooks/use-delete-meal-flow.js";
+import { useLogAgainFlow } from "../hooks/use-log-again-flow.js";
 import { useWatchedProcessingMeals } from "../hooks/use-watched-processing-meals.js";
 import { isUsableMealId } from "../lib/meal-id.js";
 import { lipidRows, presentMicroRows } from "../lib/nutrient-labels.js";
 import { DeleteMealDialog } from "./delete-meal-dialog.js";
+import { LogAgainDialog } from "./log-again-dialog.js";
 import { MacronutrientsCard } from "./macronutrients-card.js";
 import { MealDetailHeader } from "./meal-detail-header.js";
 import { MealDetailSkeleton } from "./meal-detail-skeleton.js";
@@ -71,6 +73,7 @@ function MealDetail({ meal }: { meal: MealEntry }) {
     from: "detail",
     onDeleted: () => navigate("/meals"),
   });
+  const logAgain = useLogAgainFlow();
   const micros = presentMicroRows(meal.micros);
 
   return (
@@ -80,6 +83,7 @@ function MealDetail({ meal }: { meal: MealEntry }) {
         title={meal.title}
         beingEdited={processing.has(meal.id)}
         onDelete={() => deletion.ask(meal)}
+        onLogAgain={() => logAgain.ask(meal)}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)]">
         <div className="lg:sticky lg:top-24">
@@ -105,6 +109,13 @@ function MealDetail({ meal }: { meal: MealEntry }) {
         pending={deletion.pending}
         onCancel={deletion.close}
         onConfirm={deletion.confirm}
+      />
+      <LogAgainDialog
+        meal={logAgain.target}
+        pending={logAgain.pending}
+        problem={logAgain.problem}
+        onCancel={logAgain.close}
+        onConfirm={logAgain.confirm}
       />
     </>
   );
