@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import sharp from "sharp";
+import { serverEnvironment } from "../scripts/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -72,13 +73,13 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it (`node --import tsx src/server/main.ts`), on a temp DATA_DIR. */
+/** The server as `npm start` runs it (`node --import tsx src/server/main.ts` in its environment), on a temp DATA_DIR. */
 async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
     cwd: root,
-    env: {
+    env: serverEnvironment({
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -88,7 +89,7 @@ async function startServer(args: string[], env: Record<string, string>): Promise
       AUTH_RATE_LIMIT_PER_MINUTE: "1000",
       CHAT_RATE_LIMIT_PER_MINUTE: "1000",
       ...env,
-    },
+    }),
     stdio: ["ignore", 2, "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

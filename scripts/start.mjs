@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverEnvironment } from "./server-runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -45,6 +46,7 @@ const server = spawn(
   ["--import", "tsx", path.join(root, "src/server/main.ts"), ...process.argv.slice(2)],
   {
     cwd: root,
+    env: serverEnvironment(process.env),
     stdio: "inherit",
   },
 );
