@@ -183,11 +183,15 @@ describe("the web client", () => {
       logger: false,
     });
     try {
-      for (const url of ["/", "/meals/123", "/no-such-page"]) {
+      for (const url of ["/", "/meals/123"]) {
         const page = await app.inject({ url });
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain("Meals &amp; Calories");
       }
+      // An address the client has no screen for is its not-found page, with the status that says so.
+      const unknown = await app.inject({ url: "/no-such-page" });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain("Meals &amp; Calories");
       const asset = await app.inject({ url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect(asset.headers["x-content-type-options"]).toBe("nosniff");
