@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatJob, ChatJobList } from "../../src/contracts/index.js";
+import { CHAT_JOBS_PAGE_MAX, type ChatJob, type ChatJobList } from "../../src/contracts/index.js";
 import { spawnServer, startServer, type ServerProcess } from "../helpers/server-process.js";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -192,7 +192,7 @@ describe.skipIf(!serverUrl)(
 
       // 3. Every job ends completed once, with its one meal entry; the processes are all still there.
       const jobs = await waitFor("every job to finish", async () => {
-        const list = await call("GET", "/api/external/chat/jobs");
+        const list = await call("GET", `/api/external/chat/jobs?limit=${CHAT_JOBS_PAGE_MAX}`);
         if (list.status !== 200) return undefined;
         const items = (list.body as ChatJobList).items;
         return items.every((job) => job.status !== "queued" && job.status !== "processing") ? items : undefined;
