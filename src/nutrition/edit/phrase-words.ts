@@ -1,5 +1,6 @@
 import { normalizeText } from "../parse/index.js";
 import { readQuantityAt } from "../parse/quantity-reader.js";
+import { SIZE_BY_WORD, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import type { ParsedQuantity } from "../parse/types.js";
 
 // Tokens that say how many, at the start of a quantity ("a", "2", "half a", "a third of a").
@@ -23,7 +24,6 @@ const AMOUNT_TOKENS = new Set([
   "couple",
   "few",
 ]);
-const ABBREVIATED_UNIT = /^(?:g|kg|mg|oz|lb|lbs|ml|l|fl|tbsp|tsp)$/;
 const NUMBER = /^\d+(?:\.\d+)?$/;
 // Words after which a food word is no longer the item's own name ("a turkey sandwich WITH cheese").
 const TAIL_WORDS = new Set(["with", "without", "on", "in", "and", "plus", "no", "topped", "from"]);
@@ -87,9 +87,12 @@ export function phraseWithAmount(phrase: string, amount: number): string {
   const many = amount > 1;
   const number = (word: string) => (many ? pluralOf(singularOf(word)) : singularOf(word));
   if (span.quantity.unit) {
-    const unitAt = unitWords.findIndex((w) => w !== "of" && !/^(?:small|medium|large|extra|big)$/.test(w));
-    if (unitAt >= 0 && !ABBREVIATED_UNIT.test(unitWords[unitAt] as string))
-      unitWords[unitAt] = number(unitWords[unitAt] as string);
+    const unitAt = unitWords.findIndex((w) => w !== "of" && !SIZE_BY_WORD.has(w));
+    const unit = unitWords[unitAt];
+    // Only into another spelling of the same unit in the units table: "cup" → "cups", but "oz" stays "oz".
+    const renumbered = unit === undefined ? undefined : number(unit);
+    if (unit !== undefined && renumbered !== undefined && UNIT_BY_WORD.get(renumbered) === UNIT_BY_WORD.get(unit))
+      unitWords[unitAt] = renumbered;
   } else if (rest.length) {
     const head = headIndex(rest, 0);
     rest[head] = number(rest[head] as string);
