@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Logger } from "pino";
-import { isDatabaseUnavailable, type Database } from "../db/index.js";
+import { isDatabaseUnavailable, loggableError, type Database } from "../db/index.js";
 import type { JobQueue, JobTable } from "./job-queue.js";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -61,7 +61,7 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
   /** Waits before the next attempt after the database could not be reached, longer each time in a row. */
   async function backOff(error: unknown, what: string) {
     outageDelayMs = Math.min(OUTAGE_RETRY_MAX_MS, Math.max(OUTAGE_RETRY_FIRST_MS, outageDelayMs * 2));
-    log.warn({ err: error, retryInMs: outageDelayMs }, `database unreachable while ${what}; retrying`);
+    log.warn({ err: loggableError(error), retryInMs: outageDelayMs }, `database unreachable while ${what}; retrying`);
     await idle(outageDelayMs);
   }
 
@@ -90,7 +90,7 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
         renewing = true;
         definition.queue
           .renew(id, owner)
-          .catch((error: unknown) => log.warn({ err: error, id }, "lease renewal failed"))
+          .catch((error: unknown) => log.warn({ err: loggableError(error), id }, "lease renewal failed"))
           .finally(() => (renewing = false));
       },
       Math.max(50, Math.floor(options.leaseMs / 3)),
@@ -102,15 +102,16 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         // Stopping during an outage: the lease runs out and another worker takes the job.
-        log.warn({ err: error, id }, "job left to be claimed again once its lease expires");
+        log.warn({ err: loggableError(error), id }, "job left to be claimed again once its lease expires");
         return;
       }
       const reason = error instanceof JobFailure ? error.message : "We couldn't analyse this. Please try again.";
-      if (!(error instanceof JobFailure)) log.error({ err: error, id }, "job crashed");
+      if (!(error instanceof JobFailure)) log.error({ err: loggableError(error), id }, "job crashed");
       await untilDatabaseAnswers(() => definition.queue.fail(id, owner, reason), "recording a failed job").catch(
         (failError: unknown) => {
-          if (isDatabaseUnavailable(failError)) log.warn({ err: failError, id }, "job left to be claimed again");
-          else log.error({ err: failError, id }, "could not mark job failed");
+          if (isDatabaseUnavailable(failError))
+            log.warn({ err: loggableError(failError), id }, "job left to be claimed again");
+          else log.error({ err: loggableError(failError), id }, "could not mark job failed");
         },
       );
     } finally {
@@ -130,7 +131,7 @@ export function startWorker<T extends JobTable>(definition: JobDefinition<T>, op
           await backOff(error, "looking for jobs");
           continue;
         }
-        log.error({ err: error }, "worker loop error");
+        log.error({ err: loggableError(error) }, "worker loop error");
         await idle();
       }
     }
