@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/server/db/index.js";
-import { createJobQueue } from "../../src/server/jobs/index.js";
+import { createJobQueue, startWorker } from "../../src/server/jobs/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { startTestWorkers, waitForChatJob } from "../helpers/jobs.js";
 
@@ -116,4 +117,34 @@ describe("workers", () => {
     // Both workers took part: the race was real.
     expect(new Set(jobs.map((job) => job.leaseOwner)).size).toBe(2);
   }, 180_000);
+
+  it("log a crashed job without the user's text that its failed query carried", async () => {
+    const [id] = await insertJobs(["my secret midnight snack"]);
+    const lines: string[] = [];
+    const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+    const worker = startWorker<typeof schema.chatJobs>(
+      {
+        kind: "crashing",
+        queue: createJobQueue(t.database.db, schema.chatJobs, { leaseMs: 5_000, maxAttempts: 1 }),
+        // A failing insert (no such user) whose parameters hold the meal's text, as a real job's would.
+        run: async (job) => {
+          await t.database.db
+            .insert(schema.foodEntries)
+            .values({ userId: "no-such-user", title: job.message, entryMethod: "text" });
+          return async () => {};
+        },
+      },
+      { log, leaseMs: 5_000, pollMs: 20 },
+    );
+    try {
+      const failed = await waitForChatJob(t.database.db, id!);
+      expect(failed.status).toBe("failed");
+      expect(failed.error).toBe("We couldn't analyse this. Please try again.");
+    } finally {
+      await worker.stop();
+    }
+    const crashed = lines.find((line) => line.includes("job crashed"));
+    expect(crashed).toContain("food_entries");
+    expect(lines.join("\n")).not.toContain("midnight snack");
+  });
 });
