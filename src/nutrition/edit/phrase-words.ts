@@ -2,6 +2,7 @@ import { normalizeText } from "../parse/index.js";
 import { readQuantityAt } from "../parse/quantity-reader.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import type { ParsedQuantity } from "../parse/types.js";
+import { PLURAL_FOOD_WORDS } from "./vocabulary/plural-food-words.js";
 
 // Tokens that say how many, at the start of a quantity ("a", "2", "half a", "a third of a").
 const AMOUNT_TOKENS = new Set([
@@ -46,11 +47,14 @@ export function pluralOf(word: string): string {
   return `${word}s`;
 }
 
+const SAID_IN_PLURAL = new Set(PLURAL_FOOD_WORDS);
+
 export function singularOf(word: string): string {
+  if (SAID_IN_PLURAL.has(word)) return word;
   if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/(?:ss|x|z|ch|sh)es$/.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/.test(word) && !/(?:us|is|fries|chips|oats|grits|greens|nuts|beans|noodles)$/.test(word))
-    return word.slice(0, -1);
+  // "hummus", "asparagus", "pastis": a word in -us or -is is no plural.
+  if (/[^s]s$/.test(word) && !/(?:us|is)$/.test(word)) return word.slice(0, -1);
   return word;
 }
 
