@@ -1,5 +1,6 @@
 import { mealEntryDraftSchema, type MealEntryDraft, type MealItem, type MealType } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
+import { mealTitle } from "./meal-title.js";
 import { sumNutrients } from "./nutrients/scale-nutrients.js";
 
 export interface EntryMeta {
@@ -18,15 +19,6 @@ export function cleanMealText(text: string): string {
     .replace(/^(?:[\s,.;:!?&-]+|(?:and then|then|and|later|afterwards|after that|also|plus)\b)+/i, "")
     .replace(/[\s,;:&-]+$/, "")
     .trim();
-}
-
-function shortName(foodName: string): string {
-  const [head, second] = foodName.split(",").map((s) => s.trim());
-  const name =
-    second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14
-      ? `${head}, ${second}`
-      : (head ?? foodName);
-  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 }
 
 function tagsFor(items: MealItem[], mealType: MealType, engine: NutritionEngine): string[] {
@@ -54,13 +46,11 @@ export function assembleEntry(
       : kcal > 0
         ? items.reduce((s, it) => s + it.confidence * it.macros.calories_kcal, 0) / kcal
         : items.reduce((s, it) => s + it.confidence, 0) / items.length;
-  const names = items.map((it) => shortName(it.food_name));
-  const title = names.length <= 3 ? names.join(", ") : `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
   const assumed = items.map((it) => it.assumption).filter((a): a is string => Boolean(a));
   const notes = [...(meta.notes ?? []), ...(assumed.length ? [`Assumed: ${assumed.join("; ")}.`] : [])].join(" ");
   const single = items.length === 1 ? items[0] : undefined;
   return mealEntryDraftSchema.parse({
-    title: title || "Meal",
+    title: mealTitle(items),
     description: cleanMealText(meta.text) || meta.text.trim(),
     tags: tagsFor(items, meta.mealType, engine),
     macros: totals.macros,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { itemName, mealTitle } from "./meal-title.js";
+
+const item = (phrase: string, food_name = "Some food, NFS") => ({ phrase, food_name });
+
+describe("meal titles in the user's words", () => {
+  it("names each item as the user did, without its amount, unit or size", () => {
+    expect(
+      mealTitle([
+        item("two scrambled eggs", "Egg omelet or scrambled egg, NS as to fat"),
+        item("a slice of sourdough", "Bread, sour dough"),
+        item("butter", "Butter, NFS"),
+        item("a large oat latte", "Coffee, Latte, with non-dairy milk"),
+      ]),
+    ).toBe("Scrambled eggs, sourdough, butter and oat latte");
+  });
+
+  it("drops praise and filler words but keeps what they describe", () => {
+    expect(itemName(item("a delicious bowl of oatmeal"))).toBe("oatmeal");
+    expect(itemName(item("some fries"))).toBe("fries");
+    expect(itemName(item("half a cup of rice"))).toBe("rice");
+    expect(itemName(item("2 x fries"))).toBe("fries");
+  });
+
+  it("counts the rest once more than four foods were named", () => {
+    const items = ["an apple", "a banana", "a pear", "a plum", "a kiwi"].map((p) => item(p));
+    expect(mealTitle(items)).toBe("Apple, banana, pear and 2 more");
+    expect(mealTitle(items.slice(0, 4))).toBe("Apple, banana, pear and plum");
+    expect(mealTitle(items.slice(0, 2))).toBe("Apple and banana");
+  });
+
+  it("names a food once when the user named it twice", () => {
+    expect(mealTitle([item("a coffee"), item("another coffee"), item("a coffee")])).toBe("Coffee");
+  });
+
+  it("falls back to the food's USDA name when the user gave no words for it, and cuts a run-on phrase", () => {
+    expect(mealTitle([item("2", "Pizza, cheese, from restaurant or fast food")])).toBe("Pizza");
+    expect(itemName(item("a plate of rice with beans and plantains and a fried egg on top and some salsa"))).toBe(
+      "rice with beans and plantains and fried…",
+    );
+    expect(mealTitle([])).toBe("Meal");
+  });
+});

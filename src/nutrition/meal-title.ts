@@ -1,0 +1,40 @@
+import type { MealItem } from "../contracts/index.js";
+import { normalizeText } from "./parse/index.js";
+import { FILLER_WORDS } from "./parse/lexicon/filler-words.js";
+import { readQuantityAt } from "./parse/quantity-reader.js";
+
+/** Past this many names a title counts the rest ("…, toast and 2 more"). */
+const MAX_NAMED = 3;
+/** A name longer than this (a run-on phrase) is cut at a word. */
+const MAX_NAME_CHARS = 40;
+const ARTICLES = new Set(["a", "an"]);
+
+/** What the user called one item, without its amount, unit, size or praise: "a large oat latte" → "oat latte". */
+export function itemName(item: Pick<MealItem, "phrase" | "food_name">): string {
+  const tokens = normalizeText(item.phrase)
+    .split(/\s+/)
+    .filter((word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)));
+  const amount = readQuantityAt(tokens, 0);
+  const words = tokens.slice(amount?.end ?? 0).filter((word) => !FILLER_WORDS.has(word));
+  while (words[0] === "of" || words[0] === "x") words.shift();
+  const name = words.length ? words.join(" ") : usdaShortName(item.food_name);
+  if (name.length <= MAX_NAME_CHARS) return name;
+  const cut = name.slice(0, MAX_NAME_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+}
+
+/** "Egg omelet or scrambled egg" from "Egg omelet or scrambled egg, NFS": for an item the user gave no words. */
+function usdaShortName(foodName: string): string {
+  return (foodName.split(",")[0] ?? foodName).trim().toLowerCase();
+}
+
+/** The meal's title in the user's words: "Scrambled eggs, sourdough, butter and oat latte". */
+export function mealTitle(items: readonly Pick<MealItem, "phrase" | "food_name">[]): string {
+  const names = [...new Set(items.map(itemName))];
+  if (names.length === 0) return "Meal";
+  const named = names.length > MAX_NAMED + 1 ? names.slice(0, MAX_NAMED) : names;
+  const rest = names.length - named.length;
+  const last = rest > 0 ? `${rest} more` : named.pop();
+  const title = named.length ? `${named.join(", ")} and ${last}` : (last as string);
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
