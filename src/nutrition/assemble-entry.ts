@@ -20,7 +20,8 @@ export function cleanMealText(text: string): string {
     .trim();
 }
 
-function shortName(foodName: string): string {
+/** A food in a few words, as titles say it: "Oat milk", "Bread". */
+export function shortName(foodName: string): string {
   const [head, second] = foodName.split(",").map((s) => s.trim());
   const name =
     second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14
