@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Trash2, X } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { MealItem, MealItemChoices, MealItemFix } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
@@ -33,6 +33,12 @@ export function ItemFixSheet({ mealId, tapped, onlyItem, onClose }: ItemFixSheet
   const fix = useFixMealItem();
   const [problem, setProblem] = useState<string>();
   const pendingAction = fix.isPending ? fix.variables?.fix.action : undefined;
+  const content = useRef<HTMLDivElement>(null);
+  // Opened from the item's button, not a Radix trigger: focus goes back to it when the sheet closes.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (tapped && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [tapped]);
 
   function close() {
     if (fix.isPending) return;
@@ -61,7 +67,21 @@ export function ItemFixSheet({ mealId, tapped, onlyItem, onClose }: ItemFixSheet
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
           className="fixed inset-x-0 bottom-0 z-50 grid max-h-[92dvh] gap-5 overflow-y-auto rounded-t-2xl border border-slate-200 bg-white px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-3 shadow-xl shadow-slate-900/10 focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
+          ref={content}
           onPointerDownOutside={(event) => fix.isPending && event.preventDefault()}
+          // The sheet itself takes focus, not the amount field: on a phone that would open the keyboard over it.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
         >
           <div aria-hidden="true" className="mx-auto h-1.5 w-10 rounded-full bg-slate-200 sm:hidden" />
           {tapped ? (
