@@ -8,7 +8,6 @@ import { Spinner } from "../../../components/ui/spinner.js";
 import { localInputValue, type LogAgainChoice } from "../lib/log-again-request.js";
 import { MEAL_TYPE_LABELS } from "../lib/meal-type-labels.js";
 
-
 interface LogAgainDialogProps {
   meal: MealSummary | null;
   pending: boolean;
