@@ -20,3 +20,4 @@ export * from "./meal-preview.js";
 export * from "./client-routes.js";
 export * from "./install.js";
 export * from "./meal-log-again.js";
+export * from "./meal-item-fix.js";

@@ -1,16 +1,31 @@
 import { z } from "zod";
+import { mealTypeSchema } from "./meal-entry.js";
+
+/**
+ * How a meal was changed: a typed instruction ('edit'), a tapped fix of one item ('fix'), a typed instruction that
+ * only moved the meal to another time or meal ('move'), or 'undo', which took back the newest change.
+ */
+export const MEAL_CHANGE_KINDS = ["edit", "fix", "move", "undo"] as const;
+export const mealChangeKindSchema = z.enum(MEAL_CHANGE_KINDS);
+export type MealChangeKind = z.infer<typeof mealChangeKindSchema>;
 
 /** One change of a meal, newest first in the history: who changed it is always its owner. */
 export const mealChangeSchema = z.object({
   id: z.string(),
-  change: z.enum(["edit", "undo"]),
-  /** What the user said ("no cheese"), or for an undo what it took back. */
+  change: mealChangeKindSchema,
+  /** What the user said ("no cheese"), what a tap did ("Oat milk: 1 glass → 200 g"), or for an undo what it took back. */
   instruction: z.string(),
   changed_at: z.string(), // ISO 8601 instant
   /** True when a later undo took this change back. */
   undone: z.boolean(),
   /** The meal before this change, as a user recognises it. */
-  before: z.object({ title: z.string(), description: z.string(), calories_kcal: z.number() }),
+  before: z.object({
+    title: z.string(),
+    description: z.string(),
+    calories_kcal: z.number(),
+    consumed_at: z.string(), // ISO 8601 instant
+    meal_type: mealTypeSchema,
+  }),
 });
 export type MealChange = z.infer<typeof mealChangeSchema>;
 

@@ -21,6 +21,16 @@ export function cleanMealText(text: string): string {
     .trim();
 }
 
+/** A food in a few words, as titles say it: "Oat milk", "Bread". */
+export function shortName(foodName: string): string {
+  const [head, second] = foodName.split(",").map((s) => s.trim());
+  const name =
+    second && !/^(NFS|NS as to|raw|cooked|from|made|with)/i.test(second) && head && head.length < 14
+      ? `${head}, ${second}`
+      : (head ?? foodName);
+  return name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+}
+
 function tagsFor(items: MealItem[], mealType: MealType, engine: NutritionEngine): string[] {
   const tags = new Set<string>([mealType]);
   for (const it of items) {

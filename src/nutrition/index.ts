@@ -14,7 +14,14 @@ export { matchFood, type FoodMatch } from "./match/match-food.js";
 export { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 export { scaleNutrients, sumNutrients, type NutrientSet } from "./nutrients/scale-nutrients.js";
 export type { Food, FoodDatabase, Portion } from "./db/food-types.js";
-export { editMeal, applyEditOperations, type EditMealResult } from "./edit/index.js";
+export {
+  editMeal,
+  applyEditOperations,
+  fixMealItem,
+  mealItemChoices,
+  type EditMealResult,
+  type FixMealItemResult,
+} from "./edit/index.js";
 // For readers outside the engine (an optional language model) that still let the engine read times and amounts.
 export { normalizeText, findTimeMentions, foldMentions, resolveTime, readPureQuantity } from "./parse/index.js";
 export { mealTypeAt } from "./parse/index.js";

@@ -14,7 +14,12 @@ import { registerAccountRoutes } from "./features/account/index.js";
 import { registerChatRoutes, registerMealPreviewRoutes } from "./features/chat/index.js";
 import { registerEstimatesRoutes } from "./features/estimates/index.js";
 import { registerGoalsRoutes } from "./features/goals/index.js";
-import { registerMealHistoryRoutes, registerMealLogAgainRoutes, registerMealsRoutes } from "./features/meals/index.js";
+import {
+  registerMealHistoryRoutes,
+  registerMealItemFixRoutes,
+  registerMealLogAgainRoutes,
+  registerMealsRoutes,
+} from "./features/meals/index.js";
 import { registerNutritionSummaryRoutes } from "./features/nutrition-summary/index.js";
 import { registerPreferencesRoutes } from "./features/preferences/index.js";
 import { registerHealthRoutes } from "./features/health/index.js";
@@ -111,6 +116,7 @@ export async function buildApp({
   registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
   registerMealHistoryRoutes(app, { db: database.db, sessions });
   registerMealLogAgainRoutes(app, { db: database.db, sessions });
+  registerMealItemFixRoutes(app, { db: database.db, sessions });
   registerGoalsRoutes(app, { db: database.db, sessions });
   registerPreferencesRoutes(app, { db: database.db, sessions });
   registerNutritionSummaryRoutes(app, { db: database.db, sessions });

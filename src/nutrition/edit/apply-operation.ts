@@ -5,6 +5,7 @@ import { resolvePortion } from "../portion/resolve-portion.js";
 import { resolveItem, rescaleItem } from "../resolve-item.js";
 import { itemsFor, scaledItem } from "./describe-again.js";
 import { candidatesFor, carries, describedAgain, groupsOf, wordsToReplace } from "./describe-item.js";
+import { applyItemOperation } from "./item-operations.js";
 import { findItems, namesItemItself, namesPartOf, splitPartOf, wordStems } from "./item-target.js";
 import type { EditorOperation } from "./operations.js";
 import {
@@ -268,6 +269,10 @@ export function applyOperation(state: MealState, op: EditorOperation, engine: Nu
       items[index] = changed;
       return done(state, items);
     }
+    case "set-item-amount":
+    case "set-item-food":
+    case "remove-item":
+      return applyItemOperation(state, op, engine);
     case "set-time":
       return {
         ok: true,

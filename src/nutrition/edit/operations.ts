@@ -16,4 +16,10 @@ export type EditorOperation =
       target?: string;
     }
   /** "I only ate the fish": every other item goes. */
-  | { kind: "keep-only"; target: string };
+  | { kind: "keep-only"; target: string }
+  /** A tap on one item (by its place in the meal): a new amount in one of its food's units ("usda:2", "g", "cup"). */
+  | { kind: "set-item-amount"; index: number; amount: number; unit: string }
+  /** A tap choosing another food for one item, at the amount its words say. */
+  | { kind: "set-item-food"; index: number; foodId: string }
+  /** A tap taking one item off the meal. */
+  | { kind: "remove-item"; index: number };

@@ -72,6 +72,8 @@ const VARIANT_WORD_EXTRA = 5;
 /** Capitalised in a product's name ("Gerber Second Food") without naming its maker. */
 const GENERIC_NAME_WORDS = new Set(["food", "foods", "first", "second", "third", "stage"]);
 const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
+/** Milks, shakes and beverages (WWEIA) and SR's beverages: measured by volume, and "oz" of them is fl oz. */
+export const isDrink = (food: Food): boolean => DRINK_CATEGORY.test(food.category) || food.category === "sr1400";
 
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
@@ -376,7 +378,7 @@ export function resolvePortion(
   }
   // "medium crust" is a pizza crust, not a medium portion.
   if (q?.size && new RegExp(`\\b${q.size}[- ]crust`).test(phrase.toLowerCase())) q = { ...q, size: undefined };
-  if (unit === "oz" && (DRINK_CATEGORY.test(food.category) || food.category === "sr1400")) unit = "fl_oz";
+  if (unit === "oz" && isDrink(food)) unit = "fl_oz";
 
   const massG = unit ? MASS_G[unit] : undefined;
   if (unit && massG !== undefined) {

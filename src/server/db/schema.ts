@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { MEAL_CHANGE_KINDS } from "../../contracts/meal-history.js";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -215,15 +217,22 @@ export const mealVersions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    change: text("change", { enum: ["edit", "undo"] }).notNull(),
-    /** What the user said ("no cheese"), or what was undone. */
+    /** MEAL_CHANGE_KINDS: a typed edit, a tapped fix, a move to another time or meal, or an undo. */
+    change: text("change", { enum: MEAL_CHANGE_KINDS }).notNull(),
+    /** What the user said ("no cheese"), what a tap did ("Oat milk: 1 glass → 200 g"), or what was undone. */
     instruction: text("instruction").notNull(),
     /** The engine's entry before this change (the stored ai_analysis entry). */
     previousEntry: jsonb("previous_entry").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
-  (t) => [index("meal_versions_entry_changed_idx").on(t.entryId, t.changedAt)],
+  (t) => [
+    index("meal_versions_entry_changed_idx").on(t.entryId, t.changedAt),
+    check(
+      "meal_versions_change_kind",
+      sql`${t.change} in (${sql.raw(MEAL_CHANGE_KINDS.map((kind) => `'${kind}'`).join(", "))})`,
+    ),
+  ],
 );
 
 export const userGoals = pgTable("user_goals", {

@@ -5,6 +5,7 @@
 export { registerMealsRoutes, type MealsRoutesOptions } from "./meals.routes.js";
 export { registerMealHistoryRoutes } from "./meal-history.routes.js";
 export { registerMealLogAgainRoutes } from "./meal-log-again.routes.js";
+export { registerMealItemFixRoutes } from "./meal-item-fix.routes.js";
 export { editJobDefinition } from "./edit.job.js";
 export { createMealsRepo, type MealsRepo } from "./meals.repo.js";
 export { storedDraft, toFoodEntryRow, toMealEntry } from "./food-entry.mapper.js";

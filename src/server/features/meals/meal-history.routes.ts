@@ -8,7 +8,7 @@ import { parseInput } from "../../http/validate.js";
 import { createEditJobsRepo } from "./edit-jobs.repo.js";
 import { entryColumns, mealReadColumns, storedDraft, toMealEntry } from "./food-entry.mapper.js";
 import { mealParamsSchema } from "./meal-params.js";
-import { createMealVersionsRepo, markUndone, recordChange } from "./meal-versions.repo.js";
+import { createMealVersionsRepo, isUndoable, markUndone, recordChange } from "./meal-versions.repo.js";
 import { createMealsRepo } from "./meals.repo.js";
 
 export interface MealHistoryRoutesOptions {
@@ -41,10 +41,16 @@ export function registerMealHistoryRoutes(app: FastifyInstance, { db, sessions }
           instruction: row.instruction,
           changed_at: row.changedAt.toISOString(),
           undone: row.undoneAt !== null,
-          before: { title: before.title, description: before.description, calories_kcal: before.macros.calories_kcal },
+          before: {
+            title: before.title,
+            description: before.description,
+            calories_kcal: before.macros.calories_kcal,
+            consumed_at: before.consumed_at,
+            meal_type: before.meal_type,
+          },
         };
       }),
-      can_undo: rows.some((row) => row.change === "edit" && row.undoneAt === null),
+      can_undo: rows.some((row) => isUndoable(row.change) && row.undoneAt === null),
     };
   });
 

@@ -1,10 +1,14 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
-import type { MealEntryDraft } from "../../../contracts/index.js";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { MealChangeKind, MealEntryDraft } from "../../../contracts/index.js";
 import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 
 const t = schema.mealVersions;
 type Executor = Pick<Database, "select" | "insert" | "update">;
+
+/** The changes 'Undo' takes back: everything but an undo itself. */
+export const UNDOABLE_KINDS = ["edit", "fix", "move"] as const satisfies readonly MealChangeKind[];
+export const isUndoable = (kind: MealChangeKind) => (UNDOABLE_KINDS as readonly MealChangeKind[]).includes(kind);
 
 /** The history of a meal's changes: written in the transaction that changes the meal, read by its owner only. */
 export function createMealVersionsRepo(db: Database) {
@@ -21,7 +25,7 @@ export function createMealVersionsRepo(db: Database) {
       const [row] = await tx
         .select()
         .from(t)
-        .where(and(eq(t.userId, userId), eq(t.entryId, entryId), eq(t.change, "edit"), isNull(t.undoneAt)))
+        .where(and(eq(t.userId, userId), eq(t.entryId, entryId), inArray(t.change, UNDOABLE_KINDS), isNull(t.undoneAt)))
         .orderBy(desc(t.changedAt), desc(t.id))
         .limit(1);
       return row;
@@ -32,7 +36,7 @@ export function createMealVersionsRepo(db: Database) {
 /** Records one change with the meal as it was before it. */
 export async function recordChange(
   tx: Executor,
-  change: { userId: string; entryId: string; change: "edit" | "undo"; instruction: string; previous: MealEntryDraft },
+  change: { userId: string; entryId: string; change: MealChangeKind; instruction: string; previous: MealEntryDraft },
 ) {
   await tx.insert(t).values({
     userId: change.userId,

@@ -6,13 +6,7 @@ import { FormField } from "../../../components/ui/form-field.js";
 import { Input } from "../../../components/ui/input.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { localInputValue, type LogAgainChoice } from "../lib/log-again-request.js";
-
-const MEAL_LABELS: Record<MealType, string> = {
-  breakfast: "Breakfast",
-  lunch: "Lunch",
-  dinner: "Dinner",
-  snack: "Snack",
-};
+import { MEAL_TYPE_LABELS } from "../lib/meal-type-labels.js";
 
 interface LogAgainDialogProps {
   meal: MealSummary | null;
@@ -98,7 +92,7 @@ function LogAgainForm({
             <option value="">By the time</option>
             {mealTypeSchema.options.map((type) => (
               <option key={type} value={type}>
-                {MEAL_LABELS[type]}
+                {MEAL_TYPE_LABELS[type]}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { UtensilsCrossed } from "lucide-react";
+import { useState } from "react";
 import { useLocation } from "wouter";
 import type { MealEntry } from "../../../../contracts/index.js";
 import { PageContainer } from "../../../components/page-container.js";
@@ -14,6 +15,7 @@ import { useWatchedProcessingMeals } from "../hooks/use-watched-processing-meals
 import { isUsableMealId } from "../lib/meal-id.js";
 import { lipidRows, presentMicroRows } from "../lib/nutrient-labels.js";
 import { DeleteMealDialog } from "./delete-meal-dialog.js";
+import { ItemFixSheet, type TappedItem } from "./item-fix-sheet.js";
 import { LogAgainDialog } from "./log-again-dialog.js";
 import { MacronutrientsCard } from "./macronutrients-card.js";
 import { MealDetailHeader } from "./meal-detail-header.js";
@@ -74,6 +76,8 @@ function MealDetail({ meal }: { meal: MealEntry }) {
     onDeleted: () => navigate("/meals"),
   });
   const logAgain = useLogAgainFlow();
+  const [tapped, setTapped] = useState<TappedItem | null>(null);
+  const beingEdited = processing.has(meal.id);
   const micros = presentMicroRows(meal.micros);
 
   return (
@@ -81,7 +85,7 @@ function MealDetail({ meal }: { meal: MealEntry }) {
       <MealDetailHeader
         id={meal.id}
         title={meal.title}
-        beingEdited={processing.has(meal.id)}
+        beingEdited={beingEdited}
         onDelete={() => deletion.ask(meal)}
         onLogAgain={() => logAgain.ask(meal)}
       />
@@ -91,7 +95,17 @@ function MealDetail({ meal }: { meal: MealEntry }) {
         </div>
         <div className="grid gap-6">
           <MacronutrientsCard meal={meal} goals={goals} />
-          <MealItemsCard items={meal.items} />
+          <MealItemsCard
+            items={meal.items}
+            onFix={
+              beingEdited
+                ? undefined
+                : (index) => {
+                    const item = meal.items[index];
+                    if (item) setTapped({ index, item });
+                  }
+            }
+          />
           <NutrientTableCard title="Lipid Profile" rows={lipidRows(meal.lipids_detail)} />
           {micros.length > 0 ? (
             <NutrientTableCard
@@ -109,6 +123,12 @@ function MealDetail({ meal }: { meal: MealEntry }) {
         pending={deletion.pending}
         onCancel={deletion.close}
         onConfirm={deletion.confirm}
+      />
+      <ItemFixSheet
+        mealId={meal.id}
+        tapped={tapped}
+        onlyItem={meal.items.length === 1}
+        onClose={() => setTapped(null)}
       />
       <LogAgainDialog
         meal={logAgain.target}

@@ -7,9 +7,27 @@ import { errorMessageFor } from "../../../lib/api-client.js";
 import { useMealHistory } from "../api/get-meal-history.js";
 import { useUndoMealChange } from "../api/undo-meal-change.js";
 import { formatConsumedAt } from "../lib/meal-time.js";
+import { MEAL_TYPE_LABELS } from "../lib/meal-type-labels.js";
 
+const KIND_LABELS: Record<MealChange["change"], string> = {
+  edit: "Typed",
+  fix: "Tapped",
+  move: "Moved",
+  undo: "Undo",
+};
+
+/** What was done: the user's words in quotes, a tap's change as it reads ("Oat milk: 1 glass → 200 g"). */
 function changeLine(change: MealChange): string {
-  return change.change === "undo" ? `Undid “${change.instruction}”` : `“${change.instruction}”`;
+  if (change.change === "undo") return `Undid “${change.instruction}”`;
+  return change.change === "fix" ? change.instruction : `“${change.instruction}”`;
+}
+
+/** How the meal was before: for a move its meal and time, for any other change its words and energy. */
+function beforeLine(change: MealChange, timeZone: string | undefined): string {
+  const { before } = change;
+  if (change.change === "move")
+    return `before: ${MEAL_TYPE_LABELS[before.meal_type]}, ${formatConsumedAt(before.consumed_at, timeZone) ?? "unknown time"}`;
+  return `before: ${before.description} (${Math.round(before.calories_kcal)} kcal)`;
 }
 
 /** What was changed on this meal, newest first, and 'Undo' for the newest change not yet undone. */
@@ -49,12 +67,23 @@ export function MealHistoryCard({ mealId, timeZone }: { mealId: string; timeZone
       <CardContent>
         <ol className="grid gap-3 text-sm">
           {changes.map((change) => (
-            <li key={change.id} className={change.undone ? "text-slate-400 line-through" : "text-slate-700"}>
-              <p className="font-medium">{changeLine(change)}</p>
-              <p className="text-xs text-slate-500">
-                {formatConsumedAt(change.changed_at, timeZone)} · before: {change.before.description} (
-                {Math.round(change.before.calories_kcal)} kcal)
-              </p>
+            <li key={change.id} className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2.5">
+              <span
+                className={`mt-0.5 rounded-md px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wide ${
+                  change.undone ? "bg-slate-50 text-slate-400" : "bg-slate-100 text-slate-600"
+                }`}
+              >
+                {KIND_LABELS[change.change]}
+              </span>
+              <div className={change.undone ? "text-slate-400" : "text-slate-700"}>
+                <p className={change.undone ? "font-medium line-through" : "font-medium"}>
+                  {changeLine(change)}
+                  {change.undone ? <span className="sr-only"> (undone)</span> : null}
+                </p>
+                <p className="text-xs text-slate-500">
+                  You · {formatConsumedAt(change.changed_at, timeZone)} · {beforeLine(change, timeZone)}
+                </p>
+              </div>
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import { ChevronRight, Info } from "lucide-react";
 import { FOOD_DATA_SOURCE, type MealItem } from "../../../../contracts/index.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
@@ -6,8 +6,17 @@ import { formatCalories, formatNumber } from "../lib/nutrient-format.js";
 
 const amountText = (item: MealItem) => `${formatNumber(item.quantity)} ${item.unit}`;
 
-/** What the meal was counted as, food by food, with the assumptions made, so the user knows what to correct. */
-export function MealItemsCard({ items }: { items: MealItem[] }) {
+interface MealItemsCardProps {
+  items: MealItem[];
+  /** Opens the fix sheet for an item; absent while the meal is being edited (the fix would be overwritten). */
+  onFix?: (index: number) => void;
+}
+
+/**
+ * What the meal was counted as, food by food, with the assumptions made, so the user knows what to correct; a tap
+ * on a food opens its fix (the whole row answers the tap, the food's name is the button keyboards and readers use).
+ */
+export function MealItemsCard({ items, onFix }: MealItemsCardProps) {
   return (
     <Card>
       <CardHeader className="pb-3 sm:pb-3">
@@ -18,6 +27,7 @@ export function MealItemsCard({ items }: { items: MealItem[] }) {
         <p className="flex items-start gap-1.5 text-sm text-slate-500">
           <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
           Values are estimates from {FOOD_DATA_SOURCE} data for the amounts below.
+          {onFix ? " Tap a food to change its amount or swap it." : null}
         </p>
       </CardHeader>
       <CardContent className="px-0 sm:px-0">
@@ -43,9 +53,31 @@ export function MealItemsCard({ items }: { items: MealItem[] }) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {items.map((item, index) => (
-                <tr key={`${item.food_id}-${index}`} className="align-top">
+                <tr
+                  key={`${item.food_id}-${index}`}
+                  className={onFix ? "cursor-pointer align-top transition-colors hover:bg-slate-50/80" : "align-top"}
+                  onClick={onFix ? () => onFix(index) : undefined}
+                >
                   <td className="py-3 pl-5 pr-3 sm:pl-6">
-                    <p className="font-medium text-slate-900">{item.food_name}</p>
+                    {onFix ? (
+                      <button
+                        type="button"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onFix(index);
+                        }}
+                        className="group -mx-1 inline-flex items-start gap-1 rounded px-1 text-left font-medium text-slate-900 underline decoration-slate-300 decoration-dotted underline-offset-4 hover:decoration-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      >
+                        {item.food_name}
+                        <span className="sr-only">: change amount or food</span>
+                        <ChevronRight
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-slate-400 group-hover:text-brand-600"
+                        />
+                      </button>
+                    ) : (
+                      <p className="font-medium text-slate-900">{item.food_name}</p>
+                    )}
                     <p className="mt-0.5 text-xs text-slate-500 sm:hidden">
                       {amountText(item)} · {formatNumber(item.grams)} g
                     </p>

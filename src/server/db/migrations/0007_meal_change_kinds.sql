@@ -1,0 +1,1 @@
+ALTER TABLE "meal_versions" ADD CONSTRAINT "meal_versions_change_kind" CHECK ("meal_versions"."change" in ('edit', 'fix', 'move', 'undo'));
