@@ -22,6 +22,10 @@ describe("meal titles in the user's words", () => {
     expect(itemName(item("2 x fries"))).toBe("fries");
   });
 
+  it("leaves a parenthesis's detail to the item", () => {
+    expect(itemName(item("a glass of soy milk (sweetened)"))).toBe("soy milk");
+  });
+
   it("counts the rest once more than four foods were named", () => {
     const items = ["an apple", "a banana", "a pear", "a plum", "a kiwi"].map((p) => item(p));
     expect(mealTitle(items)).toBe("Apple, banana, pear and 2 more");

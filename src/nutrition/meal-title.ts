@@ -11,7 +11,8 @@ const ARTICLES = new Set(["a", "an"]);
 
 /** What the user called one item, without its amount, unit, size or praise: "a large oat latte" → "oat latte". */
 export function itemName(item: Pick<MealItem, "phrase" | "food_name">): string {
-  const tokens = normalizeText(item.phrase)
+  // A parenthesis holds detail ("soy milk (sweetened)"), which the item shows; the title keeps the name short.
+  const tokens = normalizeText(item.phrase.replace(/\([^)]*\)/g, " "))
     .split(/\s+/)
     .filter((word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)));
   const amount = readQuantityAt(tokens, 0);

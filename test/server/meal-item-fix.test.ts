@@ -118,7 +118,7 @@ describe("tap to fix an item", () => {
     expect(withSoy.items[MILK]).toMatchObject({ food_id: soy.food_id, grams: soy.grams });
     expect(withSoy.items[MILK]?.phrase).toBe("a glass of soy milk (sweetened)");
     expect(withSoy.items[MILK]?.macros.calories_kcal).toBeCloseTo(kcalOf(soy.food_id, soy.grams), 1);
-    expect(withSoy.title).toContain("Soy milk");
+    expect(withSoy.title).toBe("Scrambled eggs, toast and soy milk");
 
     const removed = mealEntrySchema.parse((await fix(alice, id, 0, { action: "remove" })).json());
     expect(removed.items.map((i) => i.phrase)).toEqual(["2 large slices of toast", "a glass of soy milk (sweetened)"]);
