@@ -28,6 +28,7 @@ export { mealTypeAt } from "./parse/index.js";
 export {
   readMealReference,
   localDayBounds,
+  localDayOf,
   describeReference,
   type LocalDay,
   type MealReference,

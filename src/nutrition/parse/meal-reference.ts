@@ -153,3 +153,9 @@ export const localDayLabel = (day: LocalDay) => DAY_LABEL.format(new Date(Date.U
 export function describeReference(reference: Pick<MealReference, "mealType" | "day">): string {
   return reference.day ? `a ${reference.mealType} on ${localDayLabel(reference.day)}` : `an earlier ${reference.mealType}`;
 }
+
+/** The local day an instant falls on in `timeZone`. */
+export function localDayOf(instant: Date, timeZone: string): LocalDay {
+  const { year, month, day } = toLocal(instant, timeZone);
+  return { year, month, day };
+}
