@@ -1,6 +1,7 @@
 import type { MealType } from "../../contracts/index.js";
 import {
   MEAL_OF_PART,
+  REFERENCE_CLOSERS,
   REFERENCE_FILLER_WORDS,
   REFERENCE_JOINERS,
   REFERENCE_LINK_WORDS,
@@ -40,7 +41,9 @@ export type MealReferenceReading =
 const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const OPENER_PATTERN = new RegExp(`\\b(?:${REFERENCE_OPENERS.map(escape).join("|")})\\b`, "g");
 const JOINERS = REFERENCE_JOINERS.map(escape).join("|");
-const JOINER_PATTERN = new RegExp(`^(?:[,;.:]\\s*)*(?:(?:${JOINERS})\\b)?`);
+const CLOSERS = REFERENCE_CLOSERS.map(escape).join("|");
+const CLOSER_PATTERN = new RegExp(`^(?:(?:${CLOSERS})\\b\\s*)*`);
+const JOINER_PATTERN = new RegExp(`^(?:[,;.:!]\\s*)*(?:(?:${JOINERS})\\b)?`);
 const TRAILING_JOINER = new RegExp(`(?:[\\s,;.:]+|\\b(?:${JOINERS}))+$`);
 const UNCLEAR = "Say which meal to copy, for example “same breakfast as yesterday” or “same as Monday lunch”.";
 
@@ -106,7 +109,8 @@ export function readMealReference(text: string, now: Date, timeZone: string): Me
     const start = opener.index ?? 0;
     const clause = clauseAt(normalized, start, start + opener[0].length, mentions);
     if (!clause) continue;
-    const after = normalized.slice(clause.end).trim();
+    const afterClause = normalized.slice(clause.end).trim();
+    const after = afterClause.slice(CLOSER_PATTERN.exec(afterClause)?.[0].length ?? 0).trim();
     const joiner = JOINER_PATTERN.exec(after)?.[0] ?? "";
     // "what I had for lunch was a burger" describes a meal; it does not point at one.
     if (after && !joiner.trim()) continue;

@@ -40,6 +40,9 @@ export const REFERENCE_LINK_WORDS: ReadonlySet<string> = new Set([
   "my",
 ]);
 
+/** Words that may close a reference ("the same lunch again"). */
+export const REFERENCE_CLOSERS: readonly string[] = ["again", "as well", "too", "once more"];
+
 /** Words that join a reference to more food ("… plus a coffee", "… and a banana", "…, with an extra egg"). */
 export const REFERENCE_JOINERS: readonly string[] = [
   "and also",
