@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { chatJobSchema, mealEntrySchema, mealPreviewSchema, type MealEntry } from "../../src/contracts/index.js";
+import {
+  chatJobSchema,
+  mealEntrySchema,
+  mealHistorySchema,
+  mealPreviewSchema,
+  type MealEntry,
+  type MealEntryDraft,
+} from "../../src/contracts/index.js";
 import { analyzeMeal } from "../../src/nutrition/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
@@ -62,7 +69,7 @@ async function submit(user: SignedInUser, message: string) {
 
 const kcal = (meals: readonly { macros: { calories_kcal: number } }[]) =>
   meals.reduce((sum, meal) => sum + meal.macros.calories_kcal, 0);
-const itemsOf = (meals: readonly MealEntry[]) => meals.flatMap((meal) => meal.items);
+const itemsOf = (meals: readonly MealEntryDraft[]) => meals.flatMap((meal) => meal.items);
 
 describe("logging a meal by pointing at an earlier one", () => {
   it("'same breakfast as yesterday' copies yesterday's breakfast, numbers as stored, to this morning", async () => {
@@ -78,6 +85,16 @@ describe("logging a meal by pointing at an earlier one", () => {
     // 10:30 in Paris fits breakfast: the copy is eaten now.
     expect(copy!.consumed_at).toBe(NOW.toISOString());
     expect(copy!.notes).toContain("Copied from your breakfast on Tuesday 24 November.");
+
+    // Its history starts with the meal it was copied from, seen by its owner only.
+    const history = mealHistorySchema.parse(
+      (await alice.request({ url: `/api/external/meals/${copy!.id}/history` })).json(),
+    );
+    expect(history.items.map((c) => [c.change, c.instruction, c.before.title, c.before.consumed_at])).toEqual([
+      ["copy", "Copied with “Same breakfast as yesterday”", source!.title, source!.consumed_at],
+    ]);
+    expect(history.can_undo).toBe(false);
+    expect((await bob.request({ url: `/api/external/meals/${copy!.id}/history` })).statusCode).toBe(404);
   });
 
   it("'what I had for lunch yesterday plus a coffee' copies the lunch and adds the coffee the engine reads", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../../db/index.js";
 import { schema } from "../../db/index.js";
 import { createJobQueue, JobFailure, type JobDefinition, type JobQueueOptions } from "../../jobs/index.js";
 import { builtInMealReader, type MealReader } from "../llm/index.js";
-import { createMealsRepo, toFoodEntryRow } from "../meals/index.js";
+import { createMealsRepo, recordChange, toFoodEntryRow } from "../meals/index.js";
 import { readMealOrReference } from "./meal-reference.js";
 
 /**
@@ -32,8 +32,19 @@ export function chatJobDefinition(
       const rows = result.meals.map((meal) =>
         toFoodEntryRow(meal, { userId: job.userId, chatJobId: job.id, entryMethod: "text" }),
       );
+      const { copiedFrom } = result;
       return async (tx) => {
-        await tx.insert(schema.foodEntries).values(rows);
+        const inserted = await tx.insert(schema.foodEntries).values(rows).returning({ id: schema.foodEntries.id });
+        const copy = inserted[0];
+        // A copy's history starts with the meal it was made from.
+        if (copiedFrom && copy)
+          await recordChange(tx, {
+            userId: job.userId,
+            entryId: copy.id,
+            change: "copy",
+            instruction: `Copied with “${job.message}”`,
+            previous: copiedFrom,
+          });
       };
     },
   };

@@ -38,12 +38,15 @@ async function referencedMeals(
   return rows.map(storedDraft);
 }
 
+/** A reading of the text; when it copied an earlier meal, the first meal is the copy and `copiedFrom` its source. */
+export type ReadingWithCopy = AnalyzeResult & { copiedFrom?: MealEntryDraft };
+
 /** The entries a reference makes: a copy of the earlier meal, with any food said beside it. */
 export async function readReference(
   reference: MealReference,
   context: ReferenceContext,
   { meals, read }: ReferenceDeps,
-): Promise<AnalyzeResult> {
+): Promise<ReadingWithCopy> {
   const sources = await referencedMeals(reference, context, meals);
   const first = sources[0];
   if (!first) return { ok: false, reason: `I couldn't find ${describeReference(reference)} to copy.` };
@@ -58,16 +61,20 @@ export async function readReference(
     mealType: reference.copyMealType,
     note: copiedFromNote(reference.mealType, new Date(first.consumed_at), context.timeZone),
   });
-  return { ok: true, meals: reference.extraHasTime ? [copy, ...extra] : [copy] };
+  return { ok: true, meals: reference.extraHasTime ? [copy, ...extra] : [copy], copiedFrom: first };
 }
 
 /**
  * Reads a submitted meal's text: a reference to an earlier meal of the same user ("same breakfast as yesterday")
  * is copied from that meal; any other text goes to `read`.
  */
-export async function readMealOrReference(text: string, context: ReferenceContext, deps: ReferenceDeps) {
+export async function readMealOrReference(
+  text: string,
+  context: ReferenceContext,
+  deps: ReferenceDeps,
+): Promise<ReadingWithCopy> {
   const reading = readMealReference(text, context.now, context.timeZone);
   if (reading.kind === "none") return deps.read(text);
-  if (reading.kind === "unclear") return { ok: false as const, reason: reading.reason };
+  if (reading.kind === "unclear") return { ok: false, reason: reading.reason };
   return readReference(reading.reference, context, deps);
 }

@@ -82,7 +82,9 @@ export function createMealsRepo(db: Database) {
       const [row] = await db
         .select({ time: sortTime.mapWith((value: string | Date) => new Date(value)) })
         .from(t)
-        .where(and(eq(t.userId, userId), eq(t.mealType, mealType), sql`${sortTime} < ${before.toISOString()}::timestamptz`))
+        .where(
+          and(eq(t.userId, userId), eq(t.mealType, mealType), sql`${sortTime} < ${before.toISOString()}::timestamptz`),
+        )
         .orderBy(desc(sortTime))
         .limit(1);
       return row?.time;
