@@ -30,7 +30,9 @@ beforeAll(async () => {
   const seed = async (name: string, user: SignedInUser, text: string, at: string) => {
     const rows = await seedMeals(t.database.db, user.id, text, new Date(at), TIME_ZONE);
     const meals = await Promise.all(
-      rows.map(async (row) => mealEntrySchema.parse((await user.request({ url: `/api/external/meals/${row.id}` })).json())),
+      rows.map(async (row) =>
+        mealEntrySchema.parse((await user.request({ url: `/api/external/meals/${row.id}` })).json()),
+      ),
     );
     seeded[name] = [...(seeded[name] ?? []), ...meals];
   };
@@ -59,7 +61,9 @@ async function submit(user: SignedInUser, message: string) {
     const job = await waitForChatJob(t.database.db, id);
     const rows = await t.database.db.select().from(schema.foodEntries).where(eq(schema.foodEntries.chatJobId, id));
     const entries = await Promise.all(
-      rows.map(async (row) => mealEntrySchema.parse((await user.request({ url: `/api/external/meals/${row.id}` })).json())),
+      rows.map(async (row) =>
+        mealEntrySchema.parse((await user.request({ url: `/api/external/meals/${row.id}` })).json()),
+      ),
     );
     return { job, entries };
   } finally {

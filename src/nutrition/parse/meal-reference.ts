@@ -34,9 +34,7 @@ export interface MealReference {
 }
 
 export type MealReferenceReading =
-  | { kind: "none" }
-  | { kind: "reference"; reference: MealReference }
-  | { kind: "unclear"; reason: string };
+  { kind: "none" } | { kind: "reference"; reference: MealReference } | { kind: "unclear"; reason: string };
 
 const escape = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
 const OPENER_PATTERN = new RegExp(`\\b(?:${REFERENCE_OPENERS.map(escape).join("|")})\\b`, "g");
@@ -54,7 +52,12 @@ interface Clause {
 }
 
 /** The opener at `start` and the link and time words after it, or undefined when no time word follows. */
-function clauseAt(text: string, start: number, openerEnd: number, mentions: readonly TimeMention[]): Clause | undefined {
+function clauseAt(
+  text: string,
+  start: number,
+  openerEnd: number,
+  mentions: readonly TimeMention[],
+): Clause | undefined {
   let cursor = openerEnd;
   let end = openerEnd;
   const inside: TimeMention[] = [];
@@ -155,7 +158,9 @@ export const localDayLabel = (day: LocalDay) => DAY_LABEL.format(new Date(Date.U
 
 /** What was looked for, in words: "a breakfast on Tuesday 24 November", "an earlier lunch". */
 export function describeReference(reference: Pick<MealReference, "mealType" | "day">): string {
-  return reference.day ? `a ${reference.mealType} on ${localDayLabel(reference.day)}` : `an earlier ${reference.mealType}`;
+  return reference.day
+    ? `a ${reference.mealType} on ${localDayLabel(reference.day)}`
+    : `an earlier ${reference.mealType}`;
 }
 
 /** The local day an instant falls on in `timeZone`. */
