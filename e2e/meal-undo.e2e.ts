@@ -1,8 +1,9 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { APIRequestContext } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
-import { openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { artifactsDir, openPage, publishScreenshot, screenshot, shown, viewports } from "./support/browser.js";
 
 const app = startAppAndBrowser();
 const TIME_ZONE = "UTC";
@@ -101,7 +102,8 @@ describe("taking a change back from the toast that confirms it", () => {
     await sheet.getByRole("button", { name: "Remove from this meal" }).click();
     const removed = await shown(toastWith("Oat milk removed"));
     await expect.poll(() => page.getByRole("button", { name: /^Oat milk/ }).count()).toBe(0);
-    await screenshot(page, "fix-toast-undo-390");
+    await page.screenshot({ path: path.join(artifactsDir, "undo-toast-390.png") });
+    publishScreenshot("undo-toast-390");
     await removed.getByRole("button", { name: "Undo" }).click();
     await shown(toastWith("Change undone"));
     await shown(page.getByRole("button", { name: /^Oat milk/ }));
