@@ -121,6 +121,13 @@ describe("logging a meal by pointing at an earlier one", () => {
     expect(entries[0]!.items).toEqual(itemsOf(seeded.aliceMondayLunch!));
   });
 
+  it("'the same lunch again', without a day, copies the latest lunch", async () => {
+    const { job, entries } = await submit(alice, "the same lunch again");
+    expect(job.status).toBe("completed");
+    expect(entries[0]!.items).toEqual(itemsOf(seeded.aliceTuesdayLunch!));
+    expect(entries[0]!.notes).toContain("Copied from your lunch on Tuesday 24 November.");
+  });
+
   it("'same dinner as last night' copies every entry of that dinner into one", async () => {
     const { entries } = await submit(alice, "the same dinner as last night");
     expect(entries).toHaveLength(1);
