@@ -1,15 +1,12 @@
-import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { APIRequestContext, Page } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
-import { artifactsDir, openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { artifactsDir, openPage, publishScreenshot, screenshot, shown, viewports } from "./support/browser.js";
 
 const app = startAppAndBrowser();
 const TIME_ZONE = "UTC";
-const docsScreenshots = fileURLToPath(new URL("../docs/screenshots", import.meta.url));
 
 interface ListedMeal {
   id: string;
@@ -24,12 +21,6 @@ const kcalOf = async (request: APIRequestContext) => Math.round((await onlyMeal(
 
 /** The calories bar's reading on the meal detail, "415 / 2,000 kcal". */
 const caloriesBar = (page: Page) => page.locator("li", { hasText: "Calories" }).first();
-
-/** Keeps a screenshot where the docs show it, as well as with the journey's other artifacts. */
-function publish(name: string) {
-  mkdirSync(docsScreenshots, { recursive: true });
-  copyFileSync(path.join(artifactsDir, `${name}.png`), path.join(docsScreenshots, `${name}.png`));
-}
 
 describe("fixing an item by tapping it", () => {
   it("changes the oat milk's amount, shows the new total at once, and undoes it", async () => {
@@ -65,7 +56,7 @@ describe("fixing an item by tapping it", () => {
     await shown(sheet.getByText(/Comes to 200 g · \d+ kcal/));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(artifactsDir, "item-fix-390.png") });
-    publish("item-fix-390");
+    publishScreenshot("item-fix-390");
 
     await sheet.getByRole("button", { name: "Save amount" }).click();
     await shown(page.getByText("Oat milk amount changed").first());
@@ -84,7 +75,7 @@ describe("fixing an item by tapping it", () => {
     await page.getByRole("button", { name: "Undo" }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 160));
     await page.screenshot({ path: path.join(artifactsDir, "undo-390.png") });
-    publish("undo-390");
+    publishScreenshot("undo-390");
 
     await page.getByRole("button", { name: "Undo" }).click();
     await shown(page.getByText("Change undone").first());

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
@@ -44,6 +44,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+const docsScreenshots = fileURLToPath(new URL("../../docs/screenshots", import.meta.url));
+
+/** Keeps a screenshot already taken into the artifacts where the docs show it too. */
+export function publishScreenshot(name: string) {
+  mkdirSync(docsScreenshots, { recursive: true });
+  copyFileSync(path.join(artifactsDir, `${name}.png`), path.join(docsScreenshots, `${name}.png`));
 }
 
 /** Waits for the element to be shown, as a user would look for it; fails the journey after 20 s. */

@@ -176,6 +176,22 @@ export const EDIT_CASES: readonly EditCase[] = [
     arithmetic: "USDA's Cheeseburger, NFS holds no mayonnaise by name; nothing to take off",
   },
   {
+    kind: "part",
+    meal: "a hamburger",
+    instruction: "without the bun",
+    expected: 278.8,
+    arithmetic:
+      "Hamburger, NFS 1 hamburger 145 g \u00d7 2.88 = 417.6, less Roll, white, hamburger bun 1 hamburger bun 52 g \u00d7 2.67 = 138.8",
+  },
+  {
+    kind: "part",
+    meal: "a chicken burger",
+    instruction: "no bun",
+    expected: 200.5,
+    arithmetic:
+      "Turkey or chicken burger, on white bun 1 sandwich 145 g \u00d7 2.34 = 339.3, less Roll, white, hamburger bun 52 g \u00d7 2.67 = 138.8",
+  },
+  {
     kind: "replace",
     meal: "a ham sandwich",
     instruction: "it was turkey, not ham",
@@ -601,5 +617,26 @@ export const EDIT_CASES: readonly EditCase[] = [
     instruction: "make it sparkle",
     expected: null,
     arithmetic: "no correction in these words",
+  },
+  {
+    kind: "refusal",
+    meal: "a banana",
+    instruction: "no cheese",
+    expected: null,
+    arithmetic: "Banana, raw holds no cheese: nothing to take off, the meal must stay as it was",
+  },
+  {
+    kind: "refusal",
+    meal: "a glass of orange juice",
+    instruction: "the juice was diet",
+    expected: null,
+    arithmetic: "USDA has no diet kind of Orange juice, 100%: the meal must stay as it was",
+  },
+  {
+    kind: "refusal",
+    meal: "a banana",
+    instruction: "remove the banana",
+    expected: null,
+    arithmetic: "taking off the only food would leave an empty meal: refused, the meal stays as it was",
   },
 ];

@@ -3,9 +3,10 @@ import { mealTypeSchema } from "./meal-entry.js";
 
 /**
  * How a meal was changed: a typed instruction ('edit'), a tapped fix of one item ('fix'), a typed instruction that
- * only moved the meal to another time or meal ('move'), or 'undo', which took back the newest change.
+ * only moved the meal to another time or meal ('move'), 'undo', which took back the newest change, or 'copy': the
+ * meal was made from another one ('Log again', "same breakfast as yesterday"), whose entry is its `before`.
  */
-export const MEAL_CHANGE_KINDS = ["edit", "fix", "move", "undo"] as const;
+export const MEAL_CHANGE_KINDS = ["edit", "fix", "move", "undo", "copy"] as const;
 export const mealChangeKindSchema = z.enum(MEAL_CHANGE_KINDS);
 export type MealChangeKind = z.infer<typeof mealChangeKindSchema>;
 

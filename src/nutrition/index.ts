@@ -25,5 +25,15 @@ export {
 // For readers outside the engine (an optional language model) that still let the engine read times and amounts.
 export { normalizeText, findTimeMentions, foldMentions, resolveTime, readPureQuantity } from "./parse/index.js";
 export { mealTypeAt } from "./parse/index.js";
+export {
+  readMealReference,
+  localDayBounds,
+  localDayOf,
+  describeReference,
+  type LocalDay,
+  type MealReference,
+  type MealReferenceReading,
+} from "./parse/meal-reference.js";
+export { copyMeals, copiedFromNote } from "./copy-meal.js";
 export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
 export { engineVocabulary, type EngineVocabulary } from "./vocabulary.js";

@@ -112,7 +112,7 @@ export async function buildApp({
     onQueued: onJobQueued,
     submissionsPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
   });
-  registerMealPreviewRoutes(app, { sessions });
+  registerMealPreviewRoutes(app, { db: database.db, sessions });
   registerMealsRoutes(app, { db: database.db, sessions, onQueued: onJobQueued });
   registerMealHistoryRoutes(app, { db: database.db, sessions });
   registerMealLogAgainRoutes(app, { db: database.db, sessions });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { mealEntrySchema, mealListSchema } from "../../src/contracts/index.js";
+import { mealEntrySchema, mealHistorySchema, mealListSchema } from "../../src/contracts/index.js";
 import { schema } from "../../src/server/db/index.js";
 import { createTestApp, signUp, type SignedInUser, type TestApp } from "../helpers/app.js";
 import { seedMeals } from "../helpers/meals.js";
@@ -45,6 +45,24 @@ describe("logging a meal again", () => {
     expect(ids.indexOf(copy.id)).toBeLessThan(ids.indexOf(original.id));
     const again = mealEntrySchema.parse((await alice.request({ url: `/api/external/meals/${meal!.id}` })).json());
     expect(again.consumed_at).toBe(original.consumed_at);
+
+    // The copy's history says where it came from; there is nothing to undo, and no one else may read it.
+    const history = mealHistorySchema.parse(
+      (await alice.request({ url: `/api/external/meals/${copy.id}/history` })).json(),
+    );
+    expect(history.can_undo).toBe(false);
+    expect(history.items).toHaveLength(1);
+    expect(history.items[0]).toMatchObject({
+      change: "copy",
+      instruction: `Logged again from ${original.title}`,
+      undone: false,
+      before: { title: original.title, consumed_at: original.consumed_at, meal_type: original.meal_type },
+    });
+    expect((await bob.request({ url: `/api/external/meals/${copy.id}/history` })).statusCode).toBe(404);
+    // The original's own history is unchanged by being copied.
+    expect(
+      mealHistorySchema.parse((await alice.request({ url: `/api/external/meals/${meal!.id}/history` })).json()).items,
+    ).toEqual([]);
   });
 
   it("logs it now by default, and takes a chosen meal type", async () => {

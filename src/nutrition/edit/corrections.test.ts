@@ -219,6 +219,23 @@ describe("several changes in one instruction", () => {
   });
 });
 
+describe("'half and half' is a cream, not two commands", () => {
+  it("adds 2 tablespoons of half and half to a coffee", () => {
+    const meal = edited("a cup of coffee", "add 2 tablespoons of half and half");
+    expect(foods(meal)).toEqual(["Coffee, NS as to type", "Cream, half and half"]);
+    expect(meal.items[1]?.grams).toBe(30);
+  });
+
+  it("still splits a command that follows it, and two halvings", () => {
+    expect(foods(edited("a coffee and a muffin", "add half and half and remove the muffin"))).toEqual([
+      "Coffee, NS as to type",
+      "Cream, half and half",
+    ]);
+    const halved = edited("a bowl of rice and fries", "half the rice and half the fries");
+    expect(halved.items.map((item) => item.quantity)).toEqual([0.5, 0.5]);
+  });
+});
+
 describe("refusing, precisely, and changing nothing", () => {
   it.each([
     ["a banana", "remove the pizza", /Nothing in this meal is “pizza”: it has “a banana”/],

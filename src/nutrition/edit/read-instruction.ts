@@ -34,9 +34,10 @@ const FRACTION = new RegExp(`^(${alternation(Object.keys(FRACTION_WORDS))}|0?\\.
 const APPROXIMATELY = /^(?:about|around|roughly|maybe|like|probably|only|just) /;
 const TARGET_WAS = /^(?:the |my )?(.+?) (?:was|were|is|should be|should have been) (?:actually |really )?(.+)$/;
 const POINTING = new RegExp(`^(?:${alternation(POINTING_WORDS)})$`);
-// A new command after a comma or "and": where one instruction holds several.
+// A new command after a comma or "and": where one instruction holds several. "half and half" is a cream, not
+// a second command that halves something.
 const COMMAND_START = new RegExp(
-  `(?:[.;!]\\s+|,?\\s+(?:and|then|also|plus|but)\\s+(?=(?:add|also|remove|delete|drop|take|no|without|hold|skip|skipped|i skipped|i didn't|i did not|didn't|forget|get rid|put|replace|swap|substitute|double|triple|halve|half|make|change|move|set|replace|swap|switch|it was|that was|i had|i ate|i only|only|yesterday|today|the \\S+ (?:was|were)|${alternation(VARIANT_WORDS)})\\b)|,\\s+(?=(?:add|remove|no|without|hold|make|change|move|it was|that was|i only|only|the \\S+ (?:was|were))\\b))`,
+  `(?:[.;!]\\s+|(?:(?<!\\bhalf)|(?!,?\\s+and\\s+half\\b)),?\\s+(?:and|then|also|plus|but)\\s+(?=(?:add|also|remove|delete|drop|take|no|without|hold|skip|skipped|i skipped|i didn't|i did not|didn't|forget|get rid|put|replace|swap|substitute|double|triple|halve|half|make|change|move|set|replace|swap|switch|it was|that was|i had|i ate|i only|only|yesterday|today|the \\S+ (?:was|were)|${alternation(VARIANT_WORDS)})\\b)|,\\s+(?=(?:add|remove|no|without|hold|make|change|move|it was|that was|i only|only|the \\S+ (?:was|were))\\b))`,
 );
 const POLITE =
   /^(?:(?:please|pls|oh|oops|sorry|wait|hmm|ok|okay|so|well|no wait|correction|can you|could you|i meant|i mean)[,:]?\s+)+/;

@@ -11,11 +11,11 @@ export const EDIT_HELP = "Try “add 1 tbsp olive oil”, “remove the toast”
 const POLITE =
   /^(?:(?:please|pls|actually|oh|oops|sorry|wait|hmm|ok|okay|so|well|also no|no wait|correction|can you|could you|would you|i meant|i mean|you can|just)[,:]?\s+)+/;
 const TRAILING_POLITE = /[,\s]+(?:please|pls|thanks|thank you|instead)\s*[.!]*$/;
-// A clause boundary is a joining word followed by the start of another command.
+// A clause boundary is a joining word followed by the start of another command ("half and half" is a cream).
 const COMMAND_START =
   "add|also|plus|remove|delete|drop|take|no|without|minus|hold|skip|double|triple|halve|half|make|change|move|set|replace|swap|switch|substitute|it was|that was|this was|it's|i didn't|i did not|didn't|i also|only|at \\d|yesterday|today|for (?:breakfast|lunch|dinner|supper|a snack|snack)|put|get rid|forget|the \\S+ (?:was|were)";
 const CLAUSE_SPLIT = new RegExp(
-  `(?:[.;!]\\s+|,?\\s+(?:and|then|also|plus)\\s+(?=(?:${COMMAND_START})\\b)|,\\s+(?=(?:${COMMAND_START})\\b))`,
+  `(?:[.;!]\\s+|(?:(?<!\\bhalf)|(?!,?\\s+and\\s+half\\b)),?\\s+(?:and|then|also|plus)\\s+(?=(?:${COMMAND_START})\\b)|,\\s+(?=(?:${COMMAND_START})\\b))`,
   "g",
 );
 

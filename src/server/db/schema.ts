@@ -217,7 +217,7 @@ export const mealVersions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** MEAL_CHANGE_KINDS: a typed edit, a tapped fix, a move to another time or meal, or an undo. */
+    /** MEAL_CHANGE_KINDS: a typed edit, a tapped fix, a move to another time or meal, an undo, or a copy of another meal. */
     change: text("change", { enum: MEAL_CHANGE_KINDS }).notNull(),
     /** What the user said ("no cheese"), what a tap did ("Oat milk: 1 glass → 200 g"), or what was undone. */
     instruction: text("instruction").notNull(),

@@ -1,9 +1,8 @@
 import type { MealPreview, MealPreviewMeal } from "../../../contracts/index.js";
-import { analyzeMeal, type AnalyzeOptions } from "../../../nutrition/index.js";
+import type { AnalyzeResult } from "../../../nutrition/index.js";
 
-/** What the built-in engine would store for this text; nothing is written. */
-export function previewMeal(text: string, options: AnalyzeOptions): MealPreview {
-  const result = analyzeMeal(text, options);
+/** What logging the text would store, from a reading of it; nothing is written. */
+export function previewOf(result: AnalyzeResult): MealPreview {
   if (!result.ok) {
     return { meals: [], totals: { calories_kcal: 0, protein_g: 0, carbs_g: 0, fat_g: 0 }, reason: result.reason };
   }

@@ -9,3 +9,4 @@ export { registerMealItemFixRoutes } from "./meal-item-fix.routes.js";
 export { editJobDefinition } from "./edit.job.js";
 export { createMealsRepo, type MealsRepo } from "./meals.repo.js";
 export { storedDraft, toFoodEntryRow, toMealEntry } from "./food-entry.mapper.js";
+export { recordChange } from "./meal-versions.repo.js";

@@ -1,6 +1,6 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/index.js";
-import { idSchema, parseStoredInstant } from "../../../contracts/index.js";
+import { idSchema, parseStoredInstant, type MealType } from "../../../contracts/index.js";
 import { schema } from "../../db/index.js";
 import { mealReadColumns } from "./food-entry.mapper.js";
 
@@ -59,6 +59,35 @@ export function createMealsRepo(db: Database) {
         .where(and(eq(t.id, id), eq(t.userId, userId)))
         .returning({ id: t.id });
       return rows.length > 0;
+    },
+
+    /** The user's meals of one kind eaten in [from, to), earliest first: what "the same breakfast as yesterday" copies. */
+    async ofTypeBetween(userId: string, mealType: MealType, from: Date, to: Date) {
+      return db
+        .select({ aiAnalysis: t.aiAnalysis, mealTime: t.mealTime })
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, userId),
+            eq(t.mealType, mealType),
+            sql`${sortTime} >= ${from.toISOString()}::timestamptz`,
+            sql`${sortTime} < ${to.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(sortTime), asc(t.id));
+    },
+
+    /** When the user last ate a meal of this kind before `before`, if ever. */
+    async latestOfTypeBefore(userId: string, mealType: MealType, before: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ time: sortTime.mapWith((value: string | Date) => new Date(value)) })
+        .from(t)
+        .where(
+          and(eq(t.userId, userId), eq(t.mealType, mealType), sql`${sortTime} < ${before.toISOString()}::timestamptz`),
+        )
+        .orderBy(desc(sortTime))
+        .limit(1);
+      return row?.time;
     },
 
     /** Entries consumed in [from, to), for day summaries. */

@@ -1,4 +1,4 @@
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.js";
+import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.js";
 import { dismissToast, useToasts } from "./use-toast.js";
 
 const DEFAULT_DURATION_MS = 5000;
@@ -21,6 +21,11 @@ export function Toaster() {
             <ToastTitle>{item.title}</ToastTitle>
             {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
           </div>
+          {item.action ? (
+            <ToastAction altText={item.action.label} onClick={item.action.onAction}>
+              {item.action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose />
         </Toast>
       ))}

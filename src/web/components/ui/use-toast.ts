@@ -12,7 +12,14 @@ export interface ToastMessage {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider's default (5,000 ms) when absent. */
   duration?: number;
+  /** One button that acts on what the toast reports ('Undo'); the toast closes when it is pressed. */
+  action?: ToastAction;
   open: boolean;
+}
+
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
 }
 
 type Listener = () => void;

@@ -4,10 +4,10 @@ import { useLayoutEffect, useRef, useState } from "react";
 import type { MealItem, MealItemChoices, MealItemFix } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
-import { toast } from "../../../components/ui/use-toast.js";
 import { errorMessageFor } from "../../../lib/api-client.js";
 import { useFixMealItem } from "../api/fix-meal-item.js";
 import { useMealItemChoices } from "../api/get-meal-item-choices.js";
+import { useUndoFlow } from "../hooks/use-undo-flow.js";
 import { formatCalories, formatNumber } from "../lib/nutrient-format.js";
 import { ItemAmountForm } from "./item-amount-form.js";
 import { ItemFoodChoices } from "./item-food-choices.js";
@@ -31,6 +31,7 @@ interface ItemFixSheetProps {
  */
 export function ItemFixSheet({ mealId, tapped, onlyItem, onClose }: ItemFixSheetProps) {
   const fix = useFixMealItem();
+  const undo = useUndoFlow();
   const [problem, setProblem] = useState<string>();
   const pendingAction = fix.isPending ? fix.variables?.fix.action : undefined;
   const content = useRef<HTMLDivElement>(null);
@@ -54,7 +55,7 @@ export function ItemFixSheet({ mealId, tapped, onlyItem, onClose }: ItemFixSheet
       {
         onSuccess: () => {
           onClose();
-          toast({ title: done, description: "Totals updated. Undo it under Changes.", variant: "success" });
+          undo.confirmChange(mealId, { title: done, description: "Totals updated." });
         },
         onError: (error) => setProblem(errorMessageFor(error, "The item could not be changed. Please try again.")),
       },

@@ -2,10 +2,8 @@ import { History, Undo2 } from "lucide-react";
 import type { MealChange } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
-import { toast } from "../../../components/ui/use-toast.js";
-import { errorMessageFor } from "../../../lib/api-client.js";
 import { useMealHistory } from "../api/get-meal-history.js";
-import { useUndoMealChange } from "../api/undo-meal-change.js";
+import { useUndoFlow } from "../hooks/use-undo-flow.js";
 import { formatConsumedAt } from "../lib/meal-time.js";
 import { MEAL_TYPE_LABELS } from "../lib/meal-type-labels.js";
 
@@ -14,17 +12,20 @@ const KIND_LABELS: Record<MealChange["change"], string> = {
   fix: "Tapped",
   move: "Moved",
   undo: "Undo",
+  copy: "Copied",
 };
 
-/** What was done: the user's words in quotes, a tap's change as it reads ("Oat milk: 1 glass → 200 g"). */
+/** What was done: the user's words in quotes, a tap's change or a copy as it reads ("Oat milk: 1 glass → 200 g"). */
 function changeLine(change: MealChange): string {
   if (change.change === "undo") return `Undid “${change.instruction}”`;
-  return change.change === "fix" ? change.instruction : `“${change.instruction}”`;
+  return change.change === "fix" || change.change === "copy" ? change.instruction : `“${change.instruction}”`;
 }
 
-/** How the meal was before: for a move its meal and time, for any other change its words and energy. */
+/** How the meal was before: for a move its meal and time, for a copy the meal it came from, otherwise its words and energy. */
 function beforeLine(change: MealChange, timeZone: string | undefined): string {
   const { before } = change;
+  if (change.change === "copy")
+    return `from: ${MEAL_TYPE_LABELS[before.meal_type]}, ${formatConsumedAt(before.consumed_at, timeZone) ?? "unknown time"} (${Math.round(before.calories_kcal)} kcal)`;
   if (change.change === "move")
     return `before: ${MEAL_TYPE_LABELS[before.meal_type]}, ${formatConsumedAt(before.consumed_at, timeZone) ?? "unknown time"}`;
   return `before: ${before.description} (${Math.round(before.calories_kcal)} kcal)`;
@@ -33,22 +34,9 @@ function beforeLine(change: MealChange, timeZone: string | undefined): string {
 /** What was changed on this meal, newest first, and 'Undo' for the newest change not yet undone. */
 export function MealHistoryCard({ mealId, timeZone }: { mealId: string; timeZone?: string }) {
   const history = useMealHistory(mealId);
-  const undo = useUndoMealChange();
+  const undo = useUndoFlow();
   const changes = history.data?.items ?? [];
   if (changes.length === 0) return null;
-
-  function undoLatest() {
-    undo.mutate(mealId, {
-      onSuccess: () =>
-        toast({ title: "Change undone", description: "The meal is back as it was.", variant: "success" }),
-      onError: (error) =>
-        toast({
-          title: "Could not undo",
-          description: errorMessageFor(error, "The change could not be undone. Please try again."),
-          variant: "destructive",
-        }),
-    });
-  }
 
   return (
     <Card>
@@ -58,9 +46,9 @@ export function MealHistoryCard({ mealId, timeZone }: { mealId: string; timeZone
           Changes
         </CardTitle>
         {history.data?.can_undo ? (
-          <Button variant="secondary" size="sm" onClick={undoLatest} disabled={undo.isPending}>
+          <Button variant="secondary" size="sm" onClick={() => undo.undoNow(mealId)} disabled={undo.pending}>
             <Undo2 aria-hidden="true" />
-            {undo.isPending ? "Undoing…" : "Undo"}
+            {undo.pending ? "Undoing…" : "Undo"}
           </Button>
         ) : null}
       </CardHeader>

@@ -10,6 +10,7 @@ import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 import { mealsQueryKey } from "../api/query-keys.js";
 import { useStartMealEdit } from "../api/start-meal-edit.js";
 import { rememberDay } from "./use-remembered-day.js";
+import { useUndoFlow } from "./use-undo-flow.js";
 import { EDIT_MESSAGES, isEditBusy, phaseFromJob, type EditPhase } from "../lib/edit-progress.js";
 import { localDayKey } from "../lib/meal-days.js";
 
@@ -22,6 +23,7 @@ export function useMealEdit(id: string) {
   const [, navigate] = useLocation();
   const [local, setLocal] = useState<EditPhase>({ phase: "idle" });
   const start = useStartMealEdit();
+  const { confirmChange } = useUndoFlow();
   const jobId = local.phase === "processing" ? local.jobId : null;
   const status = useMealEditStatus({ id, jobId });
 
@@ -41,15 +43,10 @@ export function useMealEdit(id: string) {
       .then((meal) => rememberDay(localDayKey(meal.consumed_at, browserTimeZone())))
       .catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
-    toast({
-      title: "Meal updated",
-      description: "Your meal has been successfully updated.",
-      variant: "success",
-      duration: 3000,
-    });
+    confirmChange(id, { title: "Meal updated", description: "Your meal has been successfully updated." });
     const timer = setTimeout(() => navigate("/meals"), EDIT_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [completed, queryClient, navigate, id]);
+  }, [completed, queryClient, navigate, id, confirmChange]);
 
   function submit(instructions: string) {
     const text = instructions.trim();

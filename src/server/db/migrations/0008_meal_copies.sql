@@ -1,0 +1,2 @@
+ALTER TABLE "meal_versions" DROP CONSTRAINT "meal_versions_change_kind";--> statement-breakpoint
+ALTER TABLE "meal_versions" ADD CONSTRAINT "meal_versions_change_kind" CHECK ("meal_versions"."change" in ('edit', 'fix', 'move', 'undo', 'copy'));
