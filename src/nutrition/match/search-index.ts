@@ -61,7 +61,15 @@ export function extraWeight(
   idf: Map<string, number>,
   food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_WORDS },
 ): number {
-  const w = idf.get(t) ?? 0;
+  return extraWeightOf(t, idf.get(t) ?? 0, food);
+}
+
+/** extraWeight for a word whose idf `w` the caller already holds. */
+export function extraWeightOf(
+  t: string,
+  w: number,
+  food: { produce: boolean; additions: ReadonlySet<string> },
+): number {
   if (HOME_MADE.has(t)) return w * 0.1;
   if (DEFAULT_STATE.has(t) || (food.produce && t === "raw")) return w * 0.3;
   return food.additions.has(t) ? w * ADDITION_WEIGHT : w;
