@@ -10,6 +10,12 @@ export const DEFAULT_ASSET_PATH = resolve(dirname(fileURLToPath(import.meta.url)
 
 let cached: FoodDatabase | undefined;
 
+function perHundredGrams(values: (number | null)[]): Float64Array {
+  const out = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i] ?? Number.NaN;
+  return out;
+}
+
 /** Reads the committed asset (once per process unless a path is given). */
 export function loadFoodDatabase(path: string = DEFAULT_ASSET_PATH): FoodDatabase {
   if (path === DEFAULT_ASSET_PATH && cached) return cached;
@@ -29,7 +35,7 @@ export function loadFoodDatabase(path: string = DEFAULT_ASSET_PATH): FoodDatabas
     category,
     categoryName: asset.categories[category] ?? "",
     portions: portions.map(([d, g]) => ({ description: d, grams: g })),
-    values: Float64Array.from(values, (v) => (v === null ? Number.NaN : v)),
+    values: perHundredGrams(values),
   }));
   const db: FoodDatabase = { foods, byId: new Map(foods.map((f) => [f.id, f])), nutrientKeys: NUTRIENT_KEYS };
   if (path === DEFAULT_ASSET_PATH) cached = db;

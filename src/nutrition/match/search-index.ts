@@ -54,6 +54,11 @@ export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fi
 const ADDITION_WEIGHT = 2;
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
+/** Most foods have no such words: they share the one empty set (14,000 empty Sets are a few MB). */
+function wordSet(words: Iterable<string>): ReadonlySet<string> {
+  const set = new Set(words);
+  return set.size > 0 ? set : NO_WORDS;
+}
 
 /** How much an unsaid description word of a food costs before EXTRA_PENALTY. */
 export function extraWeight(
@@ -137,7 +142,7 @@ export interface IndexedFood {
   /** The cuts USDA weighs this food by ("patty" for "Sausage, NFS", whose portions include "1 patty"). */
   servedAs: ReadonlySet<string>;
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
-  syn: Set<string>;
+  syn: ReadonlySet<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
   synPhrases: string[][];
   /** Sum of idf over description tokens: how much a description says beyond the query. */
@@ -147,7 +152,7 @@ export interface IndexedFood {
   /** What each "free"/"no"/"without" is about ("caffeine" in "caffeine free", "meat" in "no meat"), same order as negations. */
   negatedSubjects: (string | undefined)[];
   /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
-  unspecified: Set<string>;
+  unspecified: ReadonlySet<string>;
   /** Σ idf of description words (default-state words count 0.3): the most a description can say beyond a query. */
   extraTotal: number;
   /** Head nouns that make a different food when the user did not say them. */
@@ -169,7 +174,7 @@ export interface IndexedFood {
   /** "…, from frozen": heated at home from a frozen product. */
   fromFrozen: boolean;
   /** Words that cost nothing unsaid: "fast food" after "restaurant or" only repeats where the food came from. */
-  freeWords: Set<string>;
+  freeWords: ReadonlySet<string>;
   /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
   prior: number;
   babyPenalty: number;
@@ -182,7 +187,7 @@ export interface IndexedFood {
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
   /** Sizes USDA sells the food in ("1 small", "1 large drink"): a size said names a food sold in that size. */
-  soldSizes: Set<string>;
+  soldSizes: ReadonlySet<string>;
 }
 
 const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
@@ -190,7 +195,7 @@ const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza
 const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
 /** "Cheeseburger, on white bun, 1 medium patty": a medium burger is the one made with the medium patty. */
 const PATTY_SIZE = /\b\d (small|medium|large) patt(?:y|ies)\b/i;
-function soldSizes(food: Food): Set<string> {
+function soldSizes(food: Food): ReadonlySet<string> {
   const sizes = new Set<string>();
   const patty = PATTY_SIZE.exec(food.description)?.[1];
   if (patty) sizes.add(patty.toLowerCase());
@@ -199,7 +204,7 @@ function soldSizes(food: Food): Set<string> {
     const size = m?.[1]?.toLowerCase();
     if (size) sizes.add(SIZE_NAMES[size] ?? size);
   }
-  return sizes;
+  return wordSet(sizes);
 }
 
 export interface SearchIndex {
@@ -279,9 +284,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
           ],
     );
     // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
-    const specified = new Set(tokens(food.description.replace(/NS as to [^,]*/g, " ")));
-    const unspecified = new Set(
-      [...food.description.matchAll(/NS as to ([^,]*)/g)]
+    const nsAsTo = food.description.includes("NS as to");
+    const specified = nsAsTo ? new Set(tokens(food.description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;
+    const unspecified = wordSet(
+      [...(nsAsTo ? food.description.matchAll(/NS as to ([^,]*)/g) : [])]
         .flatMap((m) => tokens(m[1] ?? ""))
         .filter((t) => !head.has(t) && !specified.has(t)),
     );
@@ -300,7 +306,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       headLast,
       additions: additionWords(food.description),
       servedAs: servedCuts(food),
-      syn,
+      syn: syn.size > 0 ? syn : NO_WORDS,
       synPhrases,
       negations,
       negatedSubjects,
@@ -322,7 +328,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       ),
       fromRaw: /\bfrom raw\b/i.test(food.description),
       fromFrozen: /\bfrom frozen\b/i.test(food.description),
-      freeWords: new Set([
+      freeWords: wordSet([
         ...(/\brestaurant or fast food\b/i.test(food.description) ? ["fast", "food"] : []),
         ...(pureJuice ? ["100pct"] : []),
       ]),
