@@ -54,6 +54,15 @@ export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fi
 const ADDITION_WEIGHT = 2;
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
+/** The empty token list and group list foods without negations, alternatives and the like share. */
+export const NO_TOKENS: readonly string[] = [];
+const NO_GROUPS: readonly (readonly string[])[] = [];
+
+function hasAny(words: ReadonlySet<string>, wanted: ReadonlySet<string>): boolean {
+  for (const t of words) if (wanted.has(t)) return true;
+  return false;
+}
+
 /** Most foods have no such words: they share the one empty set (14,000 empty Sets are a few MB). */
 function wordSet(words: Iterable<string>): ReadonlySet<string> {
   const set = new Set(words);
@@ -148,17 +157,17 @@ export interface IndexedFood {
   /** Sum of idf over description tokens: how much a description says beyond the query. */
   descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
-  negations: string[];
+  negations: readonly string[];
   /** What each "free"/"no"/"without" is about ("caffeine" in "caffeine free", "meat" in "no meat"), same order as negations. */
-  negatedSubjects: (string | undefined)[];
+  negatedSubjects: readonly (string | undefined)[];
   /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
   unspecified: ReadonlySet<string>;
   /** Σ idf of description words (default-state words count 0.3): the most a description can say beyond a query. */
   extraTotal: number;
   /** Head nouns that make a different food when the user did not say them. */
-  headNouns: string[];
+  headNouns: readonly string[];
   /** The class a name opens with ("Fish", "Sugar substitute"): says what kind of food, not which. */
-  classWords: string[];
+  classWords: readonly string[];
   /** An FNDDS head of two or more words ("snack cake", "Fish, tilapia"), as query tokens joined by spaces. */
   headName: string | undefined;
   /** Names a meat (for "meatless"). */
@@ -166,7 +175,7 @@ export interface IndexedFood {
   /** The description says "not" ("skin not eaten"). */
   hasNot: boolean;
   /** What the food is said not to be ("chocolate", "covered" in "coconut bar, not chocolate covered"). */
-  notWords: string[];
+  notWords: readonly string[];
   /** "raw" or cooked in some way: the user saying the other state rules it out. */
   state: "raw" | "cooked" | undefined;
   /** "…, fried, from raw": cooked at home from raw, not bought ready. */
@@ -179,11 +188,11 @@ export interface IndexedFood {
   prior: number;
   babyPenalty: number;
   /** "Macaroni or noodles", "fruit or vanilla": saying one alternative says the whole group. */
-  alternatives: string[][];
+  alternatives: readonly (readonly string[])[];
   /** A fruit or vegetable (raw is one of its ordinary states). */
   produce: boolean;
   /** "caffeine containing": words that cost nothing when the user said none of them. */
-  defaultPresent: string[];
+  defaultPresent: readonly string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
   /** Sizes USDA sells the food in ("1 small", "1 large drink"): a size said names a food sold in that size. */
@@ -237,14 +246,18 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const desc = new Set(descWords.filter((w) => !isStopword(w)).map(stem));
     // SR writes "Babyfood" as one word; people write "baby food".
     if (desc.has("babyfood")) desc.add("baby").add("food");
+    // Most descriptions hold no brackets, "or", "not" or "containing": each pattern below runs only where it can match.
+    const lower = food.description.toLowerCase();
+    const hasBracket = lower.includes("(");
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
-    const segments = food.description.split(",").map((x) => x.replace(/\([^)]*\)/g, " "));
+    const segments = food.description.split(",");
+    if (hasBracket) for (let k = 0; k < segments.length; k++) segments[k] = segments[k]!.replace(/\([^)]*\)/g, " ");
     let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
     const classHead =
       (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "")) || CLASS_PHRASES.has(headTokens.join(" "));
-    const classWords = classHead ? headTokens : [];
+    const classWords = classHead ? headTokens : NO_TOKENS;
     if (classHead && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
       headTokens = [...headTokens, ...tok(segments[1])];
       // "Babyfood, dinner, chicken noodle": a kind of dish is still a class; the next segment names the food.
@@ -254,35 +267,40 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const syn = new Set<string>();
     const synPhrases: string[][] = [];
     // "(Cheetos)", "(Burger King)": a bracketed name in the description names the food like a synonym does.
-    const bracketed = [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "");
-    for (const s of [...food.synonyms, ...bracketed]) {
-      const st = tok(s);
-      if (st.length > 0 && st.length <= 4) synPhrases.push(st);
-      for (const t of st) if (!desc.has(t)) syn.add(t);
-    }
-    for (const t of [...desc, ...syn]) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
+    const bracketed = hasBracket ? [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "") : NO_TOKENS;
+    for (const names of [food.synonyms, bracketed])
+      for (const s of names) {
+        const st = tok(s);
+        if (st.length > 0 && st.length <= 4) synPhrases.push(st);
+        for (const t of st) if (!desc.has(t)) syn.add(t);
+      }
+    for (const words of [desc, syn])
+      for (const t of words) {
+        const list = postings.get(t);
+        if (list) list.push(i);
+        else postings.set(t, [i]);
+      }
     // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
     // Added after the postings so the word's rarity (what it weighs) stays that of the foods that say it.
     const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
     if (pureJuice) desc.add("100pct");
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
-    const negatedSubjects = descWords.flatMap((w, i) =>
-      !NEGATING.has(w)
-        ? []
-        : [
-            w === "free"
-              ? descWords[i - 1]
-              : w === "no" || w === "without" || w === "than"
-                ? // "no added fat" is about the fat
-                  descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
-                : undefined,
-          ],
-    );
+    const negatedSubjects =
+      negations.length === 0
+        ? NO_TOKENS
+        : descWords.flatMap((w, i) =>
+            !NEGATING.has(w)
+              ? []
+              : [
+                  w === "free"
+                    ? descWords[i - 1]
+                    : w === "no" || w === "without" || w === "than"
+                      ? // "no added fat" is about the fat
+                        descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
+                      : undefined,
+                ],
+          );
     // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
     const nsAsTo = food.description.includes("NS as to");
     const specified = nsAsTo ? new Set(tokens(food.description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;
@@ -292,23 +310,27 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
         .filter((t) => !head.has(t) && !specified.has(t)),
     );
     // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
-    const defaultPresent = [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]));
-    const alternatives = [
-      ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
-        [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
-      ),
-      ...sharedHeadAlternatives(food.description),
-    ];
+    const defaultPresent = lower.includes("containing")
+      ? [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]))
+      : NO_TOKENS;
+    const alternatives = lower.includes("or")
+      ? [
+          ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
+            [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
+          ),
+          ...sharedHeadAlternatives(food.description),
+        ]
+      : NO_GROUPS;
     return {
       food,
       desc,
       head,
       headLast,
-      additions: additionWords(food.description),
+      additions: lower.includes("with") ? additionWords(food.description) : NO_WORDS,
       servedAs: servedCuts(food),
       syn: syn.size > 0 ? syn : NO_WORDS,
       synPhrases,
-      negations,
+      negations: negations.length > 0 ? negations : NO_TOKENS,
       negatedSubjects,
       unspecified,
       descWeight: 0,
@@ -318,14 +340,16 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       alternatives,
       defaultPresent,
       extraTotal: 0,
-      headNouns: [],
+      headNouns: NO_TOKENS,
       classWords,
       headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
-      hasMeat: [...desc].some((t) => MEATS.has(t)),
+      hasMeat: hasAny(desc, MEATS),
       hasNot: /\bnot\b/i.test(food.description),
-      notWords: [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
-        tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
-      ),
+      notWords: lower.includes("not ")
+        ? [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
+            tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
+          )
+        : NO_TOKENS,
       fromRaw: /\bfrom raw\b/i.test(food.description),
       fromFrozen: /\bfrom frozen\b/i.test(food.description),
       freeWords: wordSet([

@@ -47,7 +47,7 @@ function stemUncached(word: string): string {
   return word;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const WORD_SEPARATORS = /[^a-z0-9.]+/;
 const DOT = 46;
 
