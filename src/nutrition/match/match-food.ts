@@ -146,13 +146,41 @@ interface Scored {
   matched: number;
 }
 
-function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, out: Scored): Scored {
+/** Bit k set: the food's description or synonyms hold query token k (tokens past the 30th are always looked up). */
+const MASKED_TOKENS = 30;
+
+/** For each food, which query tokens its description or synonyms hold, from the postings: most foods hold few. */
+function queryTokenMask(read: ReadQuery, index: SearchIndex): Int32Array {
+  const mask = new Int32Array(index.entries.length);
+  const n = Math.min(read.query.length, MASKED_TOKENS);
+  for (let k = 0; k < n; k++) {
+    const bit = 1 << k;
+    for (const i of index.postings.get(read.query[k] as string) ?? []) mask[i] = (mask[i] as number) | bit;
+  }
+  return mask;
+}
+
+/** Query tokens to look up in every food: those past MASKED_TOKENS and those the postings miss for some foods. */
+function alwaysLookedUp(read: ReadQuery, index: SearchIndex): number {
+  let bits = 0;
+  for (let k = 0; k < Math.min(read.query.length, MASKED_TOKENS); k++)
+    if (index.unpostedWords.has(read.query[k] as string)) bits |= 1 << k;
+  return bits;
+}
+
+function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean {
+  for (const t of phrase) if (!qset.has(t)) return false;
+  return true;
+}
+
+/** `held`: bit k set when the food's description or synonyms may hold query token k (see queryTokenMask). */
+function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held: number, out: Scored): Scored {
   const { query, weights, qset, head, said, wantsBaby, without, tailOnly } = q;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
     // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
-    if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
+    if (allSaid(ph, qset) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
   }
   // The synonym only names the food differently when it says something the description does not ("chalupa").
   let renamed = false;
@@ -162,6 +190,11 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, out:
   for (let k = 0; k < query.length; k++) {
     const q = query[k] as string;
     const w = weights[k] as number;
+    // Not in the description nor the synonyms (so not in a synonym phrase either): only the cut can match.
+    if (k < MASKED_TOKENS && (held & (1 << k)) === 0) {
+      if (e.servedAs.has(q)) matched += w;
+      continue;
+    }
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
       if (!e.freeWords.has(q)) saidExtra += extraWeightOf(q, w, e);
@@ -439,6 +472,8 @@ function scoreCandidates(
   visit: (e: IndexedFood, score: number, matched: number) => void,
 ): void {
   const seen = new Uint8Array(index.entries.length);
+  const mask = queryTokenMask(read, index);
+  const always = alwaysLookedUp(read, index);
   const scratch: Scored = { score: 0, matched: 0 };
   for (const q of candidateTokens(read.query, read.head, index)) {
     const list = index.postings.get(q);
@@ -448,7 +483,7 @@ function scoreCandidates(
       seen[i] = 1;
       const e = index.entries[i];
       if (!e) continue;
-      scoreEntry(e, index.idf, read, scratch);
+      scoreEntry(e, index.idf, read, (mask[i] as number) | always, scratch);
       visit(e, scratch.score, scratch.matched);
     }
   }

@@ -219,7 +219,10 @@ function soldSizes(food: Food): ReadonlySet<string> {
 export interface SearchIndex {
   db: FoodDatabase;
   entries: IndexedFood[];
+  /** Foods (entry numbers) whose description or synonyms hold each token. */
   postings: Map<string, number[]>;
+  /** Tokens added to some descriptions after the postings were built ("100pct"): their postings miss those foods. */
+  unpostedWords: ReadonlySet<string>;
   idf: Map<string, number>;
   /** Words that name a food on their own: any token of an FNDDS description's first segment. */
   foodNouns: Set<string>;
@@ -234,6 +237,7 @@ export interface SearchIndex {
 /** Builds the token index over descriptions and synonyms (a few hundred ms for the full database). */
 export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const postings = new Map<string, number[]>();
+  const unpostedWords = new Set<string>();
   // Synonym strings repeat a lot ("all flavors", brand lists): tokenize each text once.
   const seen = new Map<string, string[]>();
   const tok = (text: string): string[] => {
@@ -283,7 +287,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
     // Added after the postings so the word's rarity (what it weighs) stays that of the foods that say it.
     const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
-    if (pureJuice) desc.add("100pct");
+    if (pureJuice) {
+      desc.add("100pct");
+      unpostedWords.add("100pct");
+    }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
     const negatedSubjects =
@@ -416,7 +423,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     e.babyPenalty = prior.baby;
   }
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
-  return { db, entries, postings, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
+  return { db, entries, postings, unpostedWords, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
 }
 
 /**
