@@ -149,15 +149,43 @@ interface Scored {
 /** Bit k set: the food's description or synonyms hold query token k (tokens past the 30th are always looked up). */
 const MASKED_TOKENS = 30;
 
+/**
+ * Per-index work arrays reused by every phrase (a phrase used to allocate ~70 KB, a cost paid again in garbage
+ * collection): an entry's mask and seen mark count only when stamped with the current phrase's number.
+ */
+interface ScoringArrays {
+  phrase: number;
+  maskStamp: Int32Array;
+  mask: Int32Array;
+  seen: Int32Array;
+}
+const scoringArrays = new WeakMap<SearchIndex, ScoringArrays>();
+
+function nextPhraseArrays(index: SearchIndex): ScoringArrays {
+  let arrays = scoringArrays.get(index);
+  if (!arrays || arrays.phrase >= 0x3fffffff) {
+    const n = index.entries.length;
+    arrays = { phrase: 0, maskStamp: new Int32Array(n), mask: new Int32Array(n), seen: new Int32Array(n) };
+    scoringArrays.set(index, arrays);
+  }
+  arrays.phrase += 1;
+  return arrays;
+}
+
 /** For each food, which query tokens its description or synonyms hold, from the postings: most foods hold few. */
-function queryTokenMask(read: ReadQuery, index: SearchIndex): Int32Array {
-  const mask = new Int32Array(index.entries.length);
+function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArrays): void {
+  const { phrase, maskStamp, mask } = arrays;
   const n = Math.min(read.query.length, MASKED_TOKENS);
   for (let k = 0; k < n; k++) {
     const bit = 1 << k;
-    for (const i of index.postings.get(read.query[k] as string) ?? []) mask[i] = (mask[i] as number) | bit;
+    for (const i of index.postings.get(read.query[k] as string) ?? []) {
+      if (maskStamp[i] !== phrase) {
+        maskStamp[i] = phrase;
+        mask[i] = 0;
+      }
+      mask[i] = (mask[i] as number) | bit;
+    }
   }
-  return mask;
 }
 
 /** Query tokens to look up in every food: those past MASKED_TOKENS and those the postings miss for some foods. */
@@ -173,7 +201,7 @@ function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean 
   return true;
 }
 
-/** `held`: bit k set when the food's description or synonyms may hold query token k (see queryTokenMask). */
+/** `held`: bit k set when the food's description or synonyms may hold query token k (see markQueryTokens). */
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held: number, out: Scored): Scored {
   const { query, weights, qset, head, said, wantsBaby, without, tailOnly } = q;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
@@ -471,19 +499,21 @@ function scoreCandidates(
   index: SearchIndex,
   visit: (e: IndexedFood, score: number, matched: number) => void,
 ): void {
-  const seen = new Uint8Array(index.entries.length);
-  const mask = queryTokenMask(read, index);
+  const arrays = nextPhraseArrays(index);
+  const { phrase, maskStamp, mask, seen } = arrays;
+  markQueryTokens(read, index, arrays);
   const always = alwaysLookedUp(read, index);
   const scratch: Scored = { score: 0, matched: 0 };
   for (const q of candidateTokens(read.query, read.head, index)) {
     const list = index.postings.get(q);
     if (!list) continue;
     for (const i of list) {
-      if (seen[i] === 1) continue;
-      seen[i] = 1;
+      if (seen[i] === phrase) continue;
+      seen[i] = phrase;
       const e = index.entries[i];
       if (!e) continue;
-      scoreEntry(e, index.idf, read, (mask[i] as number) | always, scratch);
+      const held = maskStamp[i] === phrase ? (mask[i] as number) : 0;
+      scoreEntry(e, index.idf, read, held | always, scratch);
       visit(e, scratch.score, scratch.matched);
     }
   }
