@@ -153,7 +153,7 @@ export interface IndexedFood {
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
   syn: ReadonlySet<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
-  synPhrases: string[][];
+  synPhrases: readonly (readonly string[])[];
   /** Sum of idf over description tokens: how much a description says beyond the query. */
   descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
@@ -379,6 +379,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   // "Cake, fruitcake", "Candies, fondant": a one-word kind named after an ingredient-table class word is a food name.
   for (const e of entries) {
     if (e.food.source === "fndds") continue;
+    const comma = e.food.description.indexOf(",");
+    if (comma < 0 || !SR_CLASS.has(e.food.description.slice(0, comma).trim().toLowerCase())) continue;
     const [cls, kind, ...rest] = e.food.description.split(",").map((x) => x.trim().toLowerCase());
     if (cls && kind && rest.length <= 2 && SR_CLASS.has(cls) && /^[a-z]+$/.test(kind) && kind.length > 4)
       foodNouns.add(stem(kind));
@@ -407,17 +409,19 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
-    e.synPhrases = e.synPhrases.filter(
+    const naming = e.synPhrases.filter(
       (ph) =>
         ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
         !namesAnotherKind(ph, e.food.category, namedIn, e.food.source === "fndds" ? headNamedIn : undefined),
     );
+    e.synPhrases = naming.length > 0 ? naming : NO_GROUPS;
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
     e.extraTotal = 0;
     for (const t of e.desc) if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e);
-    e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
+    const headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
+    e.headNouns = headNouns.length > 0 ? headNouns : NO_TOKENS;
     const prior = foodPrior(e);
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
