@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { loadFoodDatabase } from "./load-food-database.js";
-import { NUTRIENT_INDEX } from "./nutrient-keys.js";
+import { DEFAULT_ASSET_PATH, loadFoodDatabase } from "./load-food-database.js";
+import { NUTRIENT_INDEX, NUTRIENT_KEYS } from "./nutrient-keys.js";
 
 describe("loadFoodDatabase", () => {
   const db = loadFoodDatabase();
@@ -20,6 +22,19 @@ describe("loadFoodDatabase", () => {
     const milk = db.byId.get("fndds:11111000");
     expect(Number.isNaN(milk?.values[NUTRIENT_INDEX.trans_fat_g] ?? 0)).toBe(true); // FNDDS has no trans fat
     expect(milk?.values[NUTRIENT_INDEX.calories_kcal]).toBe(61);
+  });
+
+  it("gives every food exactly the values of its own asset row (the rows share one buffer)", () => {
+    const asset = JSON.parse(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)).toString("utf8")) as {
+      foods: [string, string, string[], string, unknown, (number | null)[]][];
+    };
+    expect(db.foods.map((f) => f.id)).toEqual(asset.foods.map((row) => row[0]));
+    const mismatched = asset.foods.filter((row, r) => {
+      const values = db.foods[r]?.values;
+      if (values?.length !== NUTRIENT_KEYS.length) return true;
+      return row[5].some((v, i) => (v === null ? !Number.isNaN(values[i]) : values[i] !== v));
+    });
+    expect(mismatched.map((row) => row[0])).toEqual([]);
   });
 
   it("sums omega-3 from the individual n-3 fatty acids", () => {

@@ -3,7 +3,16 @@ import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
-import { COOKED, CUT_WORDS, extraWeight, MEATS, NO_WORDS, type IndexedFood, type SearchIndex } from "./search-index.js";
+import {
+  COOKED,
+  CUT_WORDS,
+  extraWeight,
+  extraWeightOf,
+  MEATS,
+  NO_WORDS,
+  type IndexedFood,
+  type SearchIndex,
+} from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
@@ -108,6 +117,8 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
 /** What the scoring needs to know about one phrase, read once per phrase. */
 interface ReadQuery {
   query: string[];
+  /** idf of each query token, in query order. */
+  weights: number[];
   queryWeight: number;
   qset: Set<string>;
   head: string | undefined;
@@ -121,26 +132,100 @@ interface ReadQuery {
   size: string | undefined;
   /** Every run of two to four words said together ("snack cake"), joined by spaces. */
   runs: Set<string>;
+  /** Each said word of OPPOSITES with its opposite, [said, opposite], in OPPOSITES order. */
+  saidOpposites: [string, string][];
+  saidMeatWord: boolean;
+  saidRawOrHomemade: boolean;
+  saidFrozen: boolean;
+  saidMeatless: boolean;
 }
 
-function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
-  const { query, queryWeight, qset, head, said, wantsBaby, without, tailOnly } = q;
+/** The score of one food and how much of the phrase it matched; one object reused for every candidate. */
+interface Scored {
+  score: number;
+  matched: number;
+}
+
+/** Bit k set: the food's description or synonyms hold query token k (tokens past the 30th are always looked up). */
+const MASKED_TOKENS = 30;
+
+/**
+ * Per-index work arrays reused by every phrase (a phrase used to allocate ~70 KB, a cost paid again in garbage
+ * collection): an entry's mask and seen mark count only when stamped with the current phrase's number.
+ */
+interface ScoringArrays {
+  phrase: number;
+  maskStamp: Int32Array;
+  mask: Int32Array;
+  seen: Int32Array;
+}
+const scoringArrays = new WeakMap<SearchIndex, ScoringArrays>();
+
+function nextPhraseArrays(index: SearchIndex): ScoringArrays {
+  let arrays = scoringArrays.get(index);
+  if (!arrays || arrays.phrase >= 0x3fffffff) {
+    const n = index.entries.length;
+    arrays = { phrase: 0, maskStamp: new Int32Array(n), mask: new Int32Array(n), seen: new Int32Array(n) };
+    scoringArrays.set(index, arrays);
+  }
+  arrays.phrase += 1;
+  return arrays;
+}
+
+/** For each food, which query tokens its description or synonyms hold, from the postings: most foods hold few. */
+function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArrays): void {
+  const { phrase, maskStamp, mask } = arrays;
+  const n = Math.min(read.query.length, MASKED_TOKENS);
+  for (let k = 0; k < n; k++) {
+    const bit = 1 << k;
+    for (const i of index.postings.get(read.query[k] as string) ?? []) {
+      if (maskStamp[i] !== phrase) {
+        maskStamp[i] = phrase;
+        mask[i] = 0;
+      }
+      mask[i] = (mask[i] as number) | bit;
+    }
+  }
+}
+
+/** Query tokens to look up in every food: those past MASKED_TOKENS and those the postings miss for some foods. */
+function alwaysLookedUp(read: ReadQuery, index: SearchIndex): number {
+  let bits = 0;
+  for (let k = 0; k < Math.min(read.query.length, MASKED_TOKENS); k++)
+    if (index.unpostedWords.has(read.query[k] as string)) bits |= 1 << k;
+  return bits;
+}
+
+function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean {
+  for (const t of phrase) if (!qset.has(t)) return false;
+  return true;
+}
+
+/** `held`: bit k set when the food's description or synonyms may hold query token k (see markQueryTokens). */
+function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held: number, out: Scored): Scored {
+  const { query, weights, qset, head, said, wantsBaby, without, tailOnly } = q;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
     // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
-    if (ph.every((t) => qset.has(t)) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
+    if (allSaid(ph, qset) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
   }
   // The synonym only names the food differently when it says something the description does not ("chalupa").
   let renamed = false;
-  for (const t of synFull) if (!e.desc.has(t)) renamed = true;
+  if (synFull.size > 0) for (const t of synFull) if (!e.desc.has(t)) renamed = true;
   let matched = 0;
   let saidExtra = 0;
-  for (const q of query) {
-    const w = idf.get(q) ?? 0;
+  for (let k = 0; k < query.length; k++) {
+    const q = query[k] as string;
+    const w = weights[k] as number;
+    // Not in the description nor the synonyms (so not in a synonym phrase either): only the cut can match.
+    if (k < MASKED_TOKENS && (held & (1 << k)) === 0) {
+      if (e.servedAs.has(q)) matched += w;
+      continue;
+    }
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      if (!e.freeWords.has(q)) saidExtra += extraWeight(q, idf, e);
+      if (!e.freeWords.has(q)) saidExtra += extraWeightOf(q, w, e);
     } else if (synFull.has(q)) matched += w;
     // "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says.
     else if (e.servedAs.has(q)) matched += w;
@@ -162,7 +247,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
   // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
-  if (qset.has("meat") && !e.desc.has("meat")) {
+  if (q.saidMeatWord && !e.desc.has("meat")) {
     const kinds = (qset.has("breakfast") ? BREAKFAST_MEATS : RED_MEATS).filter((t) => e.desc.has(t) && !qset.has(t));
     if (kinds.length > 0) {
       matched += MEAT_KIND_WEIGHT * (idf.get("meat") ?? 0);
@@ -181,23 +266,29 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     for (const t of e.headNouns)
       if (!qset.has(t) && !excused?.has(t) && !(wantsBaby && BABY_MARKERS.has(t))) headNounsExtra += 1;
   let headHit = renamed;
-  for (const t of e.head) if (qset.has(t)) headHit = true;
-  const unmatched = queryWeight - matched;
+  if (!headHit)
+    for (const t of e.head)
+      if (qset.has(t)) {
+        headHit = true;
+        break;
+      }
+  const unmatched = q.queryWeight - matched;
   // "Caffeine free", "meatless", "no topping": only when the user said so too.
   let negationPenalty = 0;
   let plainRefund = 0;
-  e.negations.forEach((w, i) => {
-    if (said.has(w)) return;
+  for (let i = 0; i < e.negations.length; i++) {
+    const w = e.negations[i] as string;
+    if (said.has(w)) continue;
     const subject = e.negatedSubjects[i];
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
     // "Pizza with meat other than pepperoni" is the plain meat pizza when pepperoni never came up.
     if (subject && !said.has(subject) && (w === "without" || w === "no" || w === "than")) {
       plainRefund += extraWeight(w, idf, e) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e) : 0);
-      return;
+      continue;
     }
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
     negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
-  });
+  }
   // "chocolate-covered coconut candy bar" is not "Candies, coconut bar, not chocolate covered": no match, but contradiction.
   for (const t of e.notWords) {
     if (!qset.has(t)) continue;
@@ -205,22 +296,18 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     negationPenalty += NEGATION_PENALTY;
   }
   // "hard shell crab" is not "Crab, soft shell".
-  for (const [a, b] of OPPOSITES) {
-    if (said.has(a) && e.desc.has(b) && !e.desc.has(a)) negationPenalty += NEGATION_PENALTY;
-    if (said.has(b) && e.desc.has(a) && !e.desc.has(b)) negationPenalty += NEGATION_PENALTY;
-  }
+  for (const [a, b] of q.saidOpposites) if (e.desc.has(b) && !e.desc.has(a)) negationPenalty += NEGATION_PENALTY;
   // "fresh raw carrots" are not "Carrots, fresh, cooked", nor "boiled" ones raw.
   if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
-  if (e.fromRaw && !said.has("raw") && !said.has("homemade")) negationPenalty += FROM_RAW_PENALTY;
+  if (e.fromRaw && !q.saidRawOrHomemade) negationPenalty += FROM_RAW_PENALTY;
   // Pizza people report is mostly bought ready: "…, from frozen" (heated at home) only when they say frozen.
-  if (e.fromFrozen && !said.has("frozen")) negationPenalty += FROM_FROZEN_PENALTY;
+  if (e.fromFrozen && !q.saidFrozen) negationPenalty += FROM_FROZEN_PENALTY;
   // "a fajita filled with meat and vegetables" is not "Fajita, vegetable": a dish of no meat when the user named one.
   if (!e.hasMeat && q.saidMeat && e.food.source === "fndds" && MIXED_DISH.test(e.food.category))
     negationPenalty += NEGATION_PENALTY;
   // "meatless burrito" is not "Burrito, meat".
-  if (e.hasMeat && said.has("meatless") && !e.negatedSubjects.some((t) => t === "meat"))
-    negationPenalty += NEGATION_PENALTY;
+  if (e.hasMeat && q.saidMeatless && !e.negatedSubjects.some((t) => t === "meat")) negationPenalty += NEGATION_PENALTY;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;
@@ -246,7 +333,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery) {
     (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0) +
     // "chocolate snack cake" is a snack cake before it is a chocolate cake: a compound name said whole.
     (e.headName && e.classWords.length === 0 && q.runs.has(e.headName) ? HEAD_NAME_BONUS : 0);
-  return { score, matched };
+  out.score = score;
+  out.matched = matched;
+  return out;
 }
 
 /** What a food is served on, in or with ("on a white bun", "with red-chile sauce"): words said only there. */
@@ -369,12 +458,19 @@ function readQuery(
     index.headNames.has(query.join(" "));
   if (!namesFood) return undefined;
   const qset = new Set(query);
+  const said = saidWords(foodText);
+  const saidOpposites: [string, string][] = [];
+  for (const [a, b] of OPPOSITES) {
+    if (said.has(a)) saidOpposites.push([a, b]);
+    if (said.has(b)) saidOpposites.push([b, a]);
+  }
   return {
     query,
+    weights: query.map((q) => index.idf.get(q) ?? 0),
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
     head: headNoun(foodText, index),
-    said: saidWords(foodText),
+    said,
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
     tailOnly: tailOnlyWords(foodText),
@@ -382,6 +478,11 @@ function readQuery(
     saidMeat: query.some((t) => MEATS.has(t)),
     size,
     runs: wordRuns(query),
+    saidOpposites,
+    saidMeatWord: qset.has("meat"),
+    saidRawOrHomemade: said.has("raw") || said.has("homemade"),
+    saidFrozen: said.has("frozen"),
+    saidMeatless: said.has("meatless"),
   };
 }
 
@@ -392,14 +493,28 @@ function wordRuns(query: readonly string[]): Set<string> {
   return runs;
 }
 
-function* scoredCandidates(read: ReadQuery, index: SearchIndex) {
-  const seen = new Set<number>();
+/** Scores every candidate food once, in postings order; `visit` gets a scratch result it must copy to keep. */
+function scoreCandidates(
+  read: ReadQuery,
+  index: SearchIndex,
+  visit: (e: IndexedFood, score: number, matched: number) => void,
+): void {
+  const arrays = nextPhraseArrays(index);
+  const { phrase, maskStamp, mask, seen } = arrays;
+  markQueryTokens(read, index, arrays);
+  const always = alwaysLookedUp(read, index);
+  const scratch: Scored = { score: 0, matched: 0 };
   for (const q of candidateTokens(read.query, read.head, index)) {
-    for (const i of index.postings.get(q) ?? []) {
-      if (seen.has(i)) continue;
-      seen.add(i);
+    const list = index.postings.get(q);
+    if (!list) continue;
+    for (const i of list) {
+      if (seen[i] === phrase) continue;
+      seen[i] = phrase;
       const e = index.entries[i];
-      if (e) yield { e, ...scoreEntry(e, index.idf, read) };
+      if (!e) continue;
+      const held = maskStamp[i] === phrase ? (mask[i] as number) : 0;
+      scoreEntry(e, index.idf, read, held | always, scratch);
+      visit(e, scratch.score, scratch.matched);
     }
   }
 }
@@ -414,7 +529,9 @@ export function rankFoods(
 ): { food: Food; score: number }[] {
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return [];
-  return [...scoredCandidates(read, index)]
+  const scored: { e: IndexedFood; score: number }[] = [];
+  scoreCandidates(read, index, (e, score) => scored.push({ e, score }));
+  return scored
     .sort((a, b) => b.score - a.score || (a.e.food.id < b.e.food.id ? -1 : 1))
     .slice(0, count)
     .map((c) => ({ food: c.e.food, score: Math.round(c.score * 100) / 100 }));
@@ -452,12 +569,12 @@ function findFood(
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
-  for (const s of scoredCandidates(read, index)) {
-    if (!best || s.score > best.score || (s.score === best.score && s.e.food.id < best.e.food.id)) {
+  scoreCandidates(read, index, (e, score, matched) => {
+    if (!best || score > best.score || (score === best.score && e.food.id < best.e.food.id)) {
       if (best) second = Math.max(second, best.score);
-      best = s;
-    } else second = Math.max(second, s.score);
-  }
+      best = { e, score, matched };
+    } else second = Math.max(second, score);
+  });
   if (!best) return undefined;
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;

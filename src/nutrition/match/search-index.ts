@@ -54,6 +54,20 @@ export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fi
 const ADDITION_WEIGHT = 2;
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
+/** The empty token list and group list foods without negations, alternatives and the like share. */
+export const NO_TOKENS: readonly string[] = [];
+const NO_GROUPS: readonly (readonly string[])[] = [];
+
+function hasAny(words: ReadonlySet<string>, wanted: ReadonlySet<string>): boolean {
+  for (const t of words) if (wanted.has(t)) return true;
+  return false;
+}
+
+/** Most foods have no such words: they share the one empty set (14,000 empty Sets are a few MB). */
+function wordSet(words: Iterable<string>): ReadonlySet<string> {
+  const set = new Set(words);
+  return set.size > 0 ? set : NO_WORDS;
+}
 
 /** How much an unsaid description word of a food costs before EXTRA_PENALTY. */
 export function extraWeight(
@@ -61,7 +75,15 @@ export function extraWeight(
   idf: Map<string, number>,
   food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_WORDS },
 ): number {
-  const w = idf.get(t) ?? 0;
+  return extraWeightOf(t, idf.get(t) ?? 0, food);
+}
+
+/** extraWeight for a word whose idf `w` the caller already holds. */
+export function extraWeightOf(
+  t: string,
+  w: number,
+  food: { produce: boolean; additions: ReadonlySet<string> },
+): number {
   if (HOME_MADE.has(t)) return w * 0.1;
   if (DEFAULT_STATE.has(t) || (food.produce && t === "raw")) return w * 0.3;
   return food.additions.has(t) ? w * ADDITION_WEIGHT : w;
@@ -129,23 +151,23 @@ export interface IndexedFood {
   /** The cuts USDA weighs this food by ("patty" for "Sausage, NFS", whose portions include "1 patty"). */
   servedAs: ReadonlySet<string>;
   /** Tokens only found in the synonyms ("Additional food description" / SR common names). */
-  syn: Set<string>;
+  syn: ReadonlySet<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
-  synPhrases: string[][];
+  synPhrases: readonly (readonly string[])[];
   /** Sum of idf over description tokens: how much a description says beyond the query. */
   descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
-  negations: string[];
+  negations: readonly string[];
   /** What each "free"/"no"/"without" is about ("caffeine" in "caffeine free", "meat" in "no meat"), same order as negations. */
-  negatedSubjects: (string | undefined)[];
+  negatedSubjects: readonly (string | undefined)[];
   /** Words inside "NS as to …" clauses: they say what is NOT specified, so missing them costs nothing. */
-  unspecified: Set<string>;
+  unspecified: ReadonlySet<string>;
   /** Σ idf of description words (default-state words count 0.3): the most a description can say beyond a query. */
   extraTotal: number;
   /** Head nouns that make a different food when the user did not say them. */
-  headNouns: string[];
+  headNouns: readonly string[];
   /** The class a name opens with ("Fish", "Sugar substitute"): says what kind of food, not which. */
-  classWords: string[];
+  classWords: readonly string[];
   /** An FNDDS head of two or more words ("snack cake", "Fish, tilapia"), as query tokens joined by spaces. */
   headName: string | undefined;
   /** Names a meat (for "meatless"). */
@@ -153,7 +175,7 @@ export interface IndexedFood {
   /** The description says "not" ("skin not eaten"). */
   hasNot: boolean;
   /** What the food is said not to be ("chocolate", "covered" in "coconut bar, not chocolate covered"). */
-  notWords: string[];
+  notWords: readonly string[];
   /** "raw" or cooked in some way: the user saying the other state rules it out. */
   state: "raw" | "cooked" | undefined;
   /** "…, fried, from raw": cooked at home from raw, not bought ready. */
@@ -161,20 +183,20 @@ export interface IndexedFood {
   /** "…, from frozen": heated at home from a frozen product. */
   fromFrozen: boolean;
   /** Words that cost nothing unsaid: "fast food" after "restaurant or" only repeats where the food came from. */
-  freeWords: Set<string>;
+  freeWords: ReadonlySet<string>;
   /** Query-independent prior (see food-prior.ts) and the extra penalty for baby food when the user did not ask for it. */
   prior: number;
   babyPenalty: number;
   /** "Macaroni or noodles", "fruit or vanilla": saying one alternative says the whole group. */
-  alternatives: string[][];
+  alternatives: readonly (readonly string[])[];
   /** A fruit or vegetable (raw is one of its ordinary states). */
   produce: boolean;
   /** "caffeine containing": words that cost nothing when the user said none of them. */
-  defaultPresent: string[];
+  defaultPresent: readonly string[];
   /** True for USDA's generic entries ("NFS", "NS as to …"), the safe default when the user is vague. */
   generic: boolean;
   /** Sizes USDA sells the food in ("1 small", "1 large drink"): a size said names a food sold in that size. */
-  soldSizes: Set<string>;
+  soldSizes: ReadonlySet<string>;
 }
 
 const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
@@ -182,7 +204,7 @@ const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza
 const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
 /** "Cheeseburger, on white bun, 1 medium patty": a medium burger is the one made with the medium patty. */
 const PATTY_SIZE = /\b\d (small|medium|large) patt(?:y|ies)\b/i;
-function soldSizes(food: Food): Set<string> {
+function soldSizes(food: Food): ReadonlySet<string> {
   const sizes = new Set<string>();
   const patty = PATTY_SIZE.exec(food.description)?.[1];
   if (patty) sizes.add(patty.toLowerCase());
@@ -191,13 +213,16 @@ function soldSizes(food: Food): Set<string> {
     const size = m?.[1]?.toLowerCase();
     if (size) sizes.add(SIZE_NAMES[size] ?? size);
   }
-  return sizes;
+  return wordSet(sizes);
 }
 
 export interface SearchIndex {
   db: FoodDatabase;
   entries: IndexedFood[];
+  /** Foods (entry numbers) whose description or synonyms hold each token. */
   postings: Map<string, number[]>;
+  /** Tokens added to some descriptions after the postings were built ("100pct"): their postings miss those foods. */
+  unpostedWords: ReadonlySet<string>;
   idf: Map<string, number>;
   /** Words that name a food on their own: any token of an FNDDS description's first segment. */
   foodNouns: Set<string>;
@@ -212,6 +237,7 @@ export interface SearchIndex {
 /** Builds the token index over descriptions and synonyms (a few hundred ms for the full database). */
 export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const postings = new Map<string, number[]>();
+  const unpostedWords = new Set<string>();
   // Synonym strings repeat a lot ("all flavors", brand lists): tokenize each text once.
   const seen = new Map<string, string[]>();
   const tok = (text: string): string[] => {
@@ -224,14 +250,18 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const desc = new Set(descWords.filter((w) => !isStopword(w)).map(stem));
     // SR writes "Babyfood" as one word; people write "baby food".
     if (desc.has("babyfood")) desc.add("baby").add("food");
+    // Most descriptions hold no brackets, "or", "not" or "containing": each pattern below runs only where it can match.
+    const lower = food.description.toLowerCase();
+    const hasBracket = lower.includes("(");
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
-    const segments = food.description.split(",").map((x) => x.replace(/\([^)]*\)/g, " "));
+    const segments = food.description.split(",");
+    if (hasBracket) for (let k = 0; k < segments.length; k++) segments[k] = segments[k]!.replace(/\([^)]*\)/g, " ");
     let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
     const classHead =
       (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "")) || CLASS_PHRASES.has(headTokens.join(" "));
-    const classWords = classHead ? headTokens : [];
+    const classWords = classHead ? headTokens : NO_TOKENS;
     if (classHead && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
       headTokens = [...headTokens, ...tok(segments[1])];
       // "Babyfood, dinner, chicken noodle": a kind of dish is still a class; the next segment names the food.
@@ -241,60 +271,73 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const syn = new Set<string>();
     const synPhrases: string[][] = [];
     // "(Cheetos)", "(Burger King)": a bracketed name in the description names the food like a synonym does.
-    const bracketed = [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "");
-    for (const s of [...food.synonyms, ...bracketed]) {
-      const st = tok(s);
-      if (st.length > 0 && st.length <= 4) synPhrases.push(st);
-      for (const t of st) if (!desc.has(t)) syn.add(t);
-    }
-    for (const t of [...desc, ...syn]) {
-      const list = postings.get(t);
-      if (list) list.push(i);
-      else postings.set(t, [i]);
-    }
+    const bracketed = hasBracket ? [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "") : NO_TOKENS;
+    for (const names of [food.synonyms, bracketed])
+      for (const s of names) {
+        const st = tok(s);
+        if (st.length > 0 && st.length <= 4) synPhrases.push(st);
+        for (const t of st) if (!desc.has(t)) syn.add(t);
+      }
+    for (const words of [desc, syn])
+      for (const t of words) {
+        const list = postings.get(t);
+        if (list) list.push(i);
+        else postings.set(t, [i]);
+      }
     // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
     // Added after the postings so the word's rarity (what it weighs) stays that of the foods that say it.
     const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
-    if (pureJuice) desc.add("100pct");
+    if (pureJuice) {
+      desc.add("100pct");
+      unpostedWords.add("100pct");
+    }
     const generic = /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
-    const negatedSubjects = descWords.flatMap((w, i) =>
-      !NEGATING.has(w)
-        ? []
-        : [
-            w === "free"
-              ? descWords[i - 1]
-              : w === "no" || w === "without" || w === "than"
-                ? // "no added fat" is about the fat
-                  descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
-                : undefined,
-          ],
-    );
+    const negatedSubjects =
+      negations.length === 0
+        ? NO_TOKENS
+        : descWords.flatMap((w, i) =>
+            !NEGATING.has(w)
+              ? []
+              : [
+                  w === "free"
+                    ? descWords[i - 1]
+                    : w === "no" || w === "without" || w === "than"
+                      ? // "no added fat" is about the fat
+                        descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
+                      : undefined,
+                ],
+          );
     // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
-    const specified = new Set(tokens(food.description.replace(/NS as to [^,]*/g, " ")));
-    const unspecified = new Set(
-      [...food.description.matchAll(/NS as to ([^,]*)/g)]
+    const nsAsTo = food.description.includes("NS as to");
+    const specified = nsAsTo ? new Set(tokens(food.description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;
+    const unspecified = wordSet(
+      [...(nsAsTo ? food.description.matchAll(/NS as to ([^,]*)/g) : [])]
         .flatMap((m) => tokens(m[1] ?? ""))
         .filter((t) => !head.has(t) && !specified.has(t)),
     );
     // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
-    const defaultPresent = [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]));
-    const alternatives = [
-      ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
-        [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
-      ),
-      ...sharedHeadAlternatives(food.description),
-    ];
+    const defaultPresent = lower.includes("containing")
+      ? [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]))
+      : NO_TOKENS;
+    const alternatives = lower.includes("or")
+      ? [
+          ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
+            [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
+          ),
+          ...sharedHeadAlternatives(food.description),
+        ]
+      : NO_GROUPS;
     return {
       food,
       desc,
       head,
       headLast,
-      additions: additionWords(food.description),
+      additions: lower.includes("with") ? additionWords(food.description) : NO_WORDS,
       servedAs: servedCuts(food),
-      syn,
+      syn: syn.size > 0 ? syn : NO_WORDS,
       synPhrases,
-      negations,
+      negations: negations.length > 0 ? negations : NO_TOKENS,
       negatedSubjects,
       unspecified,
       descWeight: 0,
@@ -304,17 +347,19 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       alternatives,
       defaultPresent,
       extraTotal: 0,
-      headNouns: [],
+      headNouns: NO_TOKENS,
       classWords,
       headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
-      hasMeat: [...desc].some((t) => MEATS.has(t)),
+      hasMeat: hasAny(desc, MEATS),
       hasNot: /\bnot\b/i.test(food.description),
-      notWords: [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
-        tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
-      ),
+      notWords: lower.includes("not ")
+        ? [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
+            tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
+          )
+        : NO_TOKENS,
       fromRaw: /\bfrom raw\b/i.test(food.description),
       fromFrozen: /\bfrom frozen\b/i.test(food.description),
-      freeWords: new Set([
+      freeWords: wordSet([
         ...(/\brestaurant or fast food\b/i.test(food.description) ? ["fast", "food"] : []),
         ...(pureJuice ? ["100pct"] : []),
       ]),
@@ -334,6 +379,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   // "Cake, fruitcake", "Candies, fondant": a one-word kind named after an ingredient-table class word is a food name.
   for (const e of entries) {
     if (e.food.source === "fndds") continue;
+    const comma = e.food.description.indexOf(",");
+    if (comma < 0 || !SR_CLASS.has(e.food.description.slice(0, comma).trim().toLowerCase())) continue;
     const [cls, kind, ...rest] = e.food.description.split(",").map((x) => x.trim().toLowerCase());
     if (cls && kind && rest.length <= 2 && SR_CLASS.has(cls) && /^[a-z]+$/.test(kind) && kind.length > 4)
       foodNouns.add(stem(kind));
@@ -362,23 +409,25 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
-    e.synPhrases = e.synPhrases.filter(
+    const naming = e.synPhrases.filter(
       (ph) =>
         ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
         !namesAnotherKind(ph, e.food.category, namedIn, e.food.source === "fndds" ? headNamedIn : undefined),
     );
+    e.synPhrases = naming.length > 0 ? naming : NO_GROUPS;
     let w = 0;
     for (const t of e.desc) w += idf.get(t) ?? 0;
     e.descWeight = w;
     e.extraTotal = 0;
     for (const t of e.desc) if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e);
-    e.headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
+    const headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
+    e.headNouns = headNouns.length > 0 ? headNouns : NO_TOKENS;
     const prior = foodPrior(e);
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
   }
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
-  return { db, entries, postings, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
+  return { db, entries, postings, unpostedWords, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
 }
 
 /**

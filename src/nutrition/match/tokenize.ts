@@ -47,20 +47,28 @@ function stemUncached(word: string): string {
   return word;
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+const WORD_SEPARATORS = /[^a-z0-9.]+/;
+const DOT = 46;
+
 /** Lowercased words with punctuation removed; "2%" → "2pct", "McDonald's" → "mcdonalds". */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/(\d+(?:\.\d+)?)\s*%/g, " $1pct ")
-    .replace(/['’`]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/\bnon[- ](?=[a-z])/g, "non") // "non-alcoholic" is one word, never "alcoholic"
-    .replace(/\blowfat\b/g, "low fat") // USDA spells it both ways ("Cheese, cottage, lowfat"; "Milk, low fat (1%)")
-    .split(/[^a-z0-9.]+/)
-    .map((w) => w.replace(/^\.+|\.+$/g, ""))
-    .filter((w) => w.length > 0);
+  // Each rewrite runs only when its characters are there: this runs on every food name at start-up.
+  let t = text.toLowerCase();
+  if (NON_ASCII.test(t)) t = t.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+  if (t.includes("%")) t = t.replace(/(\d+(?:\.\d+)?)\s*%/g, " $1pct ");
+  if (t.includes("'") || t.includes("’") || t.includes("`")) t = t.replace(/['’`]/g, "");
+  if (t.includes("&")) t = t.replace(/&/g, " and ");
+  if (t.includes("non")) t = t.replace(/\bnon[- ](?=[a-z])/g, "non"); // "non-alcoholic" is one word, never "alcoholic"
+  // USDA spells it both ways ("Cheese, cottage, lowfat"; "Milk, low fat (1%)")
+  if (t.includes("lowfat")) t = t.replace(/\blowfat\b/g, "low fat");
+  const out: string[] = [];
+  for (let w of t.split(WORD_SEPARATORS)) {
+    if (w.length === 0) continue;
+    if (w.charCodeAt(0) === DOT || w.charCodeAt(w.length - 1) === DOT) w = w.replace(/^\.+|\.+$/g, "");
+    if (w.length > 0) out.push(w);
+  }
+  return out;
 }
 
 /** Content tokens: stemmed words without stopwords. */

@@ -131,18 +131,20 @@ export function defaultPortion(food: Food): Portion | undefined {
   return food.portions.find((p) => /^quantity not specified/i.test(p.description));
 }
 
+/** USDA's volume portions with their millilitres, plain ones first. */
+const DENSITY_PORTIONS: readonly [RegExp, number][] = [
+  [/^1 cup$/i, 236.588],
+  [/^1 fl oz$/i, 29.5735],
+  [/^1 (tablespoon|tbsp)$/i, 14.7868],
+  [/^1 cup\b/i, 236.588],
+  [/^1 fl oz\b/i, 29.5735],
+  [/^1 (tablespoon|tbsp)\b/i, 14.7868],
+  [/^1 (teaspoon|tsp)\b/i, 4.92892],
+];
+
 /** Grams per ml from the food's own cup / fl oz / tbsp portions (plain ones first); undefined when it has none. */
 export function densityGPerMl(food: Food): number | undefined {
-  const tries: [RegExp, number][] = [
-    [/^1 cup$/i, 236.588],
-    [/^1 fl oz$/i, 29.5735],
-    [/^1 (tablespoon|tbsp)$/i, 14.7868],
-    [/^1 cup\b/i, 236.588],
-    [/^1 fl oz\b/i, 29.5735],
-    [/^1 (tablespoon|tbsp)\b/i, 14.7868],
-    [/^1 (teaspoon|tsp)\b/i, 4.92892],
-  ];
-  for (const [re, ml] of tries) {
+  for (const [re, ml] of DENSITY_PORTIONS) {
     const p = food.portions.find((x) => re.test(x.description));
     if (p) return p.grams / ml;
   }
