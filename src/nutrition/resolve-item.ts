@@ -5,7 +5,7 @@ import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensities } from "./portion/category-density.js";
-import { resolvePortion } from "./portion/resolve-portion.js";
+import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 
 /**
@@ -13,6 +13,14 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
+  return resolveItemPortion(parsed, engine)?.item;
+}
+
+/** `resolveItem` with the portion model's account of the grams: which step decided and the fitted numbers used. */
+export function resolveItemPortion(
+  parsed: ParsedItem,
+  engine: NutritionEngine = getEngine(),
+): { item: MealItem; portion: ResolvedPortion } | undefined {
   const match =
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
@@ -25,10 +33,11 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     parsed.phrase,
     foodWords,
     categoryDensities(engine.db).get(match.food.category),
+    engine.portionParams,
   );
   const n = scaleNutrients(match.food, portion.grams);
   const guessNote = match.guessed ? ` (closest match for "${parsed.foodText}")` : "";
-  return {
+  const item: MealItem = {
     food_id: match.food.id,
     food_name: match.food.description,
     phrase: parsed.phrase,
@@ -39,6 +48,7 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     confidence: Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence) * 100) / 100,
     ...n,
   };
+  return { item, portion };
 }
 
 const CANDY = /\bcandy\b|\bsweets\b/i;
