@@ -7,6 +7,7 @@ import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { refineItems } from "./refine-items.js";
 import { resolveItemPortion } from "./resolve-item.js";
+import { unexplainedParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
@@ -40,8 +41,14 @@ export function resolveMeals(
     const notes: string[] = [];
     for (const p of refineItems(meal.items, engine)) {
       const resolved = resolveItemPortion(p, engine);
-      if (resolved) items.push(resolved);
-      else if (p.role === "food") notes.push(`Could not read “${p.phrase}”.`);
+      const food = resolved && engine.db.byId.get(resolved.item.food_id);
+      const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
+      for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
+      for (const one of parts?.items ?? [p]) {
+        const r = one === p ? resolved : resolveItemPortion(one, engine);
+        if (r) items.push(r);
+        else notes.push(`Could not read “${one.phrase}”; it is not counted.`);
+      }
     }
     const without = meal.items.flatMap((p) => p.without);
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
