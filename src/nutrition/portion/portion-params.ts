@@ -31,7 +31,7 @@ const sizeFactorSchema = z.object({
 export const portionParamsSchema = z.object({
   fitted: z.object({
     data: z.string(),
-    folds: z.number().int().min(2),
+    folds: z.number().int().min(1),
     parameters: z.number().int().min(0),
     crossValidated: z.record(z.string(), z.number()),
   }),
