@@ -17,7 +17,7 @@ export interface FitOptions {
   /** …and only when it gets at least this many more training meals right than its prior. */
   minGain: number;
 }
-export const DEFAULT_FIT_OPTIONS: FitOptions = { minRows: 25, minGain: 4 };
+export const DEFAULT_FIT_OPTIONS: FitOptions = { minRows: 40, minGain: 8 };
 
 type Values = Map<string, number>;
 

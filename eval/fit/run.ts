@@ -5,11 +5,11 @@ import { assignFolds } from "../cv/folds.js";
 import { spread } from "../cv/spread.js";
 import { COLUMNS, DEFAULT_DEV_PATH, loadDevRows, readFlags, type Column, type DevRow } from "../dev-set.js";
 import { summarize } from "../metrics.js";
-import { fitPortionValues, scoreTraced, toPortionParams } from "./fit-portion-params.js";
+import { DEFAULT_FIT_OPTIONS, fitPortionValues, scoreTraced, toPortionParams } from "./fit-portion-params.js";
 import { traceRows, type TracedRow } from "./portion-trace.js";
 
 /**
- * npm run fit:portions [-- --data dev.csv] [--k 5] [--write]
+ * npm run fit:portions [-- --data dev.csv] [--k 5] [--min-rows 40] [--min-gain 8] [--write]
  * Fits the portion model's numbers on the dev split's natural text by k-fold cross-validation: for each fold the
  * numbers are fitted on the other folds and the held-out fold is scored, for both description columns. Prints the
  * cross-validated figures next to the priors' on the same folds (never the figures of the rows fitted on); with
@@ -19,6 +19,8 @@ const argsSchema = z.object({
   data: z.string().min(1).default(DEFAULT_DEV_PATH),
   k: z.coerce.number().int().min(2).max(20).default(5),
   write: z.string().optional(),
+  "min-rows": z.coerce.number().int().min(1).default(DEFAULT_FIT_OPTIONS.minRows),
+  "min-gain": z.coerce.number().int().min(1).default(DEFAULT_FIT_OPTIONS.minGain),
 });
 
 const PARAMS_FILE = new URL("../../src/nutrition/portion/portion-params.json", import.meta.url);
@@ -32,6 +34,7 @@ const FIGURES = ["carb_acc_7_5g", "energy_within_20pct", "mae_energy_kcal"] as c
 function main(): void {
   const args = argsSchema.parse(readFlags(process.argv.slice(2)));
   const rows = loadDevRows(args.data);
+  const options = { minRows: args["min-rows"], minGain: args["min-gain"] };
   const engine = getEngine();
   const traced = {} as Record<Column, Map<string, TracedRow>>;
   for (const column of COLUMNS) {
@@ -55,7 +58,7 @@ function main(): void {
   for (let f = 0; f < args.k; f++) {
     const train = rows.filter((r) => fold.get(r.id) !== f);
     const test = rows.filter((r) => fold.get(r.id) === f);
-    const values = fitPortionValues(of("description", train));
+    const values = fitPortionValues(of("description", train), options);
     perFoldParameters.push(values.size);
     for (const column of COLUMNS)
       for (const [group, keep] of Object.entries(GROUPS)) {
@@ -86,7 +89,7 @@ function main(): void {
   }
   report.cross_validated = figures;
   report.parameters_per_fold = perFoldParameters;
-  const all = fitPortionValues(of("description", rows));
+  const all = fitPortionValues(of("description", rows), options);
   const params = portionParamsSchema.parse(
     toPortionParams(all, {
       data: `NutriBench dev split (${rows.length} meals), natural text`,
