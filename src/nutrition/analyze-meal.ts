@@ -62,17 +62,32 @@ export function analyzeMeal(
   options: AnalyzeOptions,
   engine: NutritionEngine = getEngine(),
 ): AnalyzeResult {
-  const meals: MealEntryDraft[] = [];
-  for (const { meal, items, notes } of resolveMeals(text, options, engine)) {
-    if (items.length === 0) continue;
-    meals.push(
-      assembleEntry(
-        items.map((x) => x.item),
-        { text: meal.text, consumedAt: meal.consumedAt, mealType: meal.mealType, notes },
-        engine,
-      ),
-    );
+  const resolved = resolveMeals(text, options, engine);
+  // A meal with nothing counted gives its notes to the next meal (the last one, at the end): never lost silently.
+  const counted = resolved.filter((m) => m.items.length > 0);
+  const carried = new Map(counted.map((m) => [m, [] as string[]]));
+  let pending: string[] = [];
+  for (const m of resolved) {
+    if (m.items.length === 0) pending.push(...m.notes);
+    else {
+      carried.get(m)?.push(...pending);
+      pending = [];
+    }
   }
+  const last = counted[counted.length - 1];
+  if (last) carried.get(last)?.push(...pending);
+  const meals: MealEntryDraft[] = counted.map((m) =>
+    assembleEntry(
+      m.items.map((x) => x.item),
+      {
+        text: m.meal.text,
+        consumedAt: m.meal.consumedAt,
+        mealType: m.meal.mealType,
+        notes: [...(carried.get(m) ?? []), ...m.notes],
+      },
+      engine,
+    ),
+  );
   if (meals.length === 0) return { ok: false, reason: noFoodReason(text) };
   return { ok: true, meals };
 }

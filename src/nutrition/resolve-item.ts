@@ -1,6 +1,8 @@
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
+import { isEnglishWord } from "./match/english-words.js";
+import { isFoodWord } from "./match/open-vocabulary.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
@@ -36,7 +38,12 @@ export function resolveItemPortion(
     engine.portionParams,
   );
   const n = scaleNutrients(match.food, portion.grams);
-  const guessNote = match.guessed ? ` (closest match for "${parsed.foodText}")` : "";
+  const unknown = unknownWords(parsed.foodText, engine);
+  const guessNote = match.guessed
+    ? ` (closest match for "${parsed.foodText}")`
+    : unknown.length > 0
+      ? ` (nearest food; not recognised: ${unknown.map((w) => `“${w}”`).join(", ")})`
+      : "";
   const item: MealItem = {
     food_id: match.food.id,
     food_name: match.food.description,
@@ -45,10 +52,23 @@ export function resolveItemPortion(
     unit: portion.unit,
     grams: Math.round(portion.grams * 10) / 10,
     assumption: portion.assumption + guessNote,
-    confidence: Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence) * 100) / 100,
+    confidence:
+      Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence, unknown.length > 0 ? 0.5 : 1) * 100) / 100,
     ...n,
   };
   return { item, portion };
+}
+
+/** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */
+function unknownWords(foodText: string, engine: NutritionEngine): string[] {
+  return words(foodText).filter(
+    (w) =>
+      w.length >= 3 &&
+      /^[a-z]+$/.test(w) &&
+      !isFoodWord(w) &&
+      !isEnglishWord(w) &&
+      queryTokens(w, engine.index).length === 0,
+  );
 }
 
 const CANDY = /\bcandy\b|\bsweets\b/i;
