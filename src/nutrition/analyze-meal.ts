@@ -47,7 +47,7 @@ export function resolveMeals(
       for (const one of parts?.items ?? [p]) {
         const r = one === p ? resolved : resolveItemPortion(one, engine);
         if (r) items.push(r);
-        else notes.push(`Could not read “${one.phrase}”; it is not counted.`);
+        else notes.push(`Could not read “${one.phrase}”.`);
       }
     }
     const without = meal.items.flatMap((p) => p.without);

@@ -26,6 +26,6 @@ describe("a meal never loses what was said without saying it", () => {
   it("carries the note of a meal where nothing could be counted to the meal that was", () => {
     const meals = read("breakfast: glorpnak. lunch: 2 eggs");
     expect(meals).toHaveLength(1);
-    expect(meals[0]?.notes).toContain("Could not read “glorpnak”; it is not counted.");
+    expect(meals[0]?.notes).toContain("Could not read “glorpnak”.");
   });
 });
