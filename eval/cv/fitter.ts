@@ -30,7 +30,8 @@ const traced = new Map<string, TracedRow>();
  */
 export const portionModel: Fitter = {
   name: "portion-model",
-  fittedParameters: 40,
+  // The dev split's natural text uses 42 of the file's keys; 12 of them in the 40+ meals a number needs to move.
+  fittedParameters: 42,
   fit: (train) => {
     const engine = getEngine();
     const missing = train.filter((r) => !traced.has(r.id));
