@@ -1,4 +1,5 @@
 process.stdout.on("error", () => process.exit(0));
+import { resolveMeals } from "../src/nutrition/analyze-meal.js";
 import { getEngine } from "../src/nutrition/engine.js";
 import { phraseFood } from "../src/nutrition/match/food-phrases.js";
 import { rankFoods } from "../src/nutrition/match/match-food.js";
@@ -17,9 +18,10 @@ function main(texts: string[]): void {
     return;
   }
   const engine = getEngine();
+  const NOW = new Date();
   for (const text of texts) {
     console.log(`"${text}"`);
-    for (const meal of readMealText(text, { now: new Date(), timeZone: "UTC" })) {
+    for (const meal of readMealText(text, { now: NOW, timeZone: "UTC" })) {
       console.log(`  ${meal.mealType ?? "meal"} · "${meal.text}"`);
       const items = refineItems(meal.items, engine);
       for (const item of items) {
@@ -32,6 +34,21 @@ function main(texts: string[]): void {
         for (const r of rankFoods(item.foodText, engine.index, item.without, item.quantity?.size))
           console.log(`        ${r.score.toFixed(2).padStart(7)}  ${r.food.description} (${r.food.id})`);
       }
+    }
+    // What the portion model decided for each item counted, and what was not counted.
+    for (const meal of resolveMeals(text, { now: NOW, timeZone: "UTC" }, engine)) {
+      console.log(`  weighed · "${meal.meal.text}"`);
+      for (const { item, portion } of meal.items) {
+        const fitted = Object.entries(portion.factors)
+          .map(([key, value]) => `${key} = ${value}`)
+          .join(", ");
+        console.log(
+          `    [${item.phrase}] ${item.grams} g ${item.food_name} · ${Math.round(item.macros.calories_kcal)} kcal`,
+        );
+        console.log(`        portion source: ${portion.source}${fitted ? ` · fitted numbers: ${fitted}` : ""}`);
+        console.log(`        ${item.assumption ?? ""}`);
+      }
+      for (const note of meal.notes) console.log(`    note: ${note}`);
     }
   }
 }

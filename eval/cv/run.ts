@@ -14,7 +14,7 @@ import { spread } from "./spread.js";
 const argsSchema = z.object({
   data: z.string().min(1).default(DEFAULT_DEV_PATH),
   k: z.coerce.number().int().min(2).max(20).default(5),
-  fitter: z.string().default("committed-engine"),
+  fitter: z.string().default("portion-model"),
   column: z.enum(COLUMNS).optional(),
 });
 

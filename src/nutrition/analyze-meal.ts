@@ -2,9 +2,12 @@ import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
+import type { ParsedMeal } from "./parse/types.js";
+import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { refineItems } from "./refine-items.js";
-import { resolveItem } from "./resolve-item.js";
+import { resolveItemPortion } from "./resolve-item.js";
+import { unexplainedParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
@@ -14,9 +17,43 @@ export type AnalyzeOptions = z.infer<typeof analyzeOptionsSchema>;
 
 export type AnalyzeResult = { ok: true; meals: MealEntryDraft[] } | { ok: false; reason: string };
 
+/** One meal as read and weighed: its items with how each was weighed, and what could not be counted. */
+export interface ResolvedMeal {
+  meal: ParsedMeal;
+  items: { item: MealItem; portion: ResolvedPortion }[];
+  notes: string[];
+}
+
 export function noFoodReason(text: string): string {
   const shown = text.trim().length > 60 ? `${text.trim().slice(0, 57)}…` : text.trim();
   return `No food recognised in “${shown}”. Describe what you ate, for example “2 eggs and toast”.`;
+}
+
+/** Meal text → each meal's resolved items and notes, before the entries are assembled. */
+export function resolveMeals(
+  text: string,
+  options: AnalyzeOptions,
+  engine: NutritionEngine = getEngine(),
+): ResolvedMeal[] {
+  const { now, timeZone } = analyzeOptionsSchema.parse(options);
+  return readMealText(text, { now, timeZone }).map((meal) => {
+    const items: ResolvedMeal["items"] = [];
+    const notes: string[] = [];
+    for (const p of refineItems(meal.items, engine)) {
+      const resolved = resolveItemPortion(p, engine);
+      const food = resolved && engine.db.byId.get(resolved.item.food_id);
+      const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
+      for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
+      for (const one of parts?.items ?? [p]) {
+        const r = one === p ? resolved : resolveItemPortion(one, engine);
+        if (r) items.push(r);
+        else notes.push(`Could not read “${one.phrase}”.`);
+      }
+    }
+    const without = meal.items.flatMap((p) => p.without);
+    if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
+    return { meal, items, notes };
+  });
 }
 
 /** Meal text → meal entries (one per meal mentioned), or the reason nothing could be read. */
@@ -25,24 +62,32 @@ export function analyzeMeal(
   options: AnalyzeOptions,
   engine: NutritionEngine = getEngine(),
 ): AnalyzeResult {
-  const { now, timeZone } = analyzeOptionsSchema.parse(options);
-  const parsed = readMealText(text, { now, timeZone });
-  const meals: MealEntryDraft[] = [];
-  for (const meal of parsed) {
-    const items: MealItem[] = [];
-    const notes: string[] = [];
-    for (const p of refineItems(meal.items, engine)) {
-      const item = resolveItem(p, engine);
-      if (item) items.push(item);
-      else if (p.role === "food") notes.push(`Could not read “${p.phrase}”.`);
+  const resolved = resolveMeals(text, options, engine);
+  // A meal with nothing counted gives its notes to the next meal (the last one, at the end): never lost silently.
+  const counted = resolved.filter((m) => m.items.length > 0);
+  const carried = new Map(counted.map((m) => [m, [] as string[]]));
+  let pending: string[] = [];
+  for (const m of resolved) {
+    if (m.items.length === 0) pending.push(...m.notes);
+    else {
+      carried.get(m)?.push(...pending);
+      pending = [];
     }
-    const without = meal.items.flatMap((p) => p.without);
-    if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
-    if (items.length === 0) continue;
-    meals.push(
-      assembleEntry(items, { text: meal.text, consumedAt: meal.consumedAt, mealType: meal.mealType, notes }, engine),
-    );
   }
+  const last = counted[counted.length - 1];
+  if (last) carried.get(last)?.push(...pending);
+  const meals: MealEntryDraft[] = counted.map((m) =>
+    assembleEntry(
+      m.items.map((x) => x.item),
+      {
+        text: m.meal.text,
+        consumedAt: m.meal.consumedAt,
+        mealType: m.meal.mealType,
+        notes: [...(carried.get(m) ?? []), ...m.notes],
+      },
+      engine,
+    ),
+  );
   if (meals.length === 0) return { ok: false, reason: noFoodReason(text) };
   return { ok: true, meals };
 }

@@ -2,11 +2,14 @@ import { loadFoodDatabase } from "./db/load-food-database.js";
 import type { FoodDatabase } from "./db/food-types.js";
 import { buildSearchIndex, type SearchIndex } from "./match/search-index.js";
 import { categoryDensities } from "./portion/category-density.js";
+import type { PortionParams } from "./portion/portion-params.js";
 
 /** The loaded food database and its search index: everything the engine reads. */
 export interface NutritionEngine {
   db: FoodDatabase;
   index: SearchIndex;
+  /** Portion-model numbers other than the committed `portion-params.json` (cross-validation folds). */
+  portionParams?: PortionParams;
 }
 
 let shared: NutritionEngine | undefined;

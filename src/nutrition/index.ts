@@ -3,8 +3,10 @@ export {
   analyzeMeal,
   analyzeOptionsSchema,
   noFoodReason,
+  resolveMeals,
   type AnalyzeOptions,
   type AnalyzeResult,
+  type ResolvedMeal,
 } from "./analyze-meal.js";
 export { resolveItem, rescaleItem } from "./resolve-item.js";
 export { assembleEntry, type EntryMeta } from "./assemble-entry.js";
@@ -12,6 +14,13 @@ export { getEngine, createEngine, type NutritionEngine } from "./engine.js";
 export { loadFoodDatabase } from "./db/load-food-database.js";
 export { matchFood, type FoodMatch } from "./match/match-food.js";
 export { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
+export {
+  committedPortionParams,
+  portionParamsSchema,
+  PORTION_SOURCES,
+  type PortionParams,
+  type PortionSource,
+} from "./portion/portion-params.js";
 export { scaleNutrients, sumNutrients, type NutrientSet } from "./nutrients/scale-nutrients.js";
 export type { Food, FoodDatabase, Portion } from "./db/food-types.js";
 export {

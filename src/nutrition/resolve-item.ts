@@ -1,11 +1,13 @@
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
+import { isEnglishWord } from "./match/english-words.js";
+import { isFoodWord } from "./match/open-vocabulary.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensities } from "./portion/category-density.js";
-import { resolvePortion } from "./portion/resolve-portion.js";
+import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 
 /**
@@ -13,6 +15,14 @@ import { trailingUnit } from "./portion/unit-in-name.js";
  * Returns undefined only when the words name nothing food-like at all (the caller reports "no food recognised").
  */
 export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEngine()): MealItem | undefined {
+  return resolveItemPortion(parsed, engine)?.item;
+}
+
+/** `resolveItem` with the portion model's account of the grams: which step decided and the fitted numbers used. */
+export function resolveItemPortion(
+  parsed: ParsedItem,
+  engine: NutritionEngine = getEngine(),
+): { item: MealItem; portion: ResolvedPortion } | undefined {
   const match =
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
@@ -25,10 +35,16 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     parsed.phrase,
     foodWords,
     categoryDensities(engine.db).get(match.food.category),
+    engine.portionParams,
   );
   const n = scaleNutrients(match.food, portion.grams);
-  const guessNote = match.guessed ? ` (closest match for "${parsed.foodText}")` : "";
-  return {
+  const unknown = unknownWords(parsed.foodText, engine);
+  const guessNote = match.guessed
+    ? ` (closest match for "${parsed.foodText}")`
+    : unknown.length > 0
+      ? ` (nearest food; not recognised: ${unknown.map((w) => `“${w}”`).join(", ")})`
+      : "";
+  const item: MealItem = {
     food_id: match.food.id,
     food_name: match.food.description,
     phrase: parsed.phrase,
@@ -36,9 +52,23 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
     unit: portion.unit,
     grams: Math.round(portion.grams * 10) / 10,
     assumption: portion.assumption + guessNote,
-    confidence: Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence) * 100) / 100,
+    confidence:
+      Math.round(Math.min(match.confidence, 0.3 + 0.7 * portion.confidence, unknown.length > 0 ? 0.5 : 1) * 100) / 100,
     ...n,
   };
+  return { item, portion };
+}
+
+/** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */
+function unknownWords(foodText: string, engine: NutritionEngine): string[] {
+  return words(foodText).filter(
+    (w) =>
+      w.length >= 3 &&
+      /^[a-z]+$/.test(w) &&
+      !isFoodWord(w) &&
+      !isEnglishWord(w) &&
+      queryTokens(w, engine.index).length === 0,
+  );
 }
 
 const CANDY = /\bcandy\b|\bsweets\b/i;

@@ -9,7 +9,7 @@ export type EditMealResult = { ok: true; meal: MealEntryDraft } | { ok: false; r
 
 // The user's first words for the meal stay in the notes once the description says what is counted now.
 const FIRST_WORDS = /^You first wrote “[^”]*”\./;
-const KEPT_NOTE = /Could not read “[^”]*”\./g;
+const KEPT_NOTE = /(?:Could not read|Not counted:) “[^”]*”[^.]*\./g;
 
 /** "2 scrambled eggs, a slice of toast and a glass of milk": the items' own words, as the meal now counts them. */
 function describeItems(items: readonly MealItem[]): string {

@@ -6,6 +6,13 @@ import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { FOOTLONG, HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
+import {
+  committedPortionParams,
+  portionScaleKey,
+  sizeKey,
+  type PortionParams,
+  type PortionSource,
+} from "./portion-params.js";
 
 export interface ResolvedPortion {
   grams: number;
@@ -16,7 +23,14 @@ export interface ResolvedPortion {
   assumption: string;
   /** 0-1: how sure the amount is (a weight the user gave = 1, a default portion is a guess). */
   confidence: number;
+  /** The step of the portion model that decided the grams. */
+  source: PortionSource;
+  /** The fitted numbers (`portion-params.json`) the grams were multiplied by, by key. */
+  factors: Record<string, number>;
 }
+
+/** A portion before the fitted scale: which step decided, and the size factor it used, if any. */
+type WeighedPortion = Omit<ResolvedPortion, "factors"> & { sizeFactor?: [string, number] };
 
 const IGNORED = /^(guideline amount|quantity not specified)/i;
 const MEASURE_WORDS = new Set([
@@ -35,7 +49,6 @@ const MEASURE_WORDS = new Set([
   "cubic",
   "surface",
 ]);
-const SIZE_FACTOR: Record<SizeWord, number> = { small: 0.7, medium: 1, large: 1.3, "extra large": 1.5, jumbo: 1.7 };
 const WHOLE_ITEM = new Set(["fruit", "nut", "item", "each", "whole", "full", "piece", "individual"]);
 // Counting "a quesadilla" means the whole thing: its "full circle" beats a "triangular piece".
 const WHOLE_OF_IT = new Set(["whole", "full"]);
@@ -323,7 +336,8 @@ function scaledUnsizedPortion(
   size: SizeWord,
   phrase: string,
   foodWords: Set<string>,
-): { grams: number; how: string } | undefined {
+  sizeFactor: PortionParams["sizeFactor"],
+): { grams: number; how: string; fitted?: [string, number] } | undefined {
   // "1 item, any size" is one item of no size said: it scales like an unsized one.
   const all = words(own.description.replace(/\bany size\b/i, " "));
   // "Hamburger, on white bun, 1 medium patty" is already a size of hamburger.
@@ -333,8 +347,13 @@ function scaledUnsizedPortion(
   // "a Little Hug bottle": the user named the portion itself, whatever size word it holds.
   const said = new Set(words(phrase));
   if (all.some((w) => MEASURE_WORDS.has(w) || (!/^\d/.test(w) && !foodWords.has(w) && said.has(w)))) return undefined;
-  const ratio = categorySizeRatio(food.category, size) ?? SIZE_FACTOR[size];
-  return { grams: own.grams * ratio, how: `USDA portion "${own.description}" × ${fmt(ratio)} for ${size}` };
+  const usda = categorySizeRatio(food.category, size);
+  const ratio = usda ?? sizeFactor[size];
+  return {
+    grams: own.grams * ratio,
+    how: `USDA portion "${own.description}" × ${fmt(ratio)} for ${size}${usda ? " as in similar foods" : ""}`,
+    fitted: usda ? undefined : [sizeKey(size), ratio],
+  };
 }
 
 /**
@@ -357,8 +376,11 @@ function describe(amount: number, label: string, foodName: string, grams: number
 }
 
 /**
- * Turns a parsed amount into grams for one food: its own USDA portions first, then unit conversion
- * with the food's density, then household defaults; the assumption always says which.
+ * The portion model: a parsed amount → grams of one food. A weight is used as is; a measure goes by the food's own
+ * portion or density; a word or count by the food's own USDA portion it names, else the word's typical size among
+ * the food's category, else a household size; no amount by the food's usual amount. The few numbers USDA cannot
+ * give (a size word's factor, a multiplier per kind of amount and food group) come from `portion-params.json`,
+ * fitted by cross-validation (`npm run fit:portions`). The assumption always says which step decided.
  */
 export function resolvePortion(
   food: Food,
@@ -366,7 +388,32 @@ export function resolvePortion(
   phrase: string,
   foodWords: Set<string>,
   categoryDensity?: number,
+  params: PortionParams = committedPortionParams(),
 ): ResolvedPortion {
+  const { sizeFactor, ...weighed } = weighPortion(food, quantity, phrase, foodWords, categoryDensity, params);
+  const factors: Record<string, number> = sizeFactor ? { [sizeFactor[0]]: sizeFactor[1] } : {};
+  if (weighed.source === "weight" || weighed.source === "measure") return { ...weighed, factors };
+  const key = portionScaleKey(weighed.source, food, weighed.unit.replace(/ /g, "_"), quantity !== undefined);
+  const scale = params.scale[key] ?? 1;
+  factors[key] = scale;
+  if (scale === 1) return { ...weighed, factors };
+  const grams = weighed.grams * scale;
+  return {
+    ...weighed,
+    grams,
+    factors,
+    assumption: `${weighed.assumption}; × ${fmt(scale)} fitted for ${key} = ${fmt(round(grams))} g`,
+  };
+}
+
+function weighPortion(
+  food: Food,
+  quantity: ParsedQuantity | undefined,
+  phrase: string,
+  foodWords: Set<string>,
+  categoryDensity: number | undefined,
+  params: PortionParams,
+): WeighedPortion {
   // "chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too.
   foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
   let q = quantity;
@@ -394,6 +441,7 @@ export function resolvePortion(
       unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)}${measuredDry}`,
       confidence: dry ? 0.8 : 1,
+      source: "weight",
     };
   }
 
@@ -435,6 +483,7 @@ export function resolvePortion(
         unit: unitLabel(unit),
         assumption: describe(amount, unit, name, grams, own.description),
         confidence: 0.9,
+        source: "measure",
       };
     }
     const ownDensity = densityGPerMl(food);
@@ -451,6 +500,7 @@ export function resolvePortion(
       unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (${how})`,
       confidence: density ? 0.85 : 0.7,
+      source: "measure",
     };
   }
 
@@ -463,6 +513,7 @@ export function resolvePortion(
       unit: "packet",
       assumption: `${describe(amount, "packet", name, grams)} (a packet holds ${INSTANT_NOODLE_PACKET_OZ} oz dry; USDA "${ramen.description}" = ${fmt(ramen.grams)} g)`,
       confidence: 0.7,
+      source: "food-portion",
     };
   }
 
@@ -476,12 +527,11 @@ export function resolvePortion(
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
-    const sized =
-      q?.size === "medium"
-        ? mediumOnSharedPortion(food, own)
-        : q?.size && !unit
-          ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords)
-          : undefined;
+    const scaled =
+      q?.size && q.size !== "medium" && !unit
+        ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords, params.sizeFactor)
+        : undefined;
+    const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : scaled;
     // "half a dill pickle" on USDA's "1 half": the portion is the half already.
     const times = amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount;
     const grams =
@@ -495,6 +545,8 @@ export function resolvePortion(
         ? `${describe(amount, label, name, grams)} (${sized.how})`
         : describe(amount, label, name, grams, own.description),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
+      source: scaled && !scaled.fitted ? "category-size" : "food-portion",
+      sizeFactor: scaled?.fitted,
     };
   }
 
@@ -510,6 +562,7 @@ export function resolvePortion(
       unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (1 ${unitWord} ≈ ${fmt(round(similar))} g as in similar foods)`,
       confidence: 0.5,
+      source: "category-size",
     };
   }
 
@@ -525,6 +578,7 @@ export function resolvePortion(
       unit: unitLabel(unit),
       assumption: `${describe(amount, unit, name, grams)} (${usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label})`,
       confidence: 0.55,
+      source: "household",
     };
   }
 
@@ -538,6 +592,7 @@ export function resolvePortion(
       unit: "piece",
       assumption: `${describe(amount, "piece", name, grams)} (1 piece ≈ ${fmt(round(categoryPiece))} g as in similar foods)`,
       confidence: 0.5,
+      source: "category-size",
     };
   }
 
@@ -557,7 +612,8 @@ export function resolvePortion(
       : undefined;
   // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
   const inches = fallback && /^1 inch\b/i.test(fallback.description) ? (FOOTLONG.test(phrase) ? 12 : 6) : 1;
-  const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? (q?.size ? SIZE_FACTOR[q.size] : 1));
+  const fittedSize = q?.size && !borrowed ? params.sizeFactor[q.size] : undefined;
+  const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? fittedSize ?? 1);
   const grams = amount * perUnit;
   const label = !fallback
     ? "no portion data, assumed 100 g"
@@ -572,5 +628,7 @@ export function resolvePortion(
     unit: unitLabel(unit ?? "serving"),
     assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${label})`,
     confidence: fallback ? 0.5 : 0.3,
+    source: "usual-amount",
+    sizeFactor: q?.size && fittedSize !== undefined ? [sizeKey(q.size), fittedSize] : undefined,
   };
 }

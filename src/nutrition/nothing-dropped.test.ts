@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+function read(text: string) {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals;
+}
+
+describe("a meal never loses what was said without saying it", () => {
+  it("gives the nearest food of its kind for an unknown word, with low confidence and a note naming the word", () => {
+    const [stew] = read("a bowl of glorpnak stew").flatMap((m) => m.items);
+    expect(stew?.food_name).toBe("Stew, NFS");
+    expect(stew?.confidence).toBeLessThanOrEqual(0.5);
+    expect(stew?.assumption).toContain("not recognised: “glorpnak”");
+  });
+
+  it("does not call a corrected typo or an English word unknown", () => {
+    const [broccoli] = read("steamed brocoli").flatMap((m) => m.items);
+    expect(broccoli?.food_name).toMatch(/^Broccoli/);
+    expect(broccoli?.assumption).not.toContain("not recognised");
+  });
+
+  it("carries the note of a meal where nothing could be counted to the meal that was", () => {
+    const meals = read("breakfast: glorpnak. lunch: 2 eggs");
+    expect(meals).toHaveLength(1);
+    expect(meals[0]?.notes).toContain("Could not read “glorpnak”.");
+  });
+});

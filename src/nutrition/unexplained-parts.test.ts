@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+function meal(text: string) {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return {
+    foods: r.meals.flatMap((m) => m.items.map((i) => i.food_name)),
+    notes: r.meals.flatMap((m) => m.notes ?? []),
+  };
+}
+
+describe("a part of an item its food does not explain", () => {
+  it("counts the dish named before a side ('chicken parm w side of fries'), in the order said", () => {
+    expect(meal("chicken parm w side of fries").foods).toEqual([
+      "Chicken or turkey parmigiana",
+      "Potato, french fries, NS as to fresh or frozen",
+    ]);
+  });
+
+  it("counts what a spread went on with its own count ('tbsp of pb on 2 rice cakes')", () => {
+    const r = analyzeMeal("tbsp of pb on 2 rice cakes", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    const items = r.meals.flatMap((m) => m.items);
+    expect(items.map((i) => i.food_name)).toEqual(["Peanut butter", "Rice cake"]);
+    expect(items[0]?.grams).toBe(16);
+    expect(items[1]?.quantity).toBe(2);
+  });
+
+  it("counts a side listed after what the dish holds ('whopper w cheese and onion rings')", () => {
+    expect(meal("whopper w cheese and onion rings").foods).toEqual([
+      "Whopper with cheese (Burger King)",
+      "Fried onion rings",
+    ]);
+  });
+
+  it("leaves a part USDA names the dish with inside the dish ('nachos with meat and cheese')", () => {
+    expect(meal("nachos with meat and cheese").foods).toEqual(["Nachos, beef or pork"]);
+  });
+
+  it("leaves what a food is described as holding inside it ('filled with', 'rich with')", () => {
+    expect(meal("a fajita filled with tender meat and vegetables").foods).toHaveLength(1);
+    expect(meal("a cup of potato soup, creamy and rich with milk").foods).toHaveLength(1);
+  });
+
+  it("keeps a part a weight covers inside the weighed food", () => {
+    expect(meal("17 g of beef with leafy greens").foods).toHaveLength(1);
+  });
+
+  it("keeps a drink and its mixer one drink, and fat said with no amount the cooking fat", () => {
+    expect(meal("a drink of vodka and soda").foods).toEqual(["Vodka and soda"]);
+    expect(meal("a cup of broccoli with butter").foods).toHaveLength(1);
+  });
+});

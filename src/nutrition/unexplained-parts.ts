@@ -1,0 +1,162 @@
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+import type { Food } from "./db/food-types.js";
+import type { NutritionEngine } from "./engine.js";
+import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { stem, words } from "./match/tokenize.js";
+import { parseMealText } from "./parse/index.js";
+import type { ParsedItem, ReadContext } from "./parse/types.js";
+import { MASS_G, VOLUME_ML } from "./portion/units.js";
+
+const lexiconSchema = z.object({
+  note: z.string(),
+  joiners: z.array(z.string().min(1)).min(1),
+  listing: z.array(z.string().min(1)),
+  describers: z.array(z.string().min(1)),
+  pointers: z.array(z.string().min(1)),
+});
+const LEXICON = lexiconSchema.parse(
+  JSON.parse(readFileSync(new URL("./parse/lexicon/part-joiners.json", import.meta.url), "utf8")),
+);
+const JOINERS = new Set(LEXICON.joiners);
+const LISTING = new Set(LEXICON.listing);
+const DESCRIBED = new Set(LEXICON.describers);
+const POINTERS = new Set(LEXICON.pointers);
+
+/** Prepositions after which a describing word says what a food holds ("covered in sauce", "packed in water"). */
+const HOLDING = new Set([...JOINERS, "in", "by"]);
+
+/**
+ * "a fajita filled with meat", "potato soup rich with milk", "a breast covered in sauce": what follows describes
+ * the food; "fried rice" after "with" is a food of its own.
+ */
+function describesAfterJoiner(text: string): boolean {
+  const said = text.toLowerCase().split(/[^a-z&]+/);
+  const at = said.findIndex((w) => JOINERS.has(w));
+  if (at < 0) return false;
+  return said.some(
+    (w, i) =>
+      (HOLDING.has(said[i + 1] ?? "") && (/ed$/.test(w) || DESCRIBED.has(w))) ||
+      (i > at && DESCRIBED.has(w)) ||
+      (JOINERS.has(w) && POINTERS.has(said[i + 1] ?? "")),
+  );
+}
+
+/** A weight or measure said for the item covers all of it: "17 g of meat with greens" is 17 g in all. */
+const coversAll = (item: ParsedItem): boolean =>
+  item.quantity?.unit !== undefined &&
+  (MASS_G[item.quantity.unit] !== undefined || VOLUME_ML[item.quantity.unit] !== undefined);
+
+/** A part is weighed as its own food only when its words find one this clearly. */
+const MIN_PART_CONFIDENCE = 0.45;
+
+/** What one item's words hold beyond the food found for them. */
+export interface ItemParts {
+  /**
+   * The item with only the words its food explains, and the left-over parts that name a food of their own ("onion
+   * rings" after "a whopper with cheese and …"), in the order said; just the item when nothing is left over.
+   */
+  items: ParsedItem[];
+  /** Left-over parts with food words that find no food clearly: said in a note, never dropped silently. */
+  notCounted: string[];
+}
+
+/**
+ * The item's food words cut at the joining words, and what follows a joiner at its listing words: "peanut butter on
+ * 2 rice cakes" → ["peanut butter", "2 rice cakes"]; "beef and broccoli with white rice" → ["beef and broccoli",
+ * "white rice"]; "whopper with cheese and onion rings" → ["whopper", "cheese", "onion rings"].
+ */
+function segments(foodText: string): string[] {
+  const out: string[][] = [[]];
+  let joined = false;
+  for (const w of foodText.split(/\s+/).filter(Boolean)) {
+    if (JOINERS.has(w) || (joined && LISTING.has(w))) {
+      joined = true;
+      out.push([]);
+    } else out[out.length - 1]?.push(w);
+  }
+  return out.filter((s) => s.length > 0).map((s) => s.join(" "));
+}
+
+/** A part the food explains: one of its food words is a word of the food's name or synonyms. */
+function explains(food: Food, part: string, engine: NutritionEngine): boolean {
+  const named = new Set(words([food.description, ...food.synonyms].join(" ")).map(stem));
+  const tokens = queryTokens(part, engine.index);
+  return tokens.length === 0 || tokens.some((t) => named.has(stem(t)));
+}
+
+const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();
+
+/**
+ * "nachos with meat and cheese", "potato soup with milk": USDA has a food of the dish's kind (its name opens with
+ * the dish's head noun) that names the part, so the part describes the dish ("Nachos, with meat and cheese"), even
+ * when a plainer food was found for it. "peanut butter on rice cakes" is two foods: no rice cake is a peanut butter.
+ */
+function partOfDish(dish: string, part: string, engine: NutritionEngine): boolean {
+  const head = headNoun(dish, engine.index);
+  const partHead = headNoun(part, engine.index);
+  if (!head || !partHead) return true;
+  const key = `${stem(head)}|${stem(partHead)}`;
+  let cache = dishCache.get(engine);
+  if (!cache) dishCache.set(engine, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const found = engine.db.foods.some((f) => {
+    const opening = words(f.description.split(",")[0] ?? "").map(stem);
+    const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
+    return opening.includes(stem(head)) && named.has(stem(partHead));
+  });
+  cache.set(key, found);
+  return found;
+}
+
+/** The user's words without the parts read as foods of their own: "chicken parm with side of fries" → "fries". */
+function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
+  let out = ` ${phrase} `;
+  for (const part of parts) out = out.replace(new RegExp(`\\s${part.phrase.replace(/[^\\w ]/g, ".")}\\s`, "i"), " ");
+  const edge = [...JOINERS, ...LISTING, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
+  const trimmed = out
+    .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
+    .replace(new RegExp(`(?:\\b(?:${edge})\\s*)+$`, "i"), "")
+    .replace(/\b(with|on|plus)\s+and\b/gi, "$1")
+    .trim();
+  return trimmed.length > 0 ? trimmed : phrase;
+}
+
+/**
+ * "chicken parm w side of fries", "tbsp of pb on 2 rice cakes", "whopper w cheese and onion rings": when the food
+ * found for an item leaves a joined part of its words unexplained, that part is read as an item of its own and
+ * weighed, or named in a note when it finds no food clearly. The amount said first stays with the first part.
+ */
+export function unexplainedParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: ReadContext): ItemParts {
+  const parts = segments(item.foodText);
+  const none: ItemParts = { items: [item], notCounted: [] };
+  if (item.role !== "food" || parts.length < 2) return none;
+  if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
+  const [dish = ""] = parts;
+  const left = parts.filter((p, i) => !explains(food, p, engine) && (i === 0 || !partOfDish(dish, p, engine)));
+  if (left.length === 0 || left.length === parts.length) return none;
+  const added: ParsedItem[] = [];
+  const notCounted: string[] = [];
+  for (const part of left) {
+    const read = parseMealText(part, ctx).flatMap((m) => m.items)[0];
+    // "four skinless" names no food noun: a description of the food, not a food.
+    if (!read || !headNoun(read.foodText, engine.index)) continue;
+    if (read.quantity === undefined && coversAll(item)) continue;
+    const own = matchFood(read.foodText, engine.index, item.without, read.quantity?.size);
+    if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)
+      added.push({ ...read, phrase: part, sentence: item.sentence, role: "food" });
+    else notCounted.push(part);
+  }
+  if (added.length === 0) return { items: [item], notCounted };
+  const rest = parts.filter((p) => !added.some((a) => a.phrase === p));
+  const firstLeft = parts[0] !== undefined && added[0]?.phrase === parts[0];
+  const kept: ParsedItem = {
+    ...item,
+    phrase: withoutParts(item.phrase, added),
+    foodText: rest.join(" with "),
+    quantity: firstLeft ? undefined : item.quantity,
+  };
+  if (firstLeft && added[0]) added[0] = { ...added[0], quantity: added[0].quantity ?? item.quantity };
+  return { items: firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added], notCounted };
+}
