@@ -26,6 +26,12 @@ describe("food phrase table", () => {
     expect(phraseFood("sausage mcmuffin with egg", phrases)?.id).toBe("sr:21359");
   });
 
+  it("keeps a portion word that names the dish: a chicken burrito bowl is the bowl, a chicken burrito the burrito", () => {
+    expect(foodsOf("a chicken burrito bowl from chipotle")).toEqual(["Burrito bowl, chicken"]);
+    expect(foodsOf("a steak bowl")).toEqual(["Burrito bowl, beef or pork"]);
+    expect(foodsOf("a chicken burrito")).toEqual(["Burrito, chicken, cheese"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);

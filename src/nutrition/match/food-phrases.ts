@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Food, FoodDatabase } from "../db/food-types.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
-import { queryWords } from "./tokenize.js";
+import { isStopword, stem, words } from "./tokenize.js";
 
 const foodPhrasesSchema = z.object({
   phrases: z
@@ -21,9 +21,14 @@ export interface FoodPhrase {
   food: Food;
 }
 
-/** Food words of a phrase or an item, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"]. */
+/**
+ * Food words of a phrase or an item, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"]. Portion words
+ * stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl").
+ */
 export function phraseWords(text: string): string[] {
-  return queryWords(applyFoodSynonyms(text.toLowerCase())).filter((w) => !/^\d/.test(w));
+  return words(applyFoodSynonyms(text.toLowerCase()))
+    .filter((w) => !isStopword(w) && !/^\d/.test(w))
+    .map(stem);
 }
 
 /** The phrase table (food-phrases.json), checked against its schema and the food database; longest phrases first. */
