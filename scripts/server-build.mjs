@@ -1,5 +1,5 @@
 // Compiles the server (src/server/main.ts and everything it imports from src/) into one ES module,
-// dist/server/main.js, which `npm start` runs with plain Node: the TypeScript loader costs about 36 MB in every
+// dist/server/main.js, which `npm start` runs with plain Node: the TypeScript loader costs about 45 MB in every
 // process (docs/decisions/server-memory.md). npm packages stay outside the bundle and load from node_modules as
 // before, so dynamic imports (PGlite or pg, sharp on the first photo) stay lazy.
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -28,7 +28,7 @@ const IMPORT_META_URL = /\bimport\.meta\.url\b/g;
  * each module's `import.meta.url` becomes its source file's URL, computed from the bundle's location at run time:
  * the files are read where they are in the project, and the project folder can still be moved.
  */
-function sourceLocationPlugin(root, bundleDir) {
+function sourceLocationPlugin(bundleDir) {
   return {
     name: "source-import-meta-url",
     setup(esbuild) {
@@ -68,7 +68,7 @@ export async function buildServer(root) {
     logLevel: "warning",
     write: false,
     metafile: true,
-    plugins: [sourceLocationPlugin(root, bundleDir)],
+    plugins: [sourceLocationPlugin(bundleDir)],
   });
   mkdirSync(bundleDir, { recursive: true });
   // The map first: a bundle never sits beside a map of another build.
