@@ -61,8 +61,6 @@ export async function buildServer(root) {
     format: "esm",
     target: "node20.19",
     packages: "external",
-    // Error classes are told apart by name in logs and tests; bundling may rename a clashing identifier.
-    keepNames: true,
     sourcemap: "linked",
     sourcesContent: false,
     logLevel: "warning",
