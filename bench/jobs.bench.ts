@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
+import { ensureServerBuilt } from "../scripts/server-build.mjs";
+import { serverArguments, serverEnvironment } from "../scripts/server-runtime.mjs";
 import { openDatabase, schema } from "../src/server/db/index.js";
 import { startServer } from "../test/helpers/server-process.js";
 import { percentile } from "../eval/metrics.js";
@@ -67,9 +69,9 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
   try {
     const [user] = await handle.db.insert(schema.users).values({ email: "bench@example.com" }).returning();
     const workers = Array.from({ length: workerProcesses }, () =>
-      spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", "--role=worker"], {
+      spawn(process.execPath, serverArguments(root, ["--role=worker"]), {
         cwd: root,
-        env: { ...process.env, DATABASE_URL: url.href, LOG_LEVEL: "info", JOB_POLL_MS: "20" },
+        env: serverEnvironment({ ...process.env, DATABASE_URL: url.href, LOG_LEVEL: "info", JOB_POLL_MS: "20" }),
         stdio: ["ignore", "pipe", "inherit"],
       }),
     );
@@ -116,6 +118,7 @@ async function throughputOnPostgres(workerProcesses: number, jobs: number) {
   }
 }
 
+await ensureServerBuilt(root);
 const latency = await latencyOnEmbeddedDefault(Number(process.env.BENCH_SAMPLES ?? 60));
 const throughput = [];
 for (const workers of [1, 2, 4])

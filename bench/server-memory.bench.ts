@@ -10,7 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import sharp from "sharp";
-import { serverEnvironment } from "../scripts/server-runtime.mjs";
+import { ensureServerBuilt } from "../scripts/server-build.mjs";
+import { serverArguments, serverEnvironment } from "../scripts/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -73,11 +74,11 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it (`node --import tsx src/server/main.ts` in its environment), on a temp DATA_DIR. */
+/** The server as `npm start` runs it (the compiled server, in its environment), on a temp DATA_DIR. */
 async function startServer(args: string[], env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
+  const child = spawn(process.execPath, serverArguments(root, args), {
     cwd: root,
     env: serverEnvironment({
       ...process.env,
@@ -258,6 +259,7 @@ async function webRoleOnPostgres(photo: Buffer) {
 
 // On a shared machine the load before the run tells a reader how much CPU the numbers competed for.
 const machine = { cpus: availableParallelism(), load_average_1m_before: Number(loadavg()[0]!.toFixed(2)) };
+await ensureServerBuilt(root);
 const photo = await phonePhoto();
 const results = [
   await measure("all", [], {}, photo, true),

@@ -1,12 +1,13 @@
-// `npm start`: builds the web client when its sources are newer than the last build, then runs the server.
+// `npm start`: builds the web client and the server when their sources are newer than the last build, then runs
+// the compiled server.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serverEnvironment } from "./server-runtime.mjs";
+import { needsBuild } from "./build-freshness.mjs";
+import { ensureServerBuilt } from "./server-build.mjs";
+import { serverArguments, serverEnvironment } from "./server-runtime.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const builtIndex = path.join(root, "dist/web/index.html");
 const clientSources = [
   "src/web",
   "src/contracts",
@@ -15,20 +16,9 @@ const clientSources = [
   "scripts/prerender-web.ts",
   "scripts/vite-precompress.ts",
   "package-lock.json",
-].map((p) => path.join(root, p));
+];
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...clientSources.map(newestMtime))) {
+if (needsBuild(root, "dist/web/index.html", clientSources)) {
   console.log("Building the web client…");
   const build = spawnSync(
     process.execPath,
@@ -40,15 +30,17 @@ if (builtAt < Math.max(...clientSources.map(newestMtime))) {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+try {
+  await ensureServerBuilt(root, (message) => console.log(message));
+} catch {
+  // esbuild has printed what failed.
+  process.exit(1);
+}
 
-const server = spawn(
-  process.execPath,
-  ["--import", "tsx", path.join(root, "src/server/main.ts"), ...process.argv.slice(2)],
-  {
-    cwd: root,
-    env: serverEnvironment(process.env),
-    stdio: "inherit",
-  },
-);
+const server = spawn(process.execPath, serverArguments(root, process.argv.slice(2)), {
+  cwd: root,
+  env: serverEnvironment(process.env),
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuilt } from "../../scripts/server-build.mjs";
+import { serverArguments, serverEnvironment } from "../../scripts/server-runtime.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const OUTPUT_KEPT_CHARS = 256 * 1024;
@@ -42,7 +44,10 @@ export interface ServerProcess {
 
 export type RunningServer = ServerProcess;
 
-/** Starts the real server process without waiting for it: embedded PGlite in a temp folder unless DATABASE_URL is set. */
+/**
+ * Starts the real server process as `npm start` runs it (the compiled server, rebuilt first when its sources changed)
+ * without waiting for it: embedded PGlite in a temp folder unless DATABASE_URL is set.
+ */
 export async function spawnServer(
   env: Record<string, string> = {},
   args: string[] = [],
@@ -51,9 +56,17 @@ export async function spawnServer(
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "meals-run-"));
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
+  await ensureServerBuilt(root);
+  const child: ChildProcess = spawn(process.execPath, serverArguments(root, args), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: serverEnvironment({
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
