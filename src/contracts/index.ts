@@ -21,3 +21,4 @@ export * from "./client-routes.js";
 export * from "./install.js";
 export * from "./meal-log-again.js";
 export * from "./meal-item-fix.js";
+export * from "./item-amount.js";

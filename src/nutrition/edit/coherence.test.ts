@@ -24,6 +24,8 @@ describe("after an edit the meal reads as what is now counted", () => {
     expect(meal.description).toBe("2 bananas");
     expect(meal.items[0]?.phrase).toBe("2 bananas");
     expect(meal.items[0]?.assumption).toMatch(/^2 banana = 252 g/);
+    // The item's amount reads "2 bananas", not "2 serving".
+    expect(meal.items[0]).toMatchObject({ quantity: 2, unit: "banana" });
     expect(meal.notes).toContain("2 banana = 252 g");
     expect(meal.notes).not.toContain("= 126 g");
     expect(meal.serving).toEqual({ servings: 2, serving_size_g: 126, household_unit: "1 banana" });

@@ -1,4 +1,4 @@
-import type { ItemFoodChoice, MealItem } from "../../contracts/index.js";
+import { type ItemFoodChoice, type MealItem, pluralOf } from "../../contracts/index.js";
 import type { Food } from "../db/food-types.js";
 import type { NutritionEngine } from "../engine.js";
 import { rankFoods } from "../match/match-food.js";
@@ -7,7 +7,7 @@ import { scaleNutrients } from "../nutrients/scale-nutrients.js";
 import { readMealText } from "../readers.js";
 import { categoryDensities } from "../portion/category-density.js";
 import { resolvePortion } from "../portion/resolve-portion.js";
-import { phraseAmount, pluralOf, singularOf, tokensOf } from "./phrase-words.js";
+import { phraseAmount, singularOf, tokensOf } from "./phrase-words.js";
 
 // Reading one item's words needs no clock: the time the reader infers is thrown away.
 const NO_TIME = { now: new Date(0), timeZone: "UTC" };

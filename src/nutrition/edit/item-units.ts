@@ -1,4 +1,4 @@
-import type { ItemUnitChoice, MealItem } from "../../contracts/index.js";
+import { type ItemUnitChoice, type MealItem, pluralOf } from "../../contracts/index.js";
 import type { Food } from "../db/food-types.js";
 import type { NutritionEngine } from "../engine.js";
 import { words } from "../match/tokenize.js";
@@ -6,7 +6,7 @@ import type { UnitId } from "../parse/index.js";
 import { categoryDensities } from "../portion/category-density.js";
 import { densityGPerMl, isDrink, resolvePortion, type ResolvedPortion } from "../portion/resolve-portion.js";
 import { HOUSEHOLD_DEFAULTS, unitLabel } from "../portion/units.js";
-import { amountWords, phraseAmount, phraseWithAmount, pluralOf, singularOf, tokensOf } from "./phrase-words.js";
+import { amountWords, phraseAmount, phraseWithAmount, singularOf, tokensOf } from "./phrase-words.js";
 
 // USDA's amounts for dietary guidelines and its "unspecified" portion are no unit a person counts in.
 const NOT_A_UNIT = /^(guideline amount|quantity not specified)/i;

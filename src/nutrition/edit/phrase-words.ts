@@ -1,3 +1,4 @@
+import { pluralOf } from "../../contracts/index.js";
 import { normalizeText } from "../parse/index.js";
 import { readQuantityAt } from "../parse/quantity-reader.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
@@ -39,12 +40,6 @@ export function amountWords(amount: number): string {
   if (near(1 / 3)) return "a third of a";
   if (near(1)) return "1";
   return String(Math.round(amount * 100) / 100);
-}
-
-export function pluralOf(word: string): string {
-  if (/(?:s|x|z|ch|sh)$/.test(word)) return /(?:ss|x|z|ch|sh)$/.test(word) ? `${word}es` : word;
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  return `${word}s`;
 }
 
 const SAID_IN_PLURAL = new Set(PLURAL_FOOD_WORDS);

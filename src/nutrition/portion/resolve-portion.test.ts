@@ -23,6 +23,18 @@ describe("resolvePortion", () => {
     expect(grams("fndds:63107010", { amount: 2, unit: "oz", raw: "2 oz" }, "2 oz banana")).toBeCloseTo(56.7, 1);
   });
 
+  it("says what a count counts: 2 bananas by USDA's '1 banana', a size says its size", () => {
+    const banana = resolvePortion(food("fndds:63107010"), { amount: 2, raw: "2" }, "2 bananas", new Set());
+    expect(banana).toMatchObject({ quantity: 2, unit: "banana" });
+    const sized = resolvePortion(
+      food("fndds:63107010"),
+      { amount: 1, size: "large", raw: "a large" },
+      "a large banana",
+      new Set(),
+    );
+    expect(sized.unit).toBe("large");
+  });
+
   it("reads either side of a spaced slash as the same portion ('1 thick / Belgian waffle')", () => {
     const waffle = named("Waffle, NFS").id;
     expect(grams(waffle, { amount: 1, raw: "a" }, "a delicious thick waffle", ["thick", "waffle"])).toBe(135);

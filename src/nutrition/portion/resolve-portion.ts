@@ -540,7 +540,7 @@ function weighPortion(
     return {
       grams,
       quantity: amount,
-      unit: unitLabel(q?.size ?? unit ?? "serving"),
+      unit: unitLabel(q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving")),
       assumption: sized
         ? `${describe(amount, label, name, grams)} (${sized.how})`
         : describe(amount, label, name, grams, own.description),
@@ -631,4 +631,12 @@ function weighPortion(
     source: "usual-amount",
     sizeFactor: q?.size && fittedSize !== undefined ? [sizeKey(q.size), fittedSize] : undefined,
   };
+}
+
+const SIZE_WORD_SET = new Set(Object.values(SIZE_WORDS).flat());
+
+/** What a count counts, from its USDA portion: "1 egg" → "egg" ("2 eggs", not "2 serving"); else "serving". */
+function countedNoun(description: string): string {
+  const noun = /^1 ([a-z]+)$/i.exec((description.split(/[,(]/)[0] ?? "").trim())?.[1]?.toLowerCase();
+  return noun && !SIZE_WORD_SET.has(noun) ? noun : "serving";
 }

@@ -1,4 +1,4 @@
-import type { MealType } from "../../../../contracts/index.js";
+import { type MealType, unitForQuantity } from "../../../../contracts/index.js";
 
 const mealTypeNames: Record<MealType, string> = {
   breakfast: "Breakfast",
@@ -21,5 +21,5 @@ export function filedAtText(iso: string): string {
 /** "2 slice" reads as "2 slices"; units the engine already gives in the right form pass through. */
 export function amountText(quantity: number, unit: string): string {
   const shown = Number.isInteger(quantity) ? String(quantity) : String(Math.round(quantity * 100) / 100);
-  return `${shown} ${unit}`;
+  return `${shown} ${unitForQuantity(quantity, unit)}`;
 }

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { Trash2, X } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import type { MealItem, MealItemChoices, MealItemFix } from "../../../../contracts/index.js";
+import { type MealItem, type MealItemChoices, type MealItemFix, unitForQuantity } from "../../../../contracts/index.js";
 import { Button } from "../../../components/ui/button.js";
 import { Spinner } from "../../../components/ui/spinner.js";
 import { errorMessageFor } from "../../../lib/api-client.js";
@@ -193,5 +193,5 @@ function SheetBody({ mealId, tapped, onlyItem, pendingAction, problem, onApply }
 function nowText(item: MealItem, choices: MealItemChoices | undefined): string {
   const unit = choices?.units.find((u) => u.id === choices.unit);
   if (choices && unit) return `${formatNumber(choices.amount)} ${unit.label}`;
-  return `${formatNumber(item.quantity)} ${item.unit}`;
+  return `${formatNumber(item.quantity)} ${unitForQuantity(item.quantity, item.unit)}`;
 }

@@ -1,10 +1,10 @@
 import { ChevronRight, Info } from "lucide-react";
-import { FOOD_DATA_SOURCE, type MealItem } from "../../../../contracts/index.js";
+import { FOOD_DATA_SOURCE, type MealItem, unitForQuantity } from "../../../../contracts/index.js";
 import { Badge } from "../../../components/ui/badge.js";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.js";
 import { formatCalories, formatNumber } from "../lib/nutrient-format.js";
 
-const amountText = (item: MealItem) => `${formatNumber(item.quantity)} ${item.unit}`;
+const amountText = (item: MealItem) => `${formatNumber(item.quantity)} ${unitForQuantity(item.quantity, item.unit)}`;
 
 interface MealItemsCardProps {
   items: MealItem[];

@@ -1,0 +1,16 @@
+/** An English plural: "egg" → "eggs", "glass" → "glasses", "patty" → "patties"; "fries" stays. */
+export function pluralOf(word: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return /(?:ss|x|z|ch|sh)$/.test(word) ? `${word}es` : word;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/** Units said the same for one or many: abbreviations and sizes ("250 g", "2 large"). */
+const SAME_IN_PLURAL = new Set(["g", "kg", "mg", "oz", "lb", "ml", "l", "fl oz", "tbsp", "tsp"]);
+const SIZES = new Set(["small", "medium", "large", "extra large", "jumbo"]);
+
+/** An item's unit as said with its quantity: (2, "egg") → "eggs", (1, "cup") → "cup", (250, "g") → "g". */
+export function unitForQuantity(quantity: number, unit: string): string {
+  if (quantity <= 1 || SAME_IN_PLURAL.has(unit) || SIZES.has(unit)) return unit;
+  return unit.replace(/(\S+)$/, pluralOf);
+}
