@@ -5,12 +5,23 @@ export function pluralOf(word: string): string {
   return `${word}s`;
 }
 
-/** Units said the same for one or many: abbreviations and sizes ("250 g", "2 large"). */
-const SAME_IN_PLURAL = new Set(["g", "kg", "mg", "oz", "lb", "ml", "l", "fl oz", "tbsp", "tsp"]);
+/** Unit abbreviations, said the same for one or many ("250 g", "2 tbsp"). */
+export const ABBREVIATED_UNITS: ReadonlySet<string> = new Set([
+  "g",
+  "kg",
+  "mg",
+  "oz",
+  "lb",
+  "ml",
+  "l",
+  "fl oz",
+  "tbsp",
+  "tsp",
+]);
 const SIZES = new Set(["small", "medium", "large", "extra large", "jumbo"]);
 
 /** An item's unit as said with its quantity: (2, "egg") → "eggs", (1, "cup") → "cup", (250, "g") → "g". */
 export function unitForQuantity(quantity: number, unit: string): string {
-  if (quantity <= 1 || SAME_IN_PLURAL.has(unit) || SIZES.has(unit)) return unit;
+  if (quantity <= 1 || ABBREVIATED_UNITS.has(unit) || SIZES.has(unit)) return unit;
   return unit.replace(/(\S+)$/, pluralOf);
 }

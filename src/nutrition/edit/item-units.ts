@@ -1,4 +1,4 @@
-import { type ItemUnitChoice, type MealItem, pluralOf } from "../../contracts/index.js";
+import { ABBREVIATED_UNITS, type ItemUnitChoice, type MealItem, pluralOf } from "../../contracts/index.js";
 import type { Food } from "../db/food-types.js";
 import type { NutritionEngine } from "../engine.js";
 import { words } from "../match/tokenize.js";
@@ -19,7 +19,6 @@ const POURED_UNITS: UnitId[] = ["g", "ml", "fl_oz", "cup", "glass", "tbsp"];
 const SOLID_UNITS: UnitId[] = ["g", "oz"];
 const HOUSEHOLD_IDS = new Set<string>(Object.keys(HOUSEHOLD_DEFAULTS));
 /** Unit words written the same whatever the number ("200 g", "2 tbsp"). */
-const ABBREVIATED = new Set(["g", "oz", "ml", "fl oz", "tbsp", "tsp", "lb", "kg", "mg", "l"]);
 
 const fmt = (n: number): string => String(Math.round(n * 100) / 100);
 const round1 = (n: number): number => Math.round(n * 10) / 10;
@@ -90,7 +89,7 @@ export function currentAmount(item: MealItem, units: readonly ItemUnitChoice[]):
 /** "2 slices", "200 g", "1 medium or regular slice": an amount in a unit, as the change history says it. */
 export function amountText(amount: number, unit: ItemUnitChoice): string {
   const word = unit.label;
-  if (ABBREVIATED.has(word) || amount <= 1) return `${fmt(amount)} ${word}`;
+  if (ABBREVIATED_UNITS.has(word) || amount <= 1) return `${fmt(amount)} ${word}`;
   const [head, ...tail] = word.split(/(?=[,(])/);
   const many = (head ?? word).trim().replace(/(\S+)$/, (w) => pluralOf(singularOf(w)));
   return `${fmt(amount)} ${[many, ...tail].join("")}`;

@@ -146,13 +146,13 @@ export function defaultPortion(food: Food): Portion | undefined {
 
 /** USDA's volume portions with their millilitres, plain ones first. */
 const DENSITY_PORTIONS: readonly [RegExp, number][] = [
-  [/^1 cup$/i, 236.588],
-  [/^1 fl oz$/i, 29.5735],
-  [/^1 (tablespoon|tbsp)$/i, 14.7868],
-  [/^1 cup\b/i, 236.588],
-  [/^1 fl oz\b/i, 29.5735],
-  [/^1 (tablespoon|tbsp)\b/i, 14.7868],
-  [/^1 (teaspoon|tsp)\b/i, 4.92892],
+  [/^1 cup$/i, VOLUME_ML.cup as number],
+  [/^1 fl oz$/i, VOLUME_ML.fl_oz as number],
+  [/^1 (tablespoon|tbsp)$/i, VOLUME_ML.tbsp as number],
+  [/^1 cup\b/i, VOLUME_ML.cup as number],
+  [/^1 fl oz\b/i, VOLUME_ML.fl_oz as number],
+  [/^1 (tablespoon|tbsp)\b/i, VOLUME_ML.tbsp as number],
+  [/^1 (teaspoon|tsp)\b/i, VOLUME_ML.tsp as number],
 ];
 
 /** Grams per ml from the food's own cup / fl oz / tbsp portions (plain ones first); undefined when it has none. */
