@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
+    globalSetup: ["test/helpers/pglite-template.ts"],
     fileParallelism: false,
   },
 });

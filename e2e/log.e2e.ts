@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
 import { openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { pgliteTemplate } from "../test/helpers/pglite-template.js";
 import { startServer, type RunningServer } from "../test/helpers/server-process.js";
 
 const spokenMeal = fileURLToPath(new URL("../src/server/features/transcribe/fixtures/meal-slt.wav", import.meta.url));
@@ -129,7 +130,7 @@ describe("cancelling", () => {
   let webOnly: RunningServer;
   beforeAll(async () => {
     // A web process without workers keeps jobs queued, so there is time to cancel one.
-    webOnly = await startServer({}, ["--role=web"]);
+    webOnly = await startServer({}, ["--role=web"], { template: pgliteTemplate() });
   });
   afterAll(() => webOnly?.stop());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Browser } from "playwright-core";
+import { pgliteTemplate } from "../../test/helpers/pglite-template.js";
 import { startServer, type RunningServer } from "../../test/helpers/server-process.js";
 import { launchBrowser } from "./browser.js";
 
@@ -17,7 +18,7 @@ export function startAppAndBrowser(
 ): AppAndBrowser {
   const app = {} as AppAndBrowser;
   beforeAll(async () => {
-    app.server = await startServer(options.env);
+    app.server = await startServer(options.env, [], { template: pgliteTemplate() });
     app.browser = await launchBrowser(options.browserArgs?.());
   });
   afterAll(async () => {

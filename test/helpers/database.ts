@@ -1,14 +1,17 @@
 import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../src/server/db/index.js";
+import { copyOfPgliteTemplate } from "./pglite-template.js";
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated database for one test file: embedded PGlite in a copy of the run's template folder by default,
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openPgliteCopy();
 
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -26,6 +29,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function openPgliteCopy(): Promise<DatabaseHandle> {
+  const dataDir = copyOfPgliteTemplate();
+  const removeCopy = () => rmSync(dataDir, { recursive: true, force: true });
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, "pglite") }).catch((error: unknown) => {
+    removeCopy();
+    throw error;
+  });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      removeCopy();
     },
   };
 }

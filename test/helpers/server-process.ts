@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +24,9 @@ async function freePort(): Promise<number> {
 export interface ServerProcessOptions {
   /** Use this data folder (kept afterwards) instead of a fresh temporary one (removed on stop). */
   dataDir?: string;
+  /** Start a fresh temporary data folder as a copy of this one (the test run's migrated database, see
+   * pglite-template.ts) instead of empty, which would make the server create its database first. */
+  template?: string;
   /** Keep the server's log to `output()` only instead of also printing it. */
   quiet?: boolean;
 }
@@ -56,6 +59,7 @@ export async function spawnServer(
   const port = await freePort();
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "meals-run-"));
+  if (ownsDataDir && options.template) cpSync(options.template, dataDir, { recursive: true });
   await ensureServerBuilt(root);
   const child: ChildProcess = spawn(process.execPath, serverArguments(root, args), {
     cwd: root,
