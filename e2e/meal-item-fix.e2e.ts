@@ -4,20 +4,13 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
 import { artifactsDir, openPage, publishScreenshot, screenshot, shown, viewports } from "./support/browser.js";
+import { listedMeals, signUpAndLog } from "./support/meals.js";
 
 const app = startAppAndBrowser();
 const TIME_ZONE = "UTC";
 
-interface ListedMeal {
-  id: string;
-  macros: { calories_kcal: number };
-}
-
-async function onlyMeal(request: APIRequestContext): Promise<ListedMeal | undefined> {
-  const body = await (await request.get(`${app.server.url}/api/external/meals`)).json();
-  return (body.items as ListedMeal[])[0];
-}
-const kcalOf = async (request: APIRequestContext) => Math.round((await onlyMeal(request))!.macros.calories_kcal);
+const kcalOf = async (request: APIRequestContext) =>
+  Math.round((await listedMeals(app.server, request))[0]!.macros.calories_kcal);
 
 /** The calories bar's reading on the meal detail, "415 / 2,000 kcal". */
 const caloriesBar = (page: Page) => page.locator("li", { hasText: "Calories" }).first();
@@ -29,18 +22,11 @@ describe("fixing an item by tapping it", () => {
       timezoneId: TIME_ZONE,
     });
     const api = context.request;
-    await api.post(`${app.server.url}/api/auth/signup`, {
-      data: { email: `fix-${Date.now()}@example.com`, password: "a long enough password" },
+    const meal = await signUpAndLog(app.server, api, {
+      label: "fix",
+      message: "2 scrambled eggs, a slice of toast and a glass of oat milk",
+      timeZone: TIME_ZONE,
     });
-    await api.post(`${app.server.url}/api/external/chat/queue`, {
-      data: {
-        session_id: "e2e",
-        message: "2 scrambled eggs, a slice of toast and a glass of oat milk",
-        time_zone: TIME_ZONE,
-      },
-    });
-    await expect.poll(async () => (await onlyMeal(api)) !== undefined, { timeout: 20_000 }).toBe(true);
-    const meal = (await onlyMeal(api))!;
     const logged = await kcalOf(api);
 
     await page.goto(`${app.server.url}/meals/${meal.id}`);
@@ -89,14 +75,11 @@ describe("fixing an item by tapping it", () => {
   it("shows the sheet as a dialog on a wide screen", async () => {
     const { page, context, problems } = await openPage(app.browser, { timezoneId: TIME_ZONE });
     const api = context.request;
-    await api.post(`${app.server.url}/api/auth/signup`, {
-      data: { email: `fix-wide-${Date.now()}@example.com`, password: "a long enough password" },
+    const meal = await signUpAndLog(app.server, api, {
+      label: "fix-wide",
+      message: "a banana and a cup of rice",
+      timeZone: TIME_ZONE,
     });
-    await api.post(`${app.server.url}/api/external/chat/queue`, {
-      data: { session_id: "e2e", message: "a banana and a cup of rice", time_zone: TIME_ZONE },
-    });
-    await expect.poll(async () => (await onlyMeal(api)) !== undefined, { timeout: 20_000 }).toBe(true);
-    const meal = (await onlyMeal(api))!;
     await page.goto(`${app.server.url}/meals/${meal.id}`);
     await page.getByRole("button", { name: /^Banana, raw/ }).click();
     const sheet = await shown(page.getByRole("dialog", { name: "Fix Banana" }));

@@ -4,30 +4,22 @@ import type { APIRequestContext } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
 import { artifactsDir, openPage, publishScreenshot, screenshot, shown, viewports } from "./support/browser.js";
+import { listedMeals, signUpAndLog } from "./support/meals.js";
 
 const app = startAppAndBrowser();
 const TIME_ZONE = "UTC";
 
-async function onlyMeal(request: APIRequestContext) {
-  const items = (await (await request.get(`${app.server.url}/api/external/meals`)).json()).items as Array<{
-    id: string;
-    macros: { calories_kcal: number };
-  }>;
-  return items[0];
-}
+const onlyMeal = async (request: APIRequestContext) => (await listedMeals(app.server, request))[0];
 
 describe("correcting a meal and taking it back", () => {
   it("shows the correction in the meal's changes and undoes it in one tap", async () => {
     const { page, context } = await openPage(app.browser, { viewport: viewports.phone, timezoneId: TIME_ZONE });
     const api = context.request;
-    await api.post(`${app.server.url}/api/auth/signup`, {
-      data: { email: `undo-${Date.now()}@example.com`, password: "a long enough password" },
+    const meal = await signUpAndLog(app.server, api, {
+      label: "undo",
+      message: "a turkey sandwich with cheese",
+      timeZone: TIME_ZONE,
     });
-    await api.post(`${app.server.url}/api/external/chat/queue`, {
-      data: { session_id: "e2e", message: "a turkey sandwich with cheese", time_zone: TIME_ZONE },
-    });
-    await expect.poll(async () => (await onlyMeal(api)) !== undefined, { timeout: 20_000 }).toBe(true);
-    const meal = (await onlyMeal(api))!;
     const logged = Math.round(meal.macros.calories_kcal);
 
     await api.post(`${app.server.url}/api/external/meals/${meal.id}/edit-nl`, {
@@ -59,18 +51,11 @@ describe("taking a change back from the toast that confirms it", () => {
       timezoneId: TIME_ZONE,
     });
     const api = context.request;
-    await api.post(`${app.server.url}/api/auth/signup`, {
-      data: { email: `toast-undo-${Date.now()}@example.com`, password: "a long enough password" },
+    const meal = await signUpAndLog(app.server, api, {
+      label: "toast-undo",
+      message: "2 scrambled eggs, a slice of toast and a glass of oat milk",
+      timeZone: TIME_ZONE,
     });
-    await api.post(`${app.server.url}/api/external/chat/queue`, {
-      data: {
-        session_id: "e2e",
-        message: "2 scrambled eggs, a slice of toast and a glass of oat milk",
-        time_zone: TIME_ZONE,
-      },
-    });
-    await expect.poll(async () => (await onlyMeal(api)) !== undefined, { timeout: 20_000 }).toBe(true);
-    const meal = (await onlyMeal(api))!;
     const logged = Math.round(meal.macros.calories_kcal);
     const kcal = async () => Math.round((await onlyMeal(api))!.macros.calories_kcal);
     // Radix puts each toast in a list item of the notifications region (its role="status" twin only announces it).

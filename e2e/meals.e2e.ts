@@ -3,20 +3,14 @@ import type { APIRequestContext } from "playwright-core";
 import { seriousA11yViolations } from "./support/a11y.js";
 import { startAppAndBrowser } from "./support/app.js";
 import { openPage, screenshot, shown, viewports } from "./support/browser.js";
+import { listedMeals, signUpAndLog } from "./support/meals.js";
 
 const app = startAppAndBrowser();
 
 const TIME_ZONE = "UTC";
 const localDay = (iso: string) => iso.slice(0, 10);
 
-async function meals(request: APIRequestContext) {
-  return (await (await request.get(`${app.server.url}/api/external/meals`)).json()).items as Array<{
-    id: string;
-    title: string;
-    consumed_at: string;
-    macros: { calories_kcal: number };
-  }>;
-}
+const meals = (request: APIRequestContext) => listedMeals(app.server, request);
 
 describe("living in the meal screens", () => {
   it("logs, scores, opens, edits, moves, re-columns and deletes a meal, then sets goals", async () => {
@@ -25,20 +19,17 @@ describe("living in the meal screens", () => {
       timezoneId: TIME_ZONE,
     });
     const api = context.request;
-    await api.post(`${app.server.url}/api/auth/signup`, {
-      data: { email: `meals-${Date.now()}@example.com`, password: "a long enough password" },
+    const meal = await signUpAndLog(app.server, api, {
+      label: "meals",
+      message: "a cup of white rice and a grilled chicken breast",
+      timeZone: TIME_ZONE,
     });
-    await api.post(`${app.server.url}/api/external/chat/queue`, {
-      data: { session_id: "e2e", message: "a cup of white rice and a grilled chicken breast", time_zone: TIME_ZONE },
-    });
-    await expect.poll(async () => (await meals(api)).length, { timeout: 20_000 }).toBe(1);
-    const [meal] = await meals(api);
-    const today = localDay(meal!.consumed_at);
+    const today = localDay(meal.consumed_at);
 
     // The day view: the meal under its day, with the server's Daily Score.
     await page.goto(`${app.server.url}/meals`);
     const list = page.locator('[data-tab="/meals"]');
-    await shown(list.getByRole("link", { name: meal!.title }).first());
+    await shown(list.getByRole("link", { name: meal.title }).first());
     const summary = await (
       await api.get(`${app.server.url}/api/nutrition-summary?from=${today}&to=${today}&time_zone=${TIME_ZONE}`)
     ).json();
@@ -48,15 +39,15 @@ describe("living in the meal screens", () => {
     await screenshot(page, "meals-390");
 
     // The detail: what the engine assumed, item by item.
-    await list.getByRole("link", { name: meal!.title }).first().click();
-    await page.waitForURL(`${app.server.url}/meals/${meal!.id}`);
+    await list.getByRole("link", { name: meal.title }).first().click();
+    await page.waitForURL(`${app.server.url}/meals/${meal.id}`);
     await shown(page.getByText("Macronutrients").first());
     await shown(page.getByText("What we counted"));
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "meal-detail-390");
 
     // Edit by instruction: olive oil adds about 120 kcal.
-    await page.goto(`${app.server.url}/meals/${meal!.id}/edit`);
+    await page.goto(`${app.server.url}/meals/${meal.id}/edit`);
     await (await shown(page.getByLabel("Edit Instructions"))).fill("add 1 tbsp olive oil");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, "meal-edit-390");
@@ -64,11 +55,11 @@ describe("living in the meal screens", () => {
     await shown(page.getByText("Meal successfully updated!"));
     await page.waitForURL(`${app.server.url}/meals`);
     const [oiled] = await meals(api);
-    expect(oiled!.macros.calories_kcal - meal!.macros.calories_kcal).toBeGreaterThan(105);
-    expect(oiled!.macros.calories_kcal - meal!.macros.calories_kcal).toBeLessThan(135);
+    expect(oiled!.macros.calories_kcal - meal.macros.calories_kcal).toBeGreaterThan(105);
+    expect(oiled!.macros.calories_kcal - meal.macros.calories_kcal).toBeLessThan(135);
 
     // "change to yesterday" moves it to the previous day.
-    await page.goto(`${app.server.url}/meals/${meal!.id}/edit`);
+    await page.goto(`${app.server.url}/meals/${meal.id}/edit`);
     await (await shown(page.getByLabel("Edit Instructions"))).fill("change to yesterday");
     await page.getByRole("button", { name: "Update Meal" }).click();
     await shown(page.getByText("Meal successfully updated!"));

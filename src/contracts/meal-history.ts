@@ -36,3 +36,17 @@ export const mealHistorySchema = z.object({
   can_undo: z.boolean(),
 });
 export type MealHistory = z.infer<typeof mealHistorySchema>;
+
+/**
+ * 'Undo' takes back the meal's newest change. From a toast that confirmed one particular change, the client sends
+ * the meal's `updated_at` as that change left it: when the meal has changed again since, nothing is undone (409),
+ * so the toast never takes back a change it did not announce.
+ */
+export const mealUndoRequestSchema = z
+  .object({
+    if_unchanged_since: z.iso
+      .datetime({ offset: true, error: "if_unchanged_since must be a date and time such as 2026-11-21T08:30:00Z." })
+      .optional(),
+  })
+  .strict();
+export type MealUndoRequest = z.infer<typeof mealUndoRequestSchema>;

@@ -97,6 +97,51 @@ describe("a meal's history and undo", () => {
     expect((await history(alice, meal!.id)).can_undo).toBe(true);
   });
 
+  it("from a toast, undoes only the change it announced: nothing when the meal changed again since", async () => {
+    const [meal] = await seedMeals(t.database.db, alice.id, "a banana and a coffee", new Date("2026-03-05T08:00:00Z"));
+    const id = meal!.id;
+    const amount = (grams: number) =>
+      alice.request({
+        method: "POST",
+        url: `/api/external/meals/${id}/items/0/fix`,
+        payload: { action: "amount", amount: grams, unit: "g" },
+      });
+    const undo = (payload?: object) =>
+      alice.request({ method: "POST", url: `/api/external/meals/${id}/undo`, ...(payload ? { payload } : {}) });
+    const first = mealEntrySchema.parse((await amount(150)).json());
+    const second = mealEntrySchema.parse((await amount(200)).json());
+    expect(second.updated_at).not.toBe(first.updated_at);
+
+    // The first change's toast: the meal has changed since, so nothing is undone.
+    const stale = await undo({ if_unchanged_since: first.updated_at });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      "This meal has changed again since, so nothing was undone. Open the meal to see its changes.",
+    );
+    expect(
+      mealEntrySchema.parse((await alice.request({ url: `/api/external/meals/${id}` })).json()).items[0]?.grams,
+    ).toBe(200);
+
+    // The second change's toast takes back that change, and only it.
+    const undone = await undo({ if_unchanged_since: second.updated_at });
+    expect(undone.statusCode).toBe(200);
+    expect(mealEntrySchema.parse(undone.json()).items[0]?.grams).toBe(150);
+    expect((await history(alice, id)).items.map((c) => [c.change, c.undone])).toEqual([
+      ["undo", false],
+      ["fix", true],
+      ["fix", false],
+    ]);
+
+    expect((await undo({ if_unchanged_since: "yesterday" })).statusCode).toBe(400);
+    expect((await undo({ changed: true })).statusCode).toBe(400);
+    const bobs = await bob.request({
+      method: "POST",
+      url: `/api/external/meals/${id}/undo`,
+      payload: { if_unchanged_since: undone.json().updated_at },
+    });
+    expect(bobs.statusCode).toBe(404);
+  });
+
   it("refuses to undo while an edit is still running, and bad or missing ids and sign-in", async () => {
     const [meal] = await seedMeals(t.database.db, alice.id, "a banana", new Date("2026-03-04T08:00:00Z"));
     // No worker runs, so the edit stays queued.

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq } from "drizzle-orm";
-import type { MealEntry, MealEntryDraft, MealHistory } from "../../../contracts/index.js";
+import {
+  mealUndoRequestSchema,
+  type MealEntry,
+  type MealEntryDraft,
+  type MealHistory,
+} from "../../../contracts/index.js";
 import type { SessionManager } from "../../auth/index.js";
 import { schema, type Database } from "../../db/index.js";
 import { AppError, notFound } from "../../http/app-error.js";
@@ -57,6 +62,7 @@ export function registerMealHistoryRoutes(app: FastifyInstance, { db, sessions }
   app.post("/api/external/meals/:id/undo", async (request): Promise<MealEntry> => {
     const user = await sessions.requireUser(request);
     const id = await ownMealId(user.id, request.params);
+    const { if_unchanged_since: expected } = parseInput(mealUndoRequestSchema, request.body);
     if (await editJobs.activeFor(user.id, id))
       throw new AppError("edit_in_progress", 409, "This meal is being edited. Undo once that edit has finished.");
     return db.transaction(async (tx) => {
@@ -64,6 +70,12 @@ export function registerMealHistoryRoutes(app: FastifyInstance, { db, sessions }
       // Locked so that two taps on 'Undo' take back two changes, not the same one twice.
       const [row] = await tx.select(mealReadColumns).from(schema.foodEntries).where(owned).for("update");
       if (!row) throw notFound("Meal");
+      if (expected !== undefined && row.updatedAt.getTime() !== new Date(expected).getTime())
+        throw new AppError(
+          "meal_changed",
+          409,
+          "This meal has changed again since, so nothing was undone. Open the meal to see its changes.",
+        );
       const latest = await versions.latestUndoable(tx, user.id, id);
       if (!latest) throw new AppError("nothing_to_undo", 409, "There is no change to undo on this meal.");
       const now = new Date();

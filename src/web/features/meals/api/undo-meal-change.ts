@@ -1,11 +1,18 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { mealEntrySchema, type MealEntry } from "../../../../contracts/index.js";
+import { mealEntrySchema, type MealEntry, type MealUndoRequest } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
 import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
 import { mealQueryKey, mealsQueryKey } from "./query-keys.js";
 
-export function undoMealChange(id: string): Promise<MealEntry> {
-  return apiRequest("POST", `/api/external/meals/${encodeURIComponent(id)}/undo`, { schema: mealEntrySchema });
+export interface UndoMealChange {
+  id: string;
+  /** The meal's `updated_at` as the change to undo left it; without it the newest change is undone, whatever it is. */
+  ifUnchangedSince?: string;
+}
+
+export function undoMealChange({ id, ifUnchangedSince }: UndoMealChange): Promise<MealEntry> {
+  const body: MealUndoRequest | undefined = ifUnchangedSince ? { if_unchanged_since: ifUnchangedSince } : undefined;
+  return apiRequest("POST", `/api/external/meals/${encodeURIComponent(id)}/undo`, { body, schema: mealEntrySchema });
 }
 
 /** 'Undo' puts back the meal before its newest change; the meal, its history, the list and the day totals follow. */

@@ -53,9 +53,9 @@ export function ItemFixSheet({ mealId, tapped, onlyItem, onClose }: ItemFixSheet
     fix.mutate(
       { id: mealId, index: tapped.index, fix: { ...change, item_food_id: tapped.item.food_id } },
       {
-        onSuccess: () => {
+        onSuccess: (changed) => {
           onClose();
-          undo.confirmChange(mealId, { title: done, description: "Totals updated." });
+          undo.confirmChange(changed, { title: done, description: "Totals updated." });
         },
         onError: (error) => setProblem(errorMessageFor(error, "The item could not be changed. Please try again.")),
       },

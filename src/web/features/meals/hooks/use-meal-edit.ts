@@ -17,6 +17,8 @@ import { localDayKey } from "../lib/meal-days.js";
 /** Spec: after a completed edit the user goes back to the meal list 1.5 s later. */
 export const EDIT_REDIRECT_MS = 1500;
 
+const UPDATED = { title: "Meal updated", description: "Your meal has been successfully updated." };
+
 /** The Edit Meal screen's life cycle: idle → submitting → processing (polled every 2 s) → completed or error. */
 export function useMealEdit(id: string) {
   const queryClient = useQueryClient();
@@ -38,12 +40,17 @@ export function useMealEdit(id: string) {
     if (!completed) return;
     void queryClient
       .invalidateQueries({ queryKey: mealsQueryKey })
-      // "Change to yesterday" moves the meal: the list opens on the day it is now on.
       .then(() => queryClient.fetchQuery(mealQueryOptions(id)))
-      .then((meal) => rememberDay(localDayKey(meal.consumed_at, browserTimeZone())))
-      .catch(() => undefined);
+      .then(
+        (meal) => {
+          // "Change to yesterday" moves the meal: the list opens on the day it is now on.
+          rememberDay(localDayKey(meal.consumed_at, browserTimeZone()));
+          // The meal as the edit left it, so that the toast's 'Undo' takes back this edit and no later change.
+          confirmChange(meal, UPDATED);
+        },
+        () => toast({ ...UPDATED, variant: "success" }),
+      );
     void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
-    confirmChange(id, { title: "Meal updated", description: "Your meal has been successfully updated." });
     const timer = setTimeout(() => navigate("/meals"), EDIT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [completed, queryClient, navigate, id, confirmChange]);

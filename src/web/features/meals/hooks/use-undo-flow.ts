@@ -1,4 +1,5 @@
 import { useCallback } from "react";
+import type { MealEntry } from "../../../../contracts/index.js";
 import { toast } from "../../../components/ui/use-toast.js";
 import { errorMessageFor } from "../../../lib/api-client.js";
 import { useUndoMealChange } from "../api/undo-meal-change.js";
@@ -9,14 +10,15 @@ export const UNDO_TOAST_MS = 10_000;
 /**
  * 'Undo' of a meal's newest change, from the Changes card or from the toast that confirms a change, and the toasts
  * that tell how it went. The toast's 'Undo' works after the screen that made the change has gone (the edit page
- * moves on to the list): the mutation outlives the component.
+ * moves on to the list): the mutation outlives the component. It takes back only the change it announced: when the
+ * meal has changed again since (another tab, a second fix), the server undoes nothing and says so.
  */
 export function useUndoFlow() {
   const { mutateAsync, isPending } = useUndoMealChange();
 
   const undoNow = useCallback(
-    (mealId: string) =>
-      void mutateAsync(mealId).then(
+    (mealId: string, ifUnchangedSince?: string) =>
+      void mutateAsync({ id: mealId, ifUnchangedSince }).then(
         () => toast({ title: "Change undone", description: "The meal is back as it was.", variant: "success" }),
         (error: unknown) =>
           toast({
@@ -28,14 +30,14 @@ export function useUndoFlow() {
     [mutateAsync],
   );
 
-  /** The toast that confirms a change, with 'Undo' to take it back in one tap. */
+  /** The toast that confirms a change, with 'Undo' to take back that change in one tap. */
   const confirmChange = useCallback(
-    (mealId: string, message: { title: string; description: string }) =>
+    (changed: Pick<MealEntry, "id" | "updated_at">, message: { title: string; description: string }) =>
       void toast({
         ...message,
         variant: "success",
         duration: UNDO_TOAST_MS,
-        action: { label: "Undo", onAction: () => undoNow(mealId) },
+        action: { label: "Undo", onAction: () => undoNow(changed.id, changed.updated_at) },
       }),
     [undoNow],
   );
