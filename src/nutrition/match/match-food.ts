@@ -620,6 +620,22 @@ export function scoresWithCeilings(
 
 /** Rounding slack between the bound and the score, which sum the same numbers in another order. */
 const CEILING_SLACK = 1e-6;
+/** How many of the highest bounds are scored before the rest: enough to find the winner and the runner-up early. */
+const SCORED_FIRST = 12;
+
+/** The positions of the `n` highest bounds, highest first (a full sort of hundreds of candidates costs more). */
+function highestBounds(bounds: Float64Array, n: number): number[] {
+  const top: number[] = [];
+  for (let c = 0; c < bounds.length; c++) {
+    const b = bounds[c] as number;
+    if (top.length === n && b <= (bounds[top[n - 1] as number] as number)) continue;
+    let at = top.length;
+    while (at > 0 && (bounds[top[at - 1] as number] as number) < b) at--;
+    top.splice(at, 0, c);
+    if (top.length > n) top.pop();
+  }
+  return top;
+}
 
 /** The best-scoring foods for a phrase, best first: for `npm run explain`, to see why a food won. */
 export function rankFoods(
@@ -671,23 +687,30 @@ function findFood(
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
-  // Highest bound first: once a bound is below the runner-up, no food left can win or narrow the margin.
+  // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
   const found = candidates(read, index);
   const ceiling = foodCeilings(index);
-  const bounds = found.entries.map((i, c) =>
-    scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, ceiling),
-  );
-  const order = found.entries.map((_, c) => c).sort((a, b) => (bounds[b] as number) - (bounds[a] as number));
+  const count = found.entries.length;
+  const bounds = new Float64Array(count);
+  for (let c = 0; c < count; c++) {
+    const i = found.entries[c] as number;
+    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, ceiling);
+  }
+  const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };
-  for (const c of order) {
-    if ((bounds[c] as number) < second - CEILING_SLACK) continue;
+  const consider = (c: number): void => {
+    if ((bounds[c] as number) < second - CEILING_SLACK) return;
     const e = index.entries[found.entries[c] as number] as IndexedFood;
     const { score, matched } = scoreEntry(e, index.idf, read, found.held[c] as number, scratch);
     if (!best || score > best.score || (score === best.score && e.food.id < best.e.food.id)) {
       if (best) second = Math.max(second, best.score);
       best = { e, score, matched };
     } else second = Math.max(second, score);
-  }
+  };
+  for (const c of first) consider(c);
+  const isFirst = new Uint8Array(count);
+  for (const c of first) isFirst[c] = 1;
+  for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
