@@ -86,6 +86,23 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
 }
 
 const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();
+const openings = new WeakMap<NutritionEngine, Map<string, Food[]>>();
+
+/** The foods whose name opens (before its first comma) with each word, folded: a dish's kinds without a full scan. */
+function foodsOpeningWith(word: string, engine: NutritionEngine): readonly Food[] {
+  let byWord = openings.get(engine);
+  if (!byWord) {
+    byWord = new Map();
+    for (const f of engine.db.foods)
+      for (const w of new Set(words(f.description.split(",")[0] ?? "").map(stem))) {
+        const list = byWord.get(w);
+        if (list) list.push(f);
+        else byWord.set(w, [f]);
+      }
+    openings.set(engine, byWord);
+  }
+  return byWord.get(word) ?? [];
+}
 
 /**
  * "nachos with meat and cheese", "potato soup with milk": USDA has a food of the dish's kind (its name opens with
@@ -101,11 +118,9 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   if (!cache) dishCache.set(engine, (cache = new Map()));
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const found = engine.db.foods.some((f) => {
-    const opening = words(f.description.split(",")[0] ?? "").map(stem);
-    const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
-    return opening.includes(stem(head)) && named.has(stem(partHead));
-  });
+  const found = foodsOpeningWith(stem(head), engine).some((f) =>
+    words([f.description, ...f.synonyms].join(" ")).some((w) => stem(w) === stem(partHead)),
+  );
   cache.set(key, found);
   return found;
 }

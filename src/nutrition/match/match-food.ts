@@ -4,6 +4,7 @@ import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
 import {
+  ADDITION_WEIGHT,
   COOKED,
   CUT_WORDS,
   extraWeight,
@@ -41,6 +42,9 @@ const ADULT_FOOD_PENALTY = 2;
 const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought", "place"]);
 const SOLD_SIZE_BONUS = 2;
 const HEAD_NAME_BONUS = 1.5;
+/** headNounScore's best and a `without` word's refund: the score ceiling below needs every term's largest value. */
+const HEAD_NOUN_BEST = 4;
+const WITHOUT_REFUND = 1.5;
 const RARE_IDF = 4.5;
 
 const RED_MEATS = ["beef", "pork"];
@@ -68,8 +72,8 @@ const NEVER_ALONE = new Set(
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
 function headNounScore(e: IndexedFood, head: string | undefined, synFull: ReadonlySet<string>): number {
   if (!head) return 0;
-  if (synFull.has(head)) return 4;
-  if (e.head.has(head)) return e.headLast === head ? 4 : 3;
+  if (synFull.has(head)) return HEAD_NOUN_BEST;
+  if (e.head.has(head)) return e.headLast === head ? HEAD_NOUN_BEST : 3;
   // "crisp APPLE" is an apple; "Crisp, apple" (a dessert) only mentions apples.
   if (e.desc.has(head) || e.syn.has(head)) return -2;
   return -4;
@@ -135,6 +139,8 @@ interface ReadQuery {
   /** Each said word of OPPOSITES with its opposite, [said, opposite], in OPPOSITES order. */
   saidOpposites: [string, string][];
   saidMeatWord: boolean;
+  /** What "meat" said of a mixed dish can add to a food's matched weight (see scoreEntry). */
+  meatKindWeight: number;
   saidRawOrHomemade: boolean;
   saidFrozen: boolean;
   saidMeatless: boolean;
@@ -311,7 +317,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;
-    negationPenalty += e.negations.length > 0 || e.hasNot ? -1.5 : NEGATION_PENALTY;
+    negationPenalty += e.negations.length > 0 || e.hasNot ? -WITHOUT_REFUND : NEGATION_PENALTY;
   }
   const score =
     matched -
@@ -480,6 +486,7 @@ function readQuery(
     runs: wordRuns(query),
     saidOpposites,
     saidMeatWord: qset.has("meat"),
+    meatKindWeight: qset.has("meat") ? MEAT_KIND_WEIGHT * (index.idf.get("meat") ?? 0) : 0,
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),
     saidFrozen: said.has("frozen"),
     saidMeatless: said.has("meatless"),
@@ -493,30 +500,141 @@ function wordRuns(query: readonly string[]): Set<string> {
   return runs;
 }
 
-/** Scores every candidate food once, in postings order; `visit` gets a scratch result it must copy to keep. */
-function scoreCandidates(
-  read: ReadQuery,
-  index: SearchIndex,
-  visit: (e: IndexedFood, score: number, matched: number) => void,
-): void {
+/** The candidate foods of a phrase in postings order, each with the query tokens its words may hold (`held`). */
+function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; held: number[] } {
   const arrays = nextPhraseArrays(index);
   const { phrase, maskStamp, mask, seen } = arrays;
   markQueryTokens(read, index, arrays);
   const always = alwaysLookedUp(read, index);
-  const scratch: Scored = { score: 0, matched: 0 };
+  const entries: number[] = [];
+  const held: number[] = [];
   for (const q of candidateTokens(read.query, read.head, index)) {
     const list = index.postings.get(q);
     if (!list) continue;
     for (const i of list) {
       if (seen[i] === phrase) continue;
       seen[i] = phrase;
-      const e = index.entries[i];
-      if (!e) continue;
-      const held = maskStamp[i] === phrase ? (mask[i] as number) : 0;
-      scoreEntry(e, index.idf, read, held | always, scratch);
-      visit(e, scratch.score, scratch.matched);
+      entries.push(i);
+      held.push((maskStamp[i] === phrase ? (mask[i] as number) : 0) | always);
     }
   }
+  return { entries, held };
+}
+
+/** Scores every candidate food once, in postings order; `visit` gets a scratch result it must copy to keep. */
+function scoreCandidates(
+  read: ReadQuery,
+  index: SearchIndex,
+  visit: (e: IndexedFood, score: number, matched: number) => void,
+): void {
+  const found = candidates(read, index);
+  const scratch: Scored = { score: 0, matched: 0 };
+  for (let c = 0; c < found.entries.length; c++) {
+    const e = index.entries[found.entries[c] as number];
+    if (!e) continue;
+    scoreEntry(e, index.idf, read, found.held[c] as number, scratch);
+    visit(e, scratch.score, scratch.matched);
+  }
+}
+
+const ceilings = new WeakMap<SearchIndex, Float64Array>();
+
+/**
+ * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight, the
+ * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
+ */
+function foodCeilings(index: SearchIndex): Float64Array {
+  let out = ceilings.get(index);
+  if (out) return out;
+  const most = (t: string): number => ADDITION_WEIGHT * (index.idf.get(t) ?? 0);
+  out = new Float64Array(index.entries.length);
+  for (let i = 0; i < index.entries.length; i++) {
+    const e = index.entries[i] as IndexedFood;
+    let refunds = 0;
+    for (const group of e.alternatives) for (const t of group) refunds += most(t);
+    if (e.babyPenalty > 0) for (const t of BABY_MARKERS) refunds += most(t);
+    for (const t of BREAKFAST_MEATS) if (e.desc.has(t)) refunds += most(t);
+    for (const t of e.defaultPresent) refunds += most(t);
+    for (let k = 0; k < e.negations.length; k++) {
+      const subject = e.negatedSubjects[k];
+      refunds += most(e.negations[k] as string) + (subject ? most(stem(subject)) : 0);
+    }
+    out[i] =
+      EXTRA_PENALTY * (refunds - e.extraTotal) +
+      e.prior +
+      HEAD_NOUN_BEST +
+      (e.headName && e.classWords.length === 0 ? HEAD_NAME_BONUS : 0);
+  }
+  ceilings.set(index, out);
+  return out;
+}
+
+/**
+ * An upper bound of scoreEntry's score for a food: every query token its words may hold counted as matched (and as a
+ * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
+ * score can change neither the winner nor the margin, so it need not be scored.
+ */
+function scoreCeiling(i: number, e: IndexedFood, q: ReadQuery, held: number, ceiling: Float64Array): number {
+  let heldWeight = 0;
+  let cutWeight = 0;
+  for (let k = 0; k < q.query.length; k++) {
+    const w = q.weights[k] as number;
+    if (k >= MASKED_TOKENS || (held & (1 << k)) !== 0) heldWeight += w;
+    else if (CUT_WORDS.has(q.query[k] as string)) cutWeight += w;
+  }
+  const matched = heldWeight + cutWeight + q.meatKindWeight;
+  const baby = q.wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty;
+  return (
+    (1 + UNMATCHED_PENALTY) * matched -
+    UNMATCHED_PENALTY * q.queryWeight +
+    EXTRA_PENALTY * ADDITION_WEIGHT * heldWeight +
+    WITHOUT_REFUND * q.without.length +
+    (q.size ? SOLD_SIZE_BONUS : 0) -
+    baby +
+    (ceiling[i] as number)
+  );
+}
+
+/** Every candidate food of a phrase with its score and its bound: the bound must never be below the score. */
+export function scoresWithCeilings(
+  foodText: string,
+  index: SearchIndex,
+  withoutWords: string[] = [],
+  size?: string,
+): { food: Food; score: number; ceiling: number }[] {
+  const read = readQuery(foodText, index, withoutWords, size);
+  if (!read) return [];
+  const found = candidates(read, index);
+  const ceiling = foodCeilings(index);
+  const scratch: Scored = { score: 0, matched: 0 };
+  return found.entries.map((i, c) => {
+    const e = index.entries[i] as IndexedFood;
+    const held = found.held[c] as number;
+    return {
+      food: e.food,
+      score: scoreEntry(e, index.idf, read, held, scratch).score,
+      ceiling: scoreCeiling(i, e, read, held, ceiling),
+    };
+  });
+}
+
+/** Rounding slack between the bound and the score, which sum the same numbers in another order. */
+const CEILING_SLACK = 1e-6;
+/** How many of the highest bounds are scored before the rest: enough to find the winner and the runner-up early. */
+const SCORED_FIRST = 12;
+
+/** The positions of the `n` highest bounds, highest first (a full sort of hundreds of candidates costs more). */
+function highestBounds(bounds: Float64Array, n: number): number[] {
+  const top: number[] = [];
+  for (let c = 0; c < bounds.length; c++) {
+    const b = bounds[c] as number;
+    if (top.length === n && b <= (bounds[top[n - 1] as number] as number)) continue;
+    let at = top.length;
+    while (at > 0 && (bounds[top[at - 1] as number] as number) < b) at--;
+    top.splice(at, 0, c);
+    if (top.length > n) top.pop();
+  }
+  return top;
 }
 
 /** The best-scoring foods for a phrase, best first: for `npm run explain`, to see why a food won. */
@@ -569,12 +687,30 @@ function findFood(
   if (!read) return undefined;
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
-  scoreCandidates(read, index, (e, score, matched) => {
+  // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
+  const found = candidates(read, index);
+  const ceiling = foodCeilings(index);
+  const count = found.entries.length;
+  const bounds = new Float64Array(count);
+  for (let c = 0; c < count; c++) {
+    const i = found.entries[c] as number;
+    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, ceiling);
+  }
+  const first = highestBounds(bounds, SCORED_FIRST);
+  const scratch: Scored = { score: 0, matched: 0 };
+  const consider = (c: number): void => {
+    if ((bounds[c] as number) < second - CEILING_SLACK) return;
+    const e = index.entries[found.entries[c] as number] as IndexedFood;
+    const { score, matched } = scoreEntry(e, index.idf, read, found.held[c] as number, scratch);
     if (!best || score > best.score || (score === best.score && e.food.id < best.e.food.id)) {
       if (best) second = Math.max(second, best.score);
       best = { e, score, matched };
     } else second = Math.max(second, score);
-  });
+  };
+  for (const c of first) consider(c);
+  const isFirst = new Uint8Array(count);
+  for (const c of first) isFirst[c] = 1;
+  for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;

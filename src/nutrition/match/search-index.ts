@@ -51,7 +51,7 @@ export const CUT_WORDS: ReadonlySet<string> = new Set(["fillet", "filet", "patty
 export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
 /** An unsaid food USDA's name adds "with" ("Pizza, cheese, WITH FRUIT") makes another food, not a detail. */
-const ADDITION_WEIGHT = 2;
+export const ADDITION_WEIGHT = 2;
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
 /** The empty token list and group list foods without negations, alternatives and the like share. */
@@ -102,12 +102,12 @@ function additionWords(description: string): ReadonlySet<string> {
 }
 
 function servedCuts(food: Food): ReadonlySet<string> {
-  const portions = food.portions
-    .map((p) => p.description)
-    .join("\n")
-    .toLowerCase();
-  const cuts = [...CUT_WORDS].filter((cut) => portions.includes(cut));
-  return cuts.length > 0 ? new Set(cuts) : NO_WORDS;
+  let cuts: Set<string> | undefined;
+  for (const p of food.portions) {
+    const portion = p.description.toLowerCase();
+    for (const cut of CUT_WORDS) if (portion.includes(cut)) (cuts ??= new Set()).add(cut);
+  }
+  return cuts ?? NO_WORDS;
 }
 
 /** Fruits and vegetables are eaten raw as often as cooked: "lettuce" or "a cucumber" is not "cooked". */
@@ -204,16 +204,16 @@ const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza
 const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
 /** "Cheeseburger, on white bun, 1 medium patty": a medium burger is the one made with the medium patty. */
 const PATTY_SIZE = /\b\d (small|medium|large) patt(?:y|ies)\b/i;
-function soldSizes(food: Food): ReadonlySet<string> {
-  const sizes = new Set<string>();
-  const patty = PATTY_SIZE.exec(food.description)?.[1];
-  if (patty) sizes.add(patty.toLowerCase());
+function soldSizes(food: Food, lower: string): ReadonlySet<string> {
+  let sizes: Set<string> | undefined;
+  const patty = lower.includes("patt") ? PATTY_SIZE.exec(food.description)?.[1] : undefined;
+  if (patty) (sizes ??= new Set()).add(patty.toLowerCase());
   for (const p of food.portions) {
-    const m = SOLD_SIZE.exec(p.description);
-    const size = m?.[1]?.toLowerCase();
-    if (size) sizes.add(SIZE_NAMES[size] ?? size);
+    if (!p.description.startsWith("1 ")) continue;
+    const size = SOLD_SIZE.exec(p.description)?.[1]?.toLowerCase();
+    if (size) (sizes ??= new Set()).add(SIZE_NAMES[size] ?? size);
   }
-  return wordSet(sizes);
+  return sizes ?? NO_WORDS;
 }
 
 export interface SearchIndex {
@@ -291,7 +291,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       desc.add("100pct");
       unpostedWords.add("100pct");
     }
-    const generic = /\b(NFS|NS as to)\b/.test(food.description);
+    const generic =
+      (food.description.includes("NFS") || food.description.includes("NS as to")) &&
+      /\b(NFS|NS as to)\b/.test(food.description);
     const negations = descWords.filter((w) => NEGATING.has(w));
     const negatedSubjects =
       negations.length === 0
@@ -333,7 +335,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       desc,
       head,
       headLast,
-      additions: lower.includes("with") ? additionWords(food.description) : NO_WORDS,
+      additions:
+        lower.includes("with") && (lower.includes("fruit") || lower.includes("vegetable"))
+          ? additionWords(food.description)
+          : NO_WORDS,
       servedAs: servedCuts(food),
       syn: syn.size > 0 ? syn : NO_WORDS,
       synPhrases,
@@ -343,7 +348,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       descWeight: 0,
       generic,
       produce: isProduce(food),
-      soldSizes: soldSizes(food),
+      soldSizes: soldSizes(food, lower),
       alternatives,
       defaultPresent,
       extraTotal: 0,
@@ -351,20 +356,26 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       classWords,
       headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
       hasMeat: hasAny(desc, MEATS),
-      hasNot: /\bnot\b/i.test(food.description),
+      hasNot: lower.includes("not") && /\bnot\b/i.test(food.description),
       notWords: lower.includes("not ")
         ? [...food.description.matchAll(/\bnot ([^,(]+)/gi)].flatMap((m) =>
             tokens(m[1] ?? "").filter((t) => !NOT_ABOUT_BEFORE.has(t)),
           )
         : NO_TOKENS,
-      fromRaw: /\bfrom raw\b/i.test(food.description),
-      fromFrozen: /\bfrom frozen\b/i.test(food.description),
+      fromRaw: lower.includes("from raw") && /\bfrom raw\b/i.test(food.description),
+      fromFrozen: lower.includes("from frozen") && /\bfrom frozen\b/i.test(food.description),
       freeWords: wordSet([
-        ...(/\brestaurant or fast food\b/i.test(food.description) ? ["fast", "food"] : []),
+        ...(lower.includes("restaurant or fast food") && /\brestaurant or fast food\b/i.test(food.description)
+          ? ["fast", "food"]
+          : []),
         ...(pureJuice ? ["100pct"] : []),
       ]),
       // "…, fried, from raw" was cooked from raw.
-      state: COOKED.test(food.description) ? "cooked" : /\braw\b/i.test(food.description) ? "raw" : undefined,
+      state: COOKED.test(food.description)
+        ? "cooked"
+        : lower.includes("raw") && /\braw\b/i.test(food.description)
+          ? "raw"
+          : undefined,
       prior: 0,
       babyPenalty: 0,
     };
