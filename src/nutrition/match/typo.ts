@@ -38,23 +38,41 @@ const NOT_FOOD = new Set([
 ]);
 
 /**
+ * Nearest of `candidates` (word → how many foods use it) within the edits the word's length allows; the most used
+ * wins, so a dropped letter finds the common food ("frit" → "fruit", not "grit"). With `initial`, only words that
+ * start with it: thumbs slip inside a word, and a prefix is no typo ("unbuttered" is not "buttered").
+ */
+export function nearestWord(
+  t: string,
+  candidates: Iterable<readonly [string, number]>,
+  initial?: string,
+): string | undefined {
+  const max = allowedEdits(t.length);
+  if (max === 0) return undefined;
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [w, count] of candidates) {
+    if (count > bestCount && (initial === undefined || w[0] === initial) && withinEdits(t, w, max)) {
+      best = w;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function* postingCounts(index: SearchIndex): Iterable<readonly [string, number]> {
+  for (const [w, list] of index.postings) yield [w, list.length];
+}
+
+/**
  * Nearest food word within the edits the word's length allows (most common wins), for typos the readers did not fix
  * ("brocoli"). An English word is never a typo: "a pint of lager" is not layer dip.
  */
 export function correctToken(t: string, index: SearchIndex): string | undefined {
-  const max = allowedEdits(t.length);
-  if (max === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
-  const key = t;
-  if (cache.has(key)) return cache.get(key);
-  let best: string | undefined;
-  let bestDf = 0;
-  for (const [w, list] of index.postings) {
-    if (list.length > bestDf && withinEdits(t, w, max)) {
-      best = w;
-      bestDf = list.length;
-    }
-  }
-  cache.set(key, best);
+  if (allowedEdits(t.length) === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
+  if (cache.has(t)) return cache.get(t);
+  const best = nearestWord(t, postingCounts(index));
+  cache.set(t, best);
   return best;
 }
 

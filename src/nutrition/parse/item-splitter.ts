@@ -22,6 +22,11 @@ const COMPOUND_PATTERN = new RegExp(
   "g",
 );
 const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
+/**
+ * "…, rounded out by a cup of milk", "joined by an apple": a participle with "by" before an amount brings another item,
+ * whatever the verb; the makers of a food ("made by my mom") are not one.
+ */
+const JOINED_BY = `(?!(?:made|baked|prepared|cooked|crafted|sold|produced|brewed|bought|served|recommended)\\b)[a-z]+(?:ed|en)(?: (?:out|up|off))? by(?=\\s(?:a|an|one|two|three|four|five|six|some|half|\\d))`;
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
@@ -37,7 +42,7 @@ const SEPARATOR = new RegExp(
     // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
     "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
+    `(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in|${JOINED_BY})\\s)`,
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
@@ -305,7 +310,11 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (
       food &&
       !hasAmount &&
-      (describing || DESCRIPTOR_LEADS.test(reading.foodText) || KIND_OF.test(piece.text.trim()))
+      (describing ||
+        DESCRIPTOR_LEADS.test(reading.foodText) ||
+        // "either baked at home or from the bakery": a lead word that names no food is no longer among the food words.
+        DESCRIPTOR_LEADS.test(piece.text.trim()) ||
+        KIND_OF.test(piece.text.trim()))
     ) {
       attach(food, piece, text);
       continue;

@@ -483,3 +483,22 @@ describe("items typed without commas", () => {
     expect(foods(text)).toHaveLength(count);
   });
 });
+
+describe("words that name no food (open vocabulary)", () => {
+  it("never makes a food or blocks an amount of praise it has no list for", () => {
+    expect(foods("I relished a speedy, scrumptious bowl of chili")).toEqual(["chili"]);
+    expect(items("a reviving cup of milk")[0]?.quantity).toMatchObject({ amount: 1, unit: "cup" });
+  });
+
+  it("reads any participle with 'by' before an amount as another item: 'rounded out by', 'joined by'", () => {
+    expect(foods("a bagel rounded out by a cup of milk")).toEqual(["bagel", "milk"]);
+    expect(foods("a small muffin joined by a banana")).toEqual(["muffin", "banana"]);
+    expect(foods("a slice of cake made by my mom")).toHaveLength(1);
+  });
+
+  it("starts another item at a clause of talk in text typed without punctuation", () => {
+    expect(foods("i had a bottle of water relished a bag of chips")).toEqual(["water", "chips"]);
+    expect(foods("a coffee to go with my meal i sipped a can of cola")).toEqual(["coffee", "cola"]);
+    expect(foods("to start my day i had one perfectly boiled egg")).toEqual(["boiled egg"]);
+  });
+});
