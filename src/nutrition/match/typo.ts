@@ -9,7 +9,24 @@ function allowedEdits(length: number): number {
   return length >= 9 ? 2 : length >= 4 ? 1 : 0;
 }
 
-/** True when a and b are at most `max` edits apart (insert, delete, substitute or swap of neighbours). */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+/** Each letter's neighbours on a QWERTY keyboard, the keys a thumb slips to. */
+const NEIGHBOURS: ReadonlyMap<string, string> = new Map(
+  KEY_ROWS.flatMap((row, r) =>
+    [...row].map((key, i) => {
+      const near = [row[i - 1], row[i + 1], KEY_ROWS[r - 1]?.[i], KEY_ROWS[r - 1]?.[i + 1]];
+      near.push(KEY_ROWS[r + 1]?.[i - 1], KEY_ROWS[r + 1]?.[i]);
+      return [key, near.filter(Boolean).join("")] as const;
+    }),
+  ),
+);
+/** A substituted letter is one edit when its key neighbours the meant one, two otherwise ("cookei" is not "cooked"). */
+const substitution = (x: string, y: string): number => (NEIGHBOURS.get(x)?.includes(y) ? 1 : 2);
+
+/**
+ * True when a and b are at most `max` edits apart: a letter inserted, dropped or swapped with its neighbour, or one
+ * struck for a neighbouring key, is one edit; any other substitution two.
+ */
 function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   let prev2: number[] = [];
@@ -18,7 +35,7 @@ function withinEdits(a: string, b: string, max: number): boolean {
     const row = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1] ?? "", b[j - 1] ?? "");
       let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
       row.push(d);

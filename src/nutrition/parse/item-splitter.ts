@@ -88,6 +88,9 @@ function cut(text: string): Piece[] {
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
+    // "… and a delightful dinner featuring a chicken thigh": what the meal (its words blanked out) featured are its
+    // items, not parts of the food before it.
+    const mealWordsOnly = before.length > 1 && before.trim() === "";
     joiner =
       kind === "cooked"
         ? "cooked-in"
@@ -96,6 +99,7 @@ function cut(text: string): Piece[] {
           : kind === "comment"
             ? "comma"
             : (kind as Joiner);
+    if (mealWordsOnly && joiner === "described") joiner = "and";
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }

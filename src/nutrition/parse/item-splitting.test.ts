@@ -502,3 +502,23 @@ describe("words that name no food (open vocabulary)", () => {
     expect(foods("to start my day i had one perfectly boiled egg")).toEqual(["boiled egg"]);
   });
 });
+
+describe("what a meal featured", () => {
+  it("reads the foods a meal word 'featured' as items, wherever the meal word stands in the list", () => {
+    expect(foods("a cup of cooked cabbage and a delightful dinner featuring a small broiled chicken thigh")).toEqual([
+      "cooked cabbage",
+      "broiled chicken thigh",
+    ]);
+    expect(
+      foods("a delightful dinner featuring a small broiled chicken thigh and a cup of cooked cabbage"),
+    ).toHaveLength(2);
+  });
+});
+
+describe("text typed without commas", () => {
+  it("ends a food before an article whatever its last word is, a unit that names a food included", () => {
+    expect(foods("a piece of milk chocolate candy a nutrition bar a slice of wheat bread")).toHaveLength(3);
+    expect(foods("1 ounce of fruit leather a small brownie cookie")).toHaveLength(2);
+    expect(foods("i drink a cup of tea")).toHaveLength(1);
+  });
+});

@@ -23,6 +23,12 @@ describe("typos corrected before reading", () => {
     expect(correctTypos("a piece of frit")).toBe("a piece of fruit");
   });
 
+  it("takes a swapped or dropped letter over a letter struck far from its key ('cookei' is a cookie, not cooked)", () => {
+    expect(correctTypos("an oatmeal cookei")).toBe("an oatmeal cookie");
+    expect(correctTypos("a taco sald")).toBe("a taco salad");
+    expect(correctTypos("a protein shaek")).toBe("a protein shake");
+  });
+
   it("leaves English words, food words and the readers' words alone: a pint of lager is beer, not layer dip", () => {
     expect(correctTypos("a pint of lager, later a splendid latte")).toBe("a pint of lager, later a splendid latte");
     expect(firstItem("a pint of lager")?.food_name).toBe("Beer");

@@ -18,6 +18,21 @@ function endsFood(word: string): boolean {
   );
 }
 
+/**
+ * A word that can end a food before "a"/"an": any food word that is no amount, size, praise or joining word, units
+ * that name foods included ("… fruit leather a brownie", "… a nutrition bar a slice of bread").
+ */
+function endsFoodBeforeArticle(word: string): boolean {
+  return (
+    isFoodWord(word) &&
+    !JOINING_WORDS.has(word) &&
+    !isStopword(word) &&
+    !FILLER_WORDS.has(word) &&
+    !SIZE_BY_WORD.has(word) &&
+    !NUMBER_WORDS.has(word)
+  );
+}
+
 /** Whether the words from `i` on open another item: an article, or a count or size followed by food words. */
 function opensItem(tokens: readonly string[], i: number): boolean {
   const t = tokens[i] ?? "";
@@ -84,8 +99,12 @@ export function markUnsaidBreaks(text: string): string {
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
+    const article = t === "a" || t === "an";
     const afterFood =
-      prev !== undefined && /^[a-z]+$/.test(prev) && !BEFORE_A_VERB.has(tokens[i - 2] ?? "") && endsFood(prev);
+      prev !== undefined &&
+      /^[a-z]+$/.test(prev) &&
+      !BEFORE_A_VERB.has(tokens[i - 2] ?? "") &&
+      (endsFood(prev) || (article && endsFoodBeforeArticle(prev)));
     // "to unwind i had a drink", "as a treat i savored a box of raisins": "I" after any word but a joining one.
     const clause =
       PRONOUNS.has(t) &&
