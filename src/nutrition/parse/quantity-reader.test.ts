@@ -251,6 +251,15 @@ describe("words the readers have never seen", () => {
     expect(item?.foodText).toBe(food);
   });
 
+  it.each([
+    ["a full-flavored cup of pork and beans", "cup", "full-flavored pork and beans"],
+    ["an ice-cold can of cola", "can", "ice-cold cola"],
+  ])("'%s' keeps its %s past a hyphenated describing word, which stays with the food", (text, unit, food) => {
+    const item = first(text);
+    expect(item?.quantity?.unit).toBe(unit);
+    expect(item?.foodText).toBe(food);
+  });
+
   it("does not make a quantity out of words with no amount before them ('nestled between slices of bread')", () => {
     const text =
       "a warm grilled cheese sandwich, overflowing with Cheddar cheese and nestled between slices of rye, with a bottle of water";
