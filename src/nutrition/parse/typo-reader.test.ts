@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { analyzeMeal } from "../index.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analyzeMeal, getEngine } from "../index.js";
 import { correctTypos } from "./typo-reader.js";
 
 const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
@@ -10,6 +10,12 @@ const firstItem = (text: string) => {
 };
 
 describe("typos corrected before reading", () => {
+  // Loading the food database and its vocabulary is setup, not what these tests time.
+  beforeAll(() => {
+    getEngine();
+    correctTypos("warm up");
+  });
+
   it("reads a misspelt unit as the unit: a slce of pizza is a slice, a flud ounce a fluid ounce", () => {
     expect(firstItem("a slce of cheese pizza")?.unit).toBe("slice");
     const creamer = firstItem("a flud ounce of coffee creamer");
