@@ -5,33 +5,23 @@ import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
+/** No amount, size, praise or joining word. */
+const namesNoAmountOrTalk = (word: string): boolean =>
+  !JOINING_WORDS.has(word) &&
+  !isStopword(word) &&
+  !FILLER_WORDS.has(word) &&
+  !SIZE_BY_WORD.has(word) &&
+  !NUMBER_WORDS.has(word);
+
 /** A word that can end a food's name, and no amount, unit, size or joining word. */
-function endsFood(word: string): boolean {
-  return (
-    isFoodNameWord(word) &&
-    !JOINING_WORDS.has(word) &&
-    !isStopword(word) &&
-    !FILLER_WORDS.has(word) &&
-    !UNIT_BY_WORD.has(word) &&
-    !SIZE_BY_WORD.has(word) &&
-    !NUMBER_WORDS.has(word)
-  );
-}
+const endsFood = (word: string): boolean =>
+  isFoodNameWord(word) && namesNoAmountOrTalk(word) && !UNIT_BY_WORD.has(word);
 
 /**
- * A word that can end a food before "a"/"an": any food word that is no amount, size, praise or joining word, units
- * that name foods included ("… fruit leather a brownie", "… a nutrition bar a slice of bread").
+ * A word that can end a food before "a"/"an": any food word, units that name foods included ("… fruit leather a
+ * brownie", "… a nutrition bar a slice of bread").
  */
-function endsFoodBeforeArticle(word: string): boolean {
-  return (
-    isFoodWord(word) &&
-    !JOINING_WORDS.has(word) &&
-    !isStopword(word) &&
-    !FILLER_WORDS.has(word) &&
-    !SIZE_BY_WORD.has(word) &&
-    !NUMBER_WORDS.has(word)
-  );
-}
+const endsFoodBeforeArticle = (word: string): boolean => isFoodWord(word) && namesNoAmountOrTalk(word);
 
 /** Whether the words from `i` on open another item: an article, or a count or size followed by food words. */
 function opensItem(tokens: readonly string[], i: number): boolean {
