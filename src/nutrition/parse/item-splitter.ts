@@ -23,10 +23,11 @@ const COMPOUND_PATTERN = new RegExp(
 );
 const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
 /**
- * "…, rounded out by a cup of milk", "joined by an apple": a participle with "by" before an amount brings another item,
- * whatever the verb; the makers of a food ("made by my mom") are not one.
+ * "…, rounded out by a cup of milk", "joined by an apple", "set off by a soda": a participle or a verb with its particle,
+ * then "by" before an amount, brings another item, whatever the verb; the makers of a food ("made by my mom") are not
+ * one.
  */
-const JOINED_BY = `(?!(?:made|baked|prepared|cooked|crafted|sold|produced|brewed|bought|served|recommended)\\b)[a-z]+(?:ed|en)(?: (?:out|up|off))? by(?=\\s(?:a|an|one|two|three|four|five|six|some|half|\\d))`;
+const JOINED_BY = `(?!(?:made|baked|prepared|cooked|crafted|sold|produced|brewed|bought|served|recommended)\\b)(?:[a-z]+(?:ed|en)|[a-z]+(?= (?:out|up|off)))(?: (?:out|up|off))? by(?=\\s(?:a|an|one|two|three|four|five|six|some|half|\\d))`;
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",

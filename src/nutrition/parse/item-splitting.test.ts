@@ -490,9 +490,10 @@ describe("words that name no food (open vocabulary)", () => {
     expect(items("a reviving cup of milk")[0]?.quantity).toMatchObject({ amount: 1, unit: "cup" });
   });
 
-  it("reads any participle with 'by' before an amount as another item: 'rounded out by', 'joined by'", () => {
+  it("reads any participle or verb and particle with 'by' before an amount as another item ('rounded out by', 'set off by')", () => {
     expect(foods("a bagel rounded out by a cup of milk")).toEqual(["bagel", "milk"]);
     expect(foods("a small muffin joined by a banana")).toEqual(["muffin", "banana"]);
+    expect(foods("a cup of corn chips set off by a cup of macaroni salad")).toEqual(["corn chips", "macaroni salad"]);
     expect(foods("a slice of cake made by my mom")).toHaveLength(1);
   });
 
