@@ -8,8 +8,13 @@ const wordsSchema = z.object({
 });
 export type RewriteWords = z.infer<typeof wordsSchema>;
 
-export function loadRewriteWords(): RewriteWords {
-  return wordsSchema.parse(JSON.parse(readFileSync(new URL("./rewrite-words.json", import.meta.url), "utf8")));
+/** "rewrite" is the set the goal is measured by; "fresh" a second list of synonyms written to check generality. */
+export const WORD_LISTS = ["rewrite", "fresh"] as const;
+export type WordList = (typeof WORD_LISTS)[number];
+
+export function loadRewriteWords(list: WordList = "rewrite"): RewriteWords {
+  const file = new URL(`./${list}-words.json`, import.meta.url);
+  return wordsSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
 export const REWRITE_KINDS = ["synonyms", "lowercase_no_punctuation", "abbreviations", "typo", "reordered"] as const;

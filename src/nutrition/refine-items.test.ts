@@ -23,6 +23,16 @@ describe("a food said twice is eaten once", () => {
     expect(items("a crisp raw carrot, specifically one regular carrot")).toEqual(["Carrots, raw"]);
   });
 
+  it("finds the food a specifying or definite name restates wherever it stands in the list", () => {
+    expect(items("a cheeseburger and a bottle of cola, specifically a Whopper with cheese from Burger King")).toEqual([
+      "Whopper with cheese (Burger King)",
+      "Soft drink, cola",
+    ]);
+    expect(
+      items("a cheeseburger and a large order of fries, the Quarter Pounder with cheese from McDonald's"),
+    ).toHaveLength(2);
+  });
+
   it("reads '1 quesadilla' in a later sentence as the quesadilla already named", () => {
     expect(items("a quesadilla with meat. I enjoyed a delicious 1 quesadilla, any size")).toHaveLength(1);
   });

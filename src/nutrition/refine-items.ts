@@ -34,6 +34,18 @@ function sameCategory(a: ParsedItem, b: ParsedItem, engine: NutritionEngine): bo
 }
 
 /**
+ * "a cheeseburger and a bottle of cola, specifically a Whopper with cheese", "…, the Quarter Pounder": the latest food of
+ * the same kind is the one named again, wherever it stands in the list.
+ */
+function latestOfKind(out: readonly ParsedItem[], item: ParsedItem, engine: NutritionEngine): number {
+  for (let i = out.length - 1; i >= 0; i--) {
+    const earlier = out[i];
+    if (earlier?.role === "food" && sameCategory(earlier, item, engine)) return i;
+  }
+  return -1;
+}
+
+/**
  * A food said twice is eaten once: "a jelly doughnut … every bite of the delicious doughnut", "a cheeseburger,
  * specifically a Whopper with cheese". The more precise wording and any measured amount are kept.
  */
@@ -44,18 +56,22 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const head = item.role === "food" ? headNoun(item.foodText, engine.index) : undefined;
     const phrase = item.phrase.toLowerCase();
     const specifies = SPECIFYING.test(phrase) && out.length > 0;
-    const previous = out[out.length - 1];
-    const names =
-      DEFINITE.test(phrase) &&
-      !item.quantity &&
-      previous !== undefined &&
-      item.role === "food" &&
-      sameCategory(previous, item, engine);
+    const definite = DEFINITE.test(phrase) && !item.quantity && item.role === "food";
+    const ofKind = specifies || definite ? latestOfKind(out, item, engine) : -1;
+    const names = definite && ofKind >= 0;
     const laterSentence = (i: number) => (item.sentence ?? 0) > (out[i]?.sentence ?? 0);
     const byHead = head ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head)) : -1;
     // "a sausage on a biscuit … jelly to spread on my biscuit": "my" points back at a food already named.
     const pointsBack = (i: number) => laterSentence(i) || MINE.test(phrase);
-    const at = specifies || names ? out.length - 1 : byHead >= 0 ? byHead : namedAgain(out, item, pointsBack);
+    const at = specifies
+      ? ofKind >= 0
+        ? ofKind
+        : out.length - 1
+      : names
+        ? ofKind
+        : byHead >= 0
+          ? byHead
+          : namedAgain(out, item, pointsBack);
     // "a raw avocado … I savored the entire fruit": a class word after a food of that class is that food again.
     const classAt = at < 0 && head ? lastOfClass(out, head, engine) : -1;
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;

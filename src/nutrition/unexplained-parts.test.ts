@@ -13,6 +13,15 @@ function meal(text: string) {
 }
 
 describe("a part of an item its food does not explain", () => {
+  it("counts a part only the phrase table names ('w guac'), and leaves the dish its own words", () => {
+    const r = analyzeMeal("chipotle chicken burrito bowl w guac", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals.flatMap((m) => m.items.map((i) => [i.food_name, i.phrase]))).toEqual([
+      ["Burrito bowl, chicken", "chipotle chicken burrito bowl"],
+      ["Guacamole, NFS", "guac"],
+    ]);
+  });
+
   it("counts the dish named before a side ('chicken parm w side of fries'), in the order said", () => {
     expect(meal("chicken parm w side of fries").foods).toEqual([
       "Chicken or turkey parmigiana",

@@ -1,3 +1,4 @@
+import { phraseFood } from "./match/food-phrases.js";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Food } from "./db/food-types.js";
@@ -78,11 +79,15 @@ function segments(foodText: string): string[] {
   return out.filter((s) => s.length > 0).map((s) => s.join(" "));
 }
 
-/** A part the food explains: one of its food words is a word of the food's name or synonyms. */
+/**
+ * A part the food explains: one of its food words is a word of the food's name or synonyms. A part with no word the
+ * database knows explains itself away, unless the phrase table names another food by it ("w guac").
+ */
 function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   const named = new Set(words([food.description, ...food.synonyms].join(" ")).map(stem));
   const tokens = queryTokens(part, engine.index);
-  return tokens.length === 0 || tokens.some((t) => named.has(stem(t)));
+  if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
+  return tokens.some((t) => named.has(stem(t)));
 }
 
 const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();
@@ -112,7 +117,8 @@ function foodsOpeningWith(word: string, engine: NutritionEngine): readonly Food[
 function partOfDish(dish: string, part: string, engine: NutritionEngine): boolean {
   const head = headNoun(dish, engine.index);
   const partHead = headNoun(part, engine.index);
-  if (!head || !partHead) return true;
+  // A part with no food noun describes the dish, unless the phrase table names a food by it ("w guac").
+  if (!head || !partHead) return phraseFood(part, engine.index.phrases) === undefined;
   const key = `${stem(head)}|${stem(partHead)}`;
   let cache = dishCache.get(engine);
   if (!cache) dishCache.set(engine, (cache = new Map()));
@@ -128,7 +134,7 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
 /** The user's words without the parts read as foods of their own: "chicken parm with side of fries" → "fries". */
 function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
   let out = ` ${phrase} `;
-  for (const part of parts) out = out.replace(new RegExp(`\\s${part.phrase.replace(/[^\\w ]/g, ".")}\\s`, "i"), " ");
+  for (const part of parts) out = out.replace(new RegExp(`\\s${part.phrase.replace(/[^\w ]/g, ".")}\\s`, "i"), " ");
   const edge = [...JOINERS, ...LISTING, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
   const trimmed = out
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
@@ -155,8 +161,8 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   const notCounted: string[] = [];
   for (const part of left) {
     const read = parseMealText(part, ctx).flatMap((m) => m.items)[0];
-    // "four skinless" names no food noun: a description of the food, not a food.
-    if (!read || !headNoun(read.foodText, engine.index)) continue;
+    // "four skinless" names no food noun: a description of the food, not a food; "guac" is one by the phrase table.
+    if (!read || (!headNoun(read.foodText, engine.index) && !phraseFood(read.foodText, engine.index.phrases))) continue;
     if (read.quantity === undefined && coversAll(item)) continue;
     const own = matchFood(read.foodText, engine.index, item.without, read.quantity?.size);
     if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)

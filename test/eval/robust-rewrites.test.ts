@@ -38,6 +38,15 @@ describe("robustness rewrites", () => {
     );
   });
 
+  it("has a second, independent list of synonyms: no word it puts in is one the measured list puts in", () => {
+    const fresh = loadRewriteWords("fresh");
+    expect(rewrite(meal, "synonyms", "m1", { ...ctx, words: fresh })).toBe(
+      "Over lunch, I ate a scrumptious slice of pizza, a medium banana and 1.5 cups of chicken soup.",
+    );
+    const measured = new Set(Object.values(ctx.words.synonyms));
+    expect(Object.values(fresh.synonyms).filter((w) => measured.has(w))).toEqual([]);
+  });
+
   it("reports no rewrite when a kind changes nothing", () => {
     expect(rewrite("an apple", "reordered", "m1", ctx)).toBeUndefined();
   });

@@ -1,21 +1,40 @@
 import { readFileSync } from "node:fs";
 import { loadFoodDatabase } from "../db/load-food-database.js";
 import { isEnglishWord } from "./english-words.js";
+import { FOOD_SYNONYMS } from "./food-synonyms.js";
+import { COMPOUND_FOODS } from "../parse/lexicon/compound-foods.js";
+import { EXTRA_FOODS, SIDE_FOODS } from "../parse/lexicon/extra-words.js";
+import { FOOD_SHORTHAND } from "../parse/lexicon/food-shorthand.js";
 import { isStopword, stem, words } from "./tokenize.js";
 
 let vocabulary: Set<string> | undefined;
+let counts: Map<string, number> | undefined;
 
-/** Every word of the food database's names and synonyms and of the phrase table, as said and as folded. */
+/**
+ * Every word of the food database's names and synonyms, of the phrase table, of the food synonym table (what people
+ * type for a USDA word) and of the readers' food lists (shorthand, dish names, extras), as said and as folded.
+ */
 function foodVocabulary(): Set<string> {
   if (vocabulary) return vocabulary;
   const texts = loadFoodDatabase().foods.map((f) => `${f.description} ${f.synonyms.join(" ")}`);
   texts.push(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8"));
+  texts.push(Object.keys(FOOD_SYNONYMS).join(" "), [...FOOD_SHORTHAND.values()].join(" "));
+  texts.push([...COMPOUND_FOODS, ...EXTRA_FOODS, ...SIDE_FOODS].join(" "));
   vocabulary = new Set();
-  for (const w of words(texts.join(" "))) {
-    vocabulary.add(w);
-    vocabulary.add(stem(w));
-  }
+  counts = new Map();
+  for (const text of texts)
+    for (const w of new Set(words(text))) {
+      vocabulary.add(w);
+      vocabulary.add(stem(w));
+      if (/^[a-z]{4,}$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+    }
   return vocabulary;
+}
+
+/** Each food word as said (letters only, four or more) with how many foods' names or phrases use it. */
+export function foodWordCounts(): ReadonlyMap<string, number> {
+  foodVocabulary();
+  return counts ?? new Map();
 }
 
 /**

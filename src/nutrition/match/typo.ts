@@ -9,7 +9,24 @@ function allowedEdits(length: number): number {
   return length >= 9 ? 2 : length >= 4 ? 1 : 0;
 }
 
-/** True when a and b are at most `max` edits apart (insert, delete, substitute or swap of neighbours). */
+const KEY_ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+/** Each letter's neighbours on a QWERTY keyboard, the keys a thumb slips to. */
+const NEIGHBOURS: ReadonlyMap<string, string> = new Map(
+  KEY_ROWS.flatMap((row, r) =>
+    [...row].map((key, i) => {
+      const near = [row[i - 1], row[i + 1], KEY_ROWS[r - 1]?.[i], KEY_ROWS[r - 1]?.[i + 1]];
+      near.push(KEY_ROWS[r + 1]?.[i - 1], KEY_ROWS[r + 1]?.[i]);
+      return [key, near.filter(Boolean).join("")] as const;
+    }),
+  ),
+);
+/** A substituted letter is one edit when its key neighbours the meant one, two otherwise ("cookei" is not "cooked"). */
+const substitution = (x: string, y: string): number => (NEIGHBOURS.get(x)?.includes(y) ? 1 : 2);
+
+/**
+ * True when a and b are at most `max` edits apart: a letter inserted, dropped or swapped with its neighbour, or one
+ * struck for a neighbouring key, is one edit; any other substitution two.
+ */
 function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   let prev2: number[] = [];
@@ -18,7 +35,7 @@ function withinEdits(a: string, b: string, max: number): boolean {
     const row = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a[i - 1] === b[j - 1] ? 0 : substitution(a[i - 1] ?? "", b[j - 1] ?? "");
       let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
       row.push(d);
@@ -38,23 +55,41 @@ const NOT_FOOD = new Set([
 ]);
 
 /**
+ * Nearest of `candidates` (word → how many foods use it) within the edits the word's length allows; the most used
+ * wins, so a dropped letter finds the common food ("frit" → "fruit", not "grit"). With `initial`, only words that
+ * start with it: thumbs slip inside a word, and a prefix is no typo ("unbuttered" is not "buttered").
+ */
+export function nearestWord(
+  t: string,
+  candidates: Iterable<readonly [string, number]>,
+  initial?: string,
+): string | undefined {
+  const max = allowedEdits(t.length);
+  if (max === 0) return undefined;
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [w, count] of candidates) {
+    if (count > bestCount && (initial === undefined || w[0] === initial) && withinEdits(t, w, max)) {
+      best = w;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+function* postingCounts(index: SearchIndex): Iterable<readonly [string, number]> {
+  for (const [w, list] of index.postings) yield [w, list.length];
+}
+
+/**
  * Nearest food word within the edits the word's length allows (most common wins), for typos the readers did not fix
  * ("brocoli"). An English word is never a typo: "a pint of lager" is not layer dip.
  */
 export function correctToken(t: string, index: SearchIndex): string | undefined {
-  const max = allowedEdits(t.length);
-  if (max === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
-  const key = t;
-  if (cache.has(key)) return cache.get(key);
-  let best: string | undefined;
-  let bestDf = 0;
-  for (const [w, list] of index.postings) {
-    if (list.length > bestDf && withinEdits(t, w, max)) {
-      best = w;
-      bestDf = list.length;
-    }
-  }
-  cache.set(key, best);
+  if (allowedEdits(t.length) === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
+  if (cache.has(t)) return cache.get(t);
+  const best = nearestWord(t, postingCounts(index));
+  cache.set(t, best);
   return best;
 }
 

@@ -16,6 +16,7 @@ import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
+import { isOtherWord } from "../match/open-vocabulary.js";
 
 /** What one fragment of a message turned out to hold. */
 export interface FragmentReading {
@@ -152,8 +153,10 @@ function namesLightVariant(tokens: readonly string[], at: number): boolean {
   return false;
 }
 
+// An "other" word (English, used by no food's name) never names a food: "a substantial, reviving bowl of chili".
 const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
   (!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
+  !isOtherWord(t) &&
   !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
   t !== "of" &&
   t !== "x" &&

@@ -22,6 +22,12 @@ const COMPOUND_PATTERN = new RegExp(
   "g",
 );
 const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
+/**
+ * "…, rounded out by a cup of milk", "joined by an apple", "set off by a soda": a participle or a verb with its particle,
+ * then "by" before an amount, brings another item, whatever the verb; the makers of a food ("made by my mom") are not
+ * one.
+ */
+const JOINED_BY = `(?!(?:made|baked|prepared|cooked|crafted|sold|produced|brewed|bought|served|recommended)\\b)(?:[a-z]+(?:ed|en)|[a-z]+(?= (?:out|up|off)))(?: (?:out|up|off))? by(?=\\s(?:a|an|one|two|three|four|five|six|some|half|\\d))`;
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
@@ -37,7 +43,7 @@ const SEPARATOR = new RegExp(
     // "…, which added a bit of magic": what the food brought, a comment the reader drops, not a topping.
     "(?<topping>,?\\s(?:adding|(?<!\\b(?:which|that)\\s)added|topped (?:off )?with|topping it with|drizzled (?:with|in)|coated (?:with|in)|brushed (?:with|in)|spread with|smothered (?:in|with)|dipped in|sprinkled with|garnished with|enhanced (?:with|by)|with a (?:drizzle|splash|dollop|pat|sprinkle) of)\\s)",
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
-    "(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in)\\s)",
+    `(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in|${JOINED_BY})\\s)`,
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
@@ -83,6 +89,9 @@ function cut(text: string): Piece[] {
     let before = text.slice(last, index);
     if (kind === "cooked") before += ` ${m[0].trim().split(" ")[0]}`;
     pieces.push({ text: before, joiner, separator });
+    // "… and a delightful dinner featuring a chicken thigh": what the meal (its words blanked out) featured are its
+    // items, not parts of the food before it.
+    const mealWordsOnly = before.length > 1 && before.trim() === "";
     joiner =
       kind === "cooked"
         ? "cooked-in"
@@ -91,6 +100,7 @@ function cut(text: string): Piece[] {
           : kind === "comment"
             ? "comma"
             : (kind as Joiner);
+    if (mealWordsOnly && joiner === "described") joiner = "and";
     separator = m[0].replace(/^[,\s]+/, "").trim();
     last = index + m[0].length;
   }
@@ -305,7 +315,11 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (
       food &&
       !hasAmount &&
-      (describing || DESCRIPTOR_LEADS.test(reading.foodText) || KIND_OF.test(piece.text.trim()))
+      (describing ||
+        DESCRIPTOR_LEADS.test(reading.foodText) ||
+        // "either baked at home or from the bakery": a lead word that names no food is no longer among the food words.
+        DESCRIPTOR_LEADS.test(piece.text.trim()) ||
+        KIND_OF.test(piece.text.trim()))
     ) {
       attach(food, piece, text);
       continue;

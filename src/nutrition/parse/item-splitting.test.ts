@@ -483,3 +483,43 @@ describe("items typed without commas", () => {
     expect(foods(text)).toHaveLength(count);
   });
 });
+
+describe("words that name no food (open vocabulary)", () => {
+  it("never makes a food or blocks an amount of praise it has no list for", () => {
+    expect(foods("I relished a speedy, scrumptious bowl of chili")).toEqual(["chili"]);
+    expect(items("a reviving cup of milk")[0]?.quantity).toMatchObject({ amount: 1, unit: "cup" });
+  });
+
+  it("reads any participle or verb and particle with 'by' before an amount as another item ('rounded out by', 'set off by')", () => {
+    expect(foods("a bagel rounded out by a cup of milk")).toEqual(["bagel", "milk"]);
+    expect(foods("a small muffin joined by a banana")).toEqual(["muffin", "banana"]);
+    expect(foods("a cup of corn chips set off by a cup of macaroni salad")).toEqual(["corn chips", "macaroni salad"]);
+    expect(foods("a slice of cake made by my mom")).toHaveLength(1);
+  });
+
+  it("starts another item at a clause of talk in text typed without punctuation", () => {
+    expect(foods("i had a bottle of water relished a bag of chips")).toEqual(["water", "chips"]);
+    expect(foods("a coffee to go with my meal i sipped a can of cola")).toEqual(["coffee", "cola"]);
+    expect(foods("to start my day i had one perfectly boiled egg")).toEqual(["boiled egg"]);
+  });
+});
+
+describe("what a meal featured", () => {
+  it("reads the foods a meal word 'featured' as items, wherever the meal word stands in the list", () => {
+    expect(foods("a cup of cooked cabbage and a delightful dinner featuring a small broiled chicken thigh")).toEqual([
+      "cooked cabbage",
+      "broiled chicken thigh",
+    ]);
+    expect(
+      foods("a delightful dinner featuring a small broiled chicken thigh and a cup of cooked cabbage"),
+    ).toHaveLength(2);
+  });
+});
+
+describe("text typed without commas", () => {
+  it("ends a food before an article whatever its last word is, a unit that names a food included", () => {
+    expect(foods("a piece of milk chocolate candy a nutrition bar a slice of wheat bread")).toHaveLength(3);
+    expect(foods("1 ounce of fruit leather a small brownie cookie")).toHaveLength(2);
+    expect(foods("i drink a cup of tea")).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import { splitItems } from "./item-splitter.js";
 import { resolveTime } from "./meal-time.js";
 import { splitMeals } from "./meal-splitter.js";
 import { normalizeText } from "./text-normalizer.js";
+import { correctTypos } from "./typo-reader.js";
 import { markUnsaidBreaks } from "./unsaid-breaks.js";
 import type { ParsedMeal, ReadContext } from "./types.js";
 
@@ -11,7 +12,7 @@ import type { ParsedMeal, ReadContext } from "./types.js";
  */
 export function parseMealText(text: string, ctx: ReadContext): ParsedMeal[] {
   const meals: ParsedMeal[] = [];
-  for (const segment of splitMeals(normalizeText(text))) {
+  for (const segment of splitMeals(normalizeText(correctTypos(text)))) {
     const items = splitItems(markUnsaidBreaks(segment.foodText));
     if (items.length === 0) continue;
     const time = resolveTime(segment.statement, ctx.now, ctx.timeZone);

@@ -128,3 +128,20 @@ describe("mealTypeAt", () => {
     expect(mealTypeAt(new Date("2026-03-05T07:30:00Z"), "Europe/Paris")).toBe("breakfast");
   });
 });
+
+describe("a meal word with praise no list holds", () => {
+  it("reads 'for a speedy snack' as the snack and not as a food", () => {
+    const [meal] = parseMealText("For a speedy snack, I chose a cup of cottage cheese.", {
+      now: new Date(NY_NOW),
+      timeZone: NY,
+    });
+    expect(meal?.mealType).toBe("snack");
+    expect(meal?.items.map((i) => i.foodText)).toEqual(["cottage cheese"]);
+  });
+
+  it("leaves a food before the meal word with the food ('a banana snack')", () => {
+    const [meal] = parseMealText("I had a banana snack", { now: new Date(NY_NOW), timeZone: NY });
+    expect(meal?.mealType).toBe("snack");
+    expect(meal?.items.map((i) => i.foodText)).toEqual(["banana"]);
+  });
+});

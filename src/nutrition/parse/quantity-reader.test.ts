@@ -245,7 +245,10 @@ describe("words the readers have never seen", () => {
     ["a splendid cup of cantaloupe", "cup", "cantaloupe"],
     ["a reviving bottle of sports drink", "bottle", "sports drink"],
     ["two substantial slices of toast", "slice", "toast"],
-  ])("'%s' keeps its %s: an English word that names no food never changes an amount", (text, unit, food) => {
+    // A hyphenated describing word stays with the food's words.
+    ["a full-flavored cup of pork and beans", "cup", "full-flavored pork and beans"],
+    ["an ice-cold can of cola", "can", "ice-cold cola"],
+  ])("'%s' keeps its %s: a describing word that names no food never hides the unit", (text, unit, food) => {
     const item = first(text);
     expect(item?.quantity?.unit).toBe(unit);
     expect(item?.foodText).toBe(food);

@@ -196,6 +196,10 @@ function readSize(tokens: readonly string[], i: number): { size: SizeWord; next:
 /** A word that names neither a food nor an amount, unit or size ("a splendid cup", "a reviving bottle"). */
 const isOther = (t: string): boolean => isOtherWord(t) && !UNIT_BY_WORD.has(t) && !sizeOf(t) && !NUMBER_WORDS.has(t);
 
+/** "a full-flavored cup", "an ice-cold can": a hyphenated describing word, kept with the food's words. */
+const HYPHENATED = /^[a-z]+(?:-[a-z]+)+$/;
+const isHyphenatedDescriber = (t: string): boolean => HYPHENATED.test(t) && !UNIT_BY_WORD.has(t) && !sizeOf(t);
+
 /** Words a reader steps over between an amount and its unit; "other" words only once an amount was said. */
 const skippable = (t: string | undefined, afterAmount = true) =>
   t !== undefined &&
@@ -205,7 +209,8 @@ const skippable = (t: string | undefined, afterAmount = true) =>
     /^[a-z]{3,}ly$/.test(t) ||
     CARRIED_DESCRIBERS.has(t) ||
     SKIPPED_PACKAGING.has(t) ||
-    (afterAmount && isOther(t)));
+    (afterAmount && (isOther(t) || isHyphenatedDescriber(t))));
+const carriedWord = (w: string): boolean => CARRIED_DESCRIBERS.has(w) || isHyphenatedDescriber(w);
 
 /**
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
@@ -228,7 +233,7 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
       readUnit(tokens, probe, amount ? "amount" : "none") ||
       readAmount(tokens, probe)?.numeric)
   ) {
-    carried.push(...skipped.filter((w) => CARRIED_DESCRIBERS.has(w)));
+    carried.push(...skipped.filter(carriedWord));
     i = probe;
   }
 
@@ -269,7 +274,7 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   while (skippable(tokens[after], amount !== undefined || size !== undefined) && after - i < 3) after += 1;
   if (after > i && readUnit(tokens, after, "amount")) {
     // "a mini microwave bag of popcorn": the describer still says what the food is.
-    carried.push(...tokens.slice(i, after).filter((w) => CARRIED_DESCRIBERS.has(w)));
+    carried.push(...tokens.slice(i, after).filter(carriedWord));
     i = after;
   }
   unit = readUnit(tokens, i, amount?.numeric && !sized ? "digits" : amount || sized ? "amount" : "none");

@@ -1,4 +1,5 @@
 import type { MealType } from "../../contracts/index.js";
+import { isOtherWord } from "../match/open-vocabulary.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
@@ -57,9 +58,16 @@ const POSSESSIVES =
 const FOOD_AFTER_MEAL =
   "meats?|rolls?|sausages?|burritos?|sandwich(?:es)?|cereals?|bars?|links?|pastr(?:y|ies)|tacos?|potatoes|casseroles?|biscuits?|salads?|plates?|specials?|combos?|size|sized|cakes?|tarts?|crackers?|mix|packs?|pies?|foods?|items?|strips?|patt(?:y|ies)|pizzas?|bowls?|wraps?|chips?|fruit|kits?|box(?:es)?|blend|tea|muffins?";
 
+const MEAL_WORD_SOURCE = Object.keys(MEAL_WORDS).join("|");
+/** A word that may describe a meal: one of MEAL_ADJECTIVES, or any word checked in code to name no food. */
+const MEAL_DESCRIBER = `(?!(?:${MEAL_WORD_SOURCE}|${POSSESSIVES}|and|or|of|with|for|at|i|we)\\b)[a-z'-]+`;
+const MEAL_ADJECTIVE_SET: ReadonlySet<string> = new Set(MEAL_ADJECTIVES.split("|"));
+/** "a speedy snack", "a zippy lunch": praise no list holds still describes the meal when it names no food. */
+const describesMeal = (word: string) => MEAL_ADJECTIVE_SET.has(word) || isOtherWord(word);
+
 const MEAL_PATTERN = new RegExp(
-  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:(?:${MEAL_ADJECTIVES})\\s+){0,2})(?<!\\b(?:fruit|fruity|frozen|tv)[\\s-])(${Object.keys(MEAL_WORDS).join("|")})(?:\\s+(?:time|break|today|tonight|dessert))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
-  "g",
+  `\\b(?:(?:for|at|during|with|as|over|after|before|in|from)\\s+)?(?:(${POSSESSIVES})\\s+)?((?:${MEAL_DESCRIBER}\\s+){0,2})(?<!\\b(?:fruit|fruity|frozen|tv)[\\s-])(${MEAL_WORD_SOURCE})(?:\\s+(?:time|break|today|tonight|dessert))?\\b(?![-\\s](?:${FOOD_AFTER_MEAL})\\b)`,
+  "dg",
 );
 const NUMBER_WORD_SOURCE = [...NUMBER_WORDS.keys()].join("|");
 const DAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => Partial<TimeMention>])[] = [
@@ -138,11 +146,13 @@ function clockMentions(text: string, out: TimeMention[]): void {
 export function findTimeMentions(text: string): TimeMention[] {
   const found: TimeMention[] = [];
   for (const m of text.matchAll(MEAL_PATTERN)) {
-    const possessive = m[1] ?? "";
-    const adjectives = (m[2] ?? "").trim().split(/\s+/);
-    const part = adjectives.map((a) => PARTS[a]).find(Boolean);
+    const adjectives = (m[2] ?? "").trim().split(/\s+/).filter(Boolean);
+    // "a banana snack": a food before the meal word leaves only the meal word itself as the mention.
+    const describes = adjectives.every(describesMeal);
+    const possessive = describes ? (m[1] ?? "") : "";
+    const part = describes ? adjectives.map((a) => PARTS[a]).find(Boolean) : undefined;
     const mention: TimeMention = {
-      start: m.index ?? 0,
+      start: describes ? (m.index ?? 0) : (m.indices?.[3]?.[0] ?? m.index ?? 0),
       end: (m.index ?? 0) + m[0].length,
       mealType: MEAL_WORDS[m[3] as string],
     };

@@ -1,22 +1,27 @@
-import { isFoodNameWord } from "../match/open-vocabulary.js";
+import { isFoodNameWord, isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { isStopword } from "../match/tokenize.js";
 import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
-import { FILLER_WORDS } from "./lexicon/filler-words.js";
+import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
+/** No amount, size, praise or joining word. */
+const namesNoAmountOrTalk = (word: string): boolean =>
+  !JOINING_WORDS.has(word) &&
+  !isStopword(word) &&
+  !FILLER_WORDS.has(word) &&
+  !SIZE_BY_WORD.has(word) &&
+  !NUMBER_WORDS.has(word);
+
 /** A word that can end a food's name, and no amount, unit, size or joining word. */
-function endsFood(word: string): boolean {
-  return (
-    isFoodNameWord(word) &&
-    !JOINING_WORDS.has(word) &&
-    !isStopword(word) &&
-    !FILLER_WORDS.has(word) &&
-    !UNIT_BY_WORD.has(word) &&
-    !SIZE_BY_WORD.has(word) &&
-    !NUMBER_WORDS.has(word)
-  );
-}
+const endsFood = (word: string): boolean =>
+  isFoodNameWord(word) && namesNoAmountOrTalk(word) && !UNIT_BY_WORD.has(word);
+
+/**
+ * A word that can end a food before "a"/"an": any food word, units that name foods included ("… fruit leather a
+ * brownie", "… a nutrition bar a slice of bread").
+ */
+const endsFoodBeforeArticle = (word: string): boolean => isFoodWord(word) && namesNoAmountOrTalk(word);
 
 /** Whether the words from `i` on open another item: an article, or a count or size followed by food words. */
 function opensItem(tokens: readonly string[], i: number): boolean {
@@ -25,16 +30,57 @@ function opensItem(tokens: readonly string[], i: number): boolean {
   if (!/^\d+(?:\.\d+)?$/.test(t) && !NUMBER_WORDS.has(t) && !SIZE_BY_WORD.has(t)) return false;
   let j = i + 1;
   if (UNIT_BY_WORD.has(tokens[j] ?? "")) j += 1;
+  // "… pop tart 1 fl oz of fat-free milk": a count and its unit said "of" something open an item, whatever follows.
+  if (j === i + 2 && tokens[j] === "of") return true;
   if (tokens[j] === "of") j += 1;
+  // "one perfectly boiled egg": praise between the count and the food.
+  while (j < i + 4 && (FILLER_WORDS.has(tokens[j] ?? "") || isOtherWord(tokens[j] ?? ""))) j += 1;
   const next = tokens[j];
-  return next !== undefined && endsFood(next);
+  // "two boiled eggs": the words after a count may open with how the food was made.
+  return next !== undefined && (endsFood(next) || (isFoodWord(next) && !isStopword(next) && !UNIT_BY_WORD.has(next)));
+}
+
+const PRONOUNS = new Set(["i", "we"]);
+/** Words that already join "I …" to what came before ("as I savored", "and then we had"). */
+const CLAUSE_JOINERS = new Set([
+  "and",
+  "or",
+  "as",
+  "then",
+  "while",
+  "when",
+  "so",
+  "but",
+  "because",
+  "since",
+  "also",
+  "that",
+  "which",
+  "where",
+]);
+/** Talk between two foods: words that name no food ("enjoyed", "relished"), pronouns and the small words of talk. */
+const isTalk = (t: string) => isOtherWord(t) || PRONOUNS.has(t) || isStopword(t) || LEAD_FILLER_WORDS.has(t);
+
+/**
+ * Whether the words from `i` on are a clause of talk that opens another item: "… water enjoyed a bag of chips",
+ * "… my meal i sipped on a can of cola". It starts with a word that names no food or with "I"/"we".
+ */
+function talkOpensItem(tokens: readonly string[], i: number): boolean {
+  const first = tokens[i] ?? "";
+  if (!isOtherWord(first) && !PRONOUNS.has(first)) return false;
+  for (let j = i + 1; j <= i + 4 && j < tokens.length; j++) {
+    if (opensItem(tokens, j)) return true;
+    if (!isTalk(tokens[j] ?? "")) return false;
+  }
+  return false;
 }
 
 /**
  * Marks where one item ends and the next begins when nothing says so, as in text typed without commas: "a cup of
  * milk a slice of toast", "big mac large fries large coke", "2 eggs 2 slices toast". A comma goes before an article,
- * count or size that follows a word ending a food's name; "coffee 16 oz" keeps its amount. Text that uses commas is
- * left as it is.
+ * count or size that follows a word ending a food's name, and before a clause of talk that leads to another item
+ * ("… bottled water enjoyed a bag of chips", "… to round off my meal i sipped a can of cola"); "coffee 16 oz" keeps its
+ * amount. Text that uses commas is left as it is.
  */
 export function markUnsaidBreaks(text: string): string {
   // Text with commas already says where its items end; counts inside names ("Fiber One muffin") stay whole there.
@@ -43,14 +89,21 @@ export function markUnsaidBreaks(text: string): string {
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
-    if (
+    const article = t === "a" || t === "an";
+    const afterFood =
       prev !== undefined &&
       /^[a-z]+$/.test(prev) &&
       !BEFORE_A_VERB.has(tokens[i - 2] ?? "") &&
-      endsFood(prev) &&
-      opensItem(tokens, i)
-    )
-      out[out.length - 1] = `${prev},`;
+      (endsFood(prev) || (article && endsFoodBeforeArticle(prev)));
+    // "to unwind i had a drink", "as a treat i savored a box of raisins": "I" after any word but a joining one.
+    const clause =
+      PRONOUNS.has(t) &&
+      prev !== undefined &&
+      /^[a-z'-]+$/.test(prev) &&
+      !CLAUSE_JOINERS.has(prev) &&
+      !PRONOUNS.has(prev) &&
+      talkOpensItem(tokens, i);
+    if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) out[out.length - 1] = `${prev},`;
     out.push(t);
   });
   return out.join(" ");
