@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Food, FoodDatabase } from "../db/food-types.js";
+import { chainNameLength } from "../parse/lexicon/chain-names.js";
+import { SUB_LENGTH } from "../portion/units.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { isStopword, stem, words } from "./tokenize.js";
 
@@ -18,20 +20,23 @@ const foodPhrasesSchema = z.object({
 export interface FoodPhrase {
   /** The phrase's food words, read the way an item's words are read. */
   words: string[];
+  /** How many of them say what the food is, not the chain it came from ("taco bell nachos" → 1). */
+  specific: number;
   food: Food;
 }
 
 /**
  * Food words of a phrase or an item, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"]. Portion words
- * stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl").
+ * stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl"); a sub's length
+ * goes ("subway footlong meatball sub" is Subway's meatball sub).
  */
 export function phraseWords(text: string): string[] {
-  return words(applyFoodSynonyms(text.toLowerCase()))
+  return words(applyFoodSynonyms(text.toLowerCase().replace(SUB_LENGTH, " ")))
     .filter((w) => !isStopword(w) && !/^\d/.test(w))
     .map(stem);
 }
 
-/** The phrase table (food-phrases.json), checked against its schema and the food database; longest phrases first. */
+/** The phrase table (food-phrases.json), checked against its schema and the food database; most specific first. */
 export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
   const table = foodPhrasesSchema.parse(
     JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")),
@@ -40,12 +45,19 @@ export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
   for (const entry of table.phrases) {
     const food = db.byId.get(entry.food);
     if (!food) throw new Error(`food-phrases.json: no food ${entry.food} in the database (phrase "${entry.say[0]}")`);
-    for (const say of entry.say) out.push({ words: phraseWords(say), food });
+    for (const say of entry.say) {
+      const said = say.split(" ");
+      const specific = phraseWords(said.slice(chainNameLength(said)).join(" ")).length;
+      out.push({ words: phraseWords(say), specific, food });
+    }
   }
-  return out.filter((p) => p.words.length > 0).sort((a, b) => b.words.length - a.words.length);
+  // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific.
+  return out
+    .filter((p) => p.words.length > 0)
+    .sort((a, b) => b.specific - a.specific || b.words.length - a.words.length);
 }
 
-/** The food of the longest phrase whose words appear in a row among the item's words. */
+/** The food of the most specific phrase whose words appear in a row among the item's words. */
 export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Food | undefined {
   const words = phraseWords(foodText);
   for (const p of phrases) {

@@ -1,6 +1,7 @@
 import { isFoodNameWord } from "../match/open-vocabulary.js";
 import { isStopword } from "../match/tokenize.js";
 import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
+import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
@@ -48,6 +49,7 @@ export function markUnsaidBreaks(text: string): string {
       /^[a-z]+$/.test(prev) &&
       !BEFORE_A_VERB.has(tokens[i - 2] ?? "") &&
       endsFood(prev) &&
+      !endsChainName(tokens, i - 1) && // "taco bell 3 soft tacos": the tacos are Taco Bell's
       opensItem(tokens, i)
     )
       out[out.length - 1] = `${prev},`;

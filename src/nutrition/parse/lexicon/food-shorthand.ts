@@ -194,5 +194,10 @@ export const FOOD_SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["dunkin donuts", "dunkin'"],
   ["dunkin", "dunkin'"],
   ["wendys", "wendy's"],
+  ["mcd", "mcdonald's"],
+  ["mcds", "mcdonald's"],
+  ["bk", "burger king"],
+  ["dq", "dairy queen"],
+  ["kentucky fried chicken", "kfc"],
   ["arbys", "arby's"],
 ]);
