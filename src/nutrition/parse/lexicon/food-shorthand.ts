@@ -10,6 +10,8 @@ export const FOOD_SHORTHAND: ReadonlyMap<string, string> = new Map([
   ["pb", "peanut butter"],
   ["blt", "bacon lettuce and tomato sandwich"],
   ["oj", "orange juice"],
+  ["guac", "guacamole"],
+  ["mtn dew", "mountain dew"],
   ["mac n cheese", "mac and cheese"],
   ["mac & cheese", "mac and cheese"],
   ["mac 'n' cheese", "mac and cheese"],
