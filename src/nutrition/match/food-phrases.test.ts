@@ -4,11 +4,13 @@ import { loadFoodDatabase } from "../db/load-food-database.js";
 import { loadFoodPhrases, phraseFood } from "./food-phrases.js";
 
 const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
-const foodsOf = (text: string): string[] => {
+const itemsOf = (text: string) => {
   const r = analyzeMeal(text, ctx);
   if (!r.ok) throw new Error(r.reason);
-  return r.meals.flatMap((m) => m.items.map((i) => i.food_name));
+  return r.meals.flatMap((m) => m.items);
 };
+const foodsOf = (text: string): string[] => itemsOf(text).map((i) => i.food_name);
+const gramsOf = (text: string) => itemsOf(text).map((i) => [i.food_name, Math.round(i.grams)]);
 
 describe("food phrase table", () => {
   const phrases = loadFoodPhrases(loadFoodDatabase());
@@ -49,24 +51,16 @@ describe("food phrase table", () => {
   });
 
   it("counts what a chain's name is said before ('dunkin 6 munchkins', 'taco bell 3 soft tacos')", () => {
-    const grams = (text: string) => {
-      const r = analyzeMeal(text, ctx);
-      if (!r.ok) throw new Error(r.reason);
-      return r.meals.flatMap((m) => m.items.map((i) => [i.food_name, Math.round(i.grams)]));
-    };
-    expect(grams("dunkin 6 munchkins")).toEqual([["Doughnut holes", 90]]);
-    expect(grams("taco bell 3 soft tacos")).toEqual([["TACO BELL, Soft Taco with beef, cheese and lettuce", 306]]);
-    expect(grams("popeyes 3 spicy tenders")).toEqual([["POPEYES, Spicy Chicken Strips, analyzed 2006", 159]]);
+    expect(gramsOf("dunkin 6 munchkins")).toEqual([["Doughnut holes", 90]]);
+    expect(gramsOf("taco bell 3 soft tacos")).toEqual([["TACO BELL, Soft Taco with beef, cheese and lettuce", 306]]);
+    expect(gramsOf("popeyes 3 spicy tenders")).toEqual([["POPEYES, Spicy Chicken Strips, analyzed 2006", 159]]);
   });
 
   it("weighs a sub by its length: 6 inches or a footlong of USDA's '1 inch sub'", () => {
-    const grams = (text: string) => {
-      const r = analyzeMeal(text, ctx);
-      if (!r.ok) throw new Error(r.reason);
-      return r.meals.flatMap((m) => m.items.map((i) => Math.round(i.grams)));
-    };
-    expect(grams("6in subway tuna sub")).toEqual([237]);
-    expect(grams("subway footlong italian bmt")).toEqual([392]);
+    expect(gramsOf("6in subway tuna sub")).toEqual([["SUBWAY, tuna sub on white bread with lettuce and tomato", 237]]);
+    expect(gramsOf("subway footlong italian bmt")).toEqual([
+      ["SUBWAY, cold cut sub on white bread with lettuce and tomato", 392],
+    ]);
   });
 
   it("names brands and chain items by the USDA food they are", () => {
@@ -77,6 +71,7 @@ describe("food phrase table", () => {
     expect(foodsOf("a frankfurter")).toEqual(["Hot dog, NFS"]);
     expect(foodsOf("a plate of spaghetti")).toEqual(["Pasta with tomato-based sauce, home recipe"]);
     expect(foodsOf("whopper jr")).toEqual(["Whopper Jr (Burger King)"]);
+    expect(foodsOf("dunkin glazed donut")).toEqual(["Doughnut, yeast type"]);
   });
 
   it("finds a phrase around an amount said inside it ('taco bell 2 crunchy tacos')", () => {

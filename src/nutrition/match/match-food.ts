@@ -1,6 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
+import { isChainName } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -542,7 +543,7 @@ const entriesByFood = new WeakMap<SearchIndex, Map<Food, IndexedFood>>();
 
 /**
  * True when the item names nothing beyond the phrase's food: each of its food nouns is in the phrase, in the food's
- * own name or synonyms, or only says where it came from.
+ * own name or synonyms, or only says where it came from (a place word or a chain's name: "dunkin glazed donut").
  */
 function entryOf(food: Food, index: SearchIndex): IndexedFood | undefined {
   let byFood = entriesByFood.get(index);
@@ -555,7 +556,13 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   if (!entry) return false;
   const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.explained));
   return queryTokens(foodText, index).every(
-    (t) => !index.foodNouns.has(t) || phrase.has(t) || entry.desc.has(t) || entry.syn.has(t) || SOURCE_WORDS.has(t),
+    (t) =>
+      !index.foodNouns.has(t) ||
+      phrase.has(t) ||
+      entry.desc.has(t) ||
+      entry.syn.has(t) ||
+      SOURCE_WORDS.has(t) ||
+      isChainName(t),
   );
 }
 

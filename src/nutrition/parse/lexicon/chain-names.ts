@@ -33,3 +33,8 @@ export function endsChainName(tokens: readonly string[], end: number): boolean {
   for (let n = 1; n <= Math.min(longest, end + 1); n++) if (chainNameLength(tokens, end - n + 1) === n) return true;
   return false;
 }
+
+/** A chain named in one word ("dunkin", "mcdonalds", "kfc"): it says where a food came from, not what it is. */
+export function isChainName(word: string): boolean {
+  return chainNames().keys.has(key(word));
+}
