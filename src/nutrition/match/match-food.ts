@@ -555,7 +555,8 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   const entry = entryOf(food, index);
   if (!entry) return false;
   const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.explained));
-  return queryTokens(foodText, index).every(
+  // The words as typed too: "a frankfurter hot dog" names the sausage, though the synonyms read it as "hot dog".
+  return [...queryTokens(foodText, index), ...queryWords(foodText)].every(
     (t) =>
       !index.foodNouns.has(t) ||
       phrase.has(t) ||
