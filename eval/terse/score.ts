@@ -3,6 +3,7 @@ import { CARB_TOLERANCE_G, ENERGY_TOLERANCE, type TerseMeal } from "./terse-set.
 
 export interface TerseResult {
   text: string;
+  split: string;
   truth_kcal: number;
   engine_kcal: number | undefined;
   truth_carb_g: number;
@@ -23,6 +24,7 @@ export function scoreTerseMeal(meal: TerseMeal, engine: NutritionEngine = getEng
   const carb = res.ok ? r1(meals.reduce((s, m) => s + m.macros.carbs_g, 0)) : undefined;
   return {
     text: meal.text,
+    split: meal.split,
     truth_kcal: meal.total_kcal,
     engine_kcal: kcal,
     truth_carb_g: meal.total_carb_g,

@@ -15,6 +15,8 @@ export const terseItemSchema = z.object({
 
 export const terseMealSchema = z.object({
   text: z.string().min(1),
+  /** "original": the set the engine was tuned on; "fresh": meals written later and kept as a held-out check. */
+  split: z.string().min(1),
   items: z.array(terseItemSchema).min(1),
   total_kcal: z.number().nonnegative(),
   total_carb_g: z.number().nonnegative(),

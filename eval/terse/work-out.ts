@@ -5,7 +5,8 @@ import type { TerseMeal } from "./terse-set.js";
 /**
  * npm run terse:work-out
  * Reads meals.spec (the meals and, for each, the USDA foods and grams chosen by hand) and writes meals.json with the
- * arithmetic: kcal and carbohydrate per 100 g from the food database, × grams / 100, summed per meal.
+ * arithmetic: kcal and carbohydrate per 100 g from the food database, × grams / 100, summed per meal. A line
+ * "## split: NAME" puts the meals after it in that split (before the first one: "original").
  */
 const db = loadFoodDatabase();
 const KCAL = db.nutrientKeys.indexOf("calories_kcal");
@@ -20,10 +21,13 @@ function grams(expr: string): number {
 
 const meals: TerseMeal[] = [];
 const spec = readFileSync(new URL("./meals.spec", import.meta.url), "utf8");
+let split = "original";
 for (const line of spec.split("\n")) {
+  const splitLine = /^## split: (\S+)$/.exec(line);
+  if (splitLine?.[1]) split = splitLine[1];
   if (line.startsWith("#") || line.trim() === "") continue;
   if (line.startsWith("> ")) {
-    meals.push({ text: line.slice(2).trim(), items: [], total_kcal: 0, total_carb_g: 0 });
+    meals.push({ text: line.slice(2).trim(), split, items: [], total_kcal: 0, total_carb_g: 0 });
     continue;
   }
   const meal = meals[meals.length - 1];
@@ -50,7 +54,7 @@ for (const m of meals) {
   m.total_carb_g = r1(m.items.reduce((s, i) => s + i.carb_g, 0));
 }
 const about =
-  "Terse phone-style meals, written by hand before the engine was run on them; each food's grams are a USDA portion " +
+  'Terse phone-style meals, written by hand before the engine was run on them (split "fresh": a held-out check, never tuned on); each food\'s grams are a USDA portion ' +
   "(see `portion`), its kcal and carbohydrate per 100 g come from the USDA tables (FNDDS 2021-2023, SR28), and " +
   "kcal = grams × kcal_per_100g / 100. Generated from meals.spec by `npm run terse:work-out`.";
 writeFileSync(new URL("./meals.json", import.meta.url), `${JSON.stringify({ about, meals }, null, 1)}\n`);

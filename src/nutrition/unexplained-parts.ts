@@ -1,28 +1,17 @@
-import { phraseFood } from "./match/food-phrases.js";
-import { readFileSync } from "node:fs";
-import { z } from "zod";
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
+import { phraseFood } from "./match/food-phrases.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
+import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
-const lexiconSchema = z.object({
-  note: z.string(),
-  joiners: z.array(z.string().min(1)).min(1),
-  listing: z.array(z.string().min(1)),
-  describers: z.array(z.string().min(1)),
-  pointers: z.array(z.string().min(1)),
-});
-const LEXICON = lexiconSchema.parse(
-  JSON.parse(readFileSync(new URL("./parse/lexicon/part-joiners.json", import.meta.url), "utf8")),
-);
-const JOINERS = new Set(LEXICON.joiners);
-const LISTING = new Set(LEXICON.listing);
-const DESCRIBED = new Set(LEXICON.describers);
-const POINTERS = new Set(LEXICON.pointers);
+const JOINERS = new Set(PART_JOINERS.joiners);
+const LISTING = new Set(PART_JOINERS.listing);
+const DESCRIBED = new Set(PART_JOINERS.describers);
+const POINTERS = new Set(PART_JOINERS.pointers);
 
 /** Prepositions after which a describing word says what a food holds ("covered in sauce", "packed in water"). */
 const HOLDING = new Set([...JOINERS, "in", "by"]);

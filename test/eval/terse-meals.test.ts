@@ -6,10 +6,11 @@ import { scoreTerseMeal, summarizeTerse } from "../../eval/terse/score.js";
 /**
  * Golden tests over the terse set (eval/terse/meals.json): meals typed as on a phone, each total worked out by hand
  * from USDA's tables. A meal is right when the engine's energy is within ±20% of the hand-worked total.
- * The floors are the shares the engine reached when they were set; raise them as the engine improves.
+ * The floors are the shares the engine reached on the "original" split (the meals it was tuned on) when they were set;
+ * raise them as the engine improves. The "fresh" split is a held-out check, reported by `npm run eval:terse`.
  */
-const ENERGY_FLOOR = 0.54;
-const CARB_FLOOR = 0.5;
+const ENERGY_FLOOR = 0.62;
+const CARB_FLOOR = 0.59;
 
 const set = loadTerseSet();
 const engine = getEngine();
@@ -41,10 +42,10 @@ describe("terse set arithmetic", () => {
 });
 
 describe("terse set accuracy", () => {
-  const results = set.meals.map((m) => scoreTerseMeal(m, engine));
+  const results = set.meals.filter((m) => m.split === "original").map((m) => scoreTerseMeal(m, engine));
   const summary = summarizeTerse(results);
 
-  it(`gets energy within ±20% for at least ${ENERGY_FLOOR * 100}% of ${set.meals.length} meals`, () => {
+  it(`gets energy within ±20% for at least ${ENERGY_FLOOR * 100}% of ${results.length} meals`, () => {
     const misses = results.filter((r) => !r.energy_ok).map((r) => `${r.text}: ${r.truth_kcal} → ${r.engine_kcal}`);
     console.log(`terse set: ${JSON.stringify(summary)}`);
     expect(summary.energy_within_20pct, misses.join("\n")).toBeGreaterThanOrEqual(ENERGY_FLOOR);

@@ -146,6 +146,10 @@ describe("removing an item or a part of one", () => {
     expect(foods(edited(text, instruction))).toEqual([food]);
   });
 
+  it("takes the bun off a hot dog: what is left is the frankfurter", () => {
+    expect(foods(edited("a hot dog", "no bun"))).toEqual(["Hot dog, NFS"]);
+  });
+
   it("takes a hamburger bun's worth off a cheeseburger USDA weighs with its bun, and says so", () => {
     const meal = edited("a cheeseburger", "without the bun");
     // Cheeseburger, NFS 165 g (488 kcal) less Roll, white, hamburger bun 52 g (139 kcal).
@@ -241,7 +245,7 @@ describe("refusing, precisely, and changing nothing", () => {
     ["a banana", "remove the pizza", /Nothing in this meal is “pizza”: it has “a banana”/],
     ["a latte", "make it sparkle", /couldn't tell what to change in “make it sparkle”\. I can add or remove/],
     ["a turkey sandwich", "hold the mayo", /USDA weighs “Turkey sandwich on white” without it/],
-    ["a hot dog", "no bun", /“Hot dog, NFS”, as USDA weighs it, holds no bun/],
+    ["a frankfurter", "no bun", /“Hot dog, NFS”, as USDA weighs it, holds no bun/],
     ["a large coffee with cream and sugar", "no sugar", /has more energy, not less/],
     ["a cup of coffee and a latte", "decaf", /Which one was decaffeinated: “a cup of coffee” and “a latte”\?/],
   ])("%s + “%s”", (text, instruction, reason) => {

@@ -4,11 +4,13 @@ import { loadFoodDatabase } from "../db/load-food-database.js";
 import { loadFoodPhrases, phraseFood } from "./food-phrases.js";
 
 const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
-const foodsOf = (text: string): string[] => {
+const itemsOf = (text: string) => {
   const r = analyzeMeal(text, ctx);
   if (!r.ok) throw new Error(r.reason);
-  return r.meals.flatMap((m) => m.items.map((i) => i.food_name));
+  return r.meals.flatMap((m) => m.items);
 };
+const foodsOf = (text: string): string[] => itemsOf(text).map((i) => i.food_name);
+const gramsOf = (text: string) => itemsOf(text).map((i) => [i.food_name, Math.round(i.grams)]);
 
 describe("food phrase table", () => {
   const phrases = loadFoodPhrases(loadFoodDatabase());
@@ -27,7 +29,7 @@ describe("food phrase table", () => {
   });
 
   it("keeps a portion word that names the dish: a chicken burrito bowl is the bowl, a chicken burrito the burrito", () => {
-    expect(foodsOf("a chicken burrito bowl from chipotle")).toEqual(["Burrito bowl, chicken"]);
+    expect(foodsOf("a chicken burrito bowl")).toEqual(["Burrito bowl, chicken"]);
     expect(foodsOf("a steak bowl")).toEqual(["Burrito bowl, beef or pork"]);
     expect(foodsOf("a chicken burrito")).toEqual(["Burrito, chicken, cheese"]);
   });
@@ -35,6 +37,41 @@ describe("food phrase table", () => {
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
+  });
+
+  it("reads a chain's menu item wherever the chain is named, with rice and beans in a Chipotle bowl", () => {
+    expect(foodsOf("a chicken burrito bowl from chipotle")).toEqual(["Burrito bowl, chicken, with beans and rice"]);
+    expect(foodsOf("chipotle chicken bowl w guac")).toEqual([
+      "Burrito bowl, chicken, with beans and rice",
+      "Guacamole, NFS",
+    ]);
+    expect(foodsOf("2 pepperoni slices from dominos")).toEqual([
+      `DOMINO'S 14" Pepperoni Pizza, Classic Hand-Tossed Crust`,
+    ]);
+  });
+
+  it("counts what a chain's name is said before ('dunkin 6 munchkins', 'taco bell 3 soft tacos')", () => {
+    expect(gramsOf("dunkin 6 munchkins")).toEqual([["Doughnut holes", 90]]);
+    expect(gramsOf("taco bell 3 soft tacos")).toEqual([["TACO BELL, Soft Taco with beef, cheese and lettuce", 306]]);
+    expect(gramsOf("popeyes 3 spicy tenders")).toEqual([["POPEYES, Spicy Chicken Strips, analyzed 2006", 159]]);
+  });
+
+  it("weighs a sub by its length: 6 inches or a footlong of USDA's '1 inch sub'", () => {
+    expect(gramsOf("6in subway tuna sub")).toEqual([["SUBWAY, tuna sub on white bread with lettuce and tomato", 237]]);
+    expect(gramsOf("subway footlong italian bmt")).toEqual([
+      ["SUBWAY, cold cut sub on white bread with lettuce and tomato", 392],
+    ]);
+  });
+
+  it("names brands and chain items by the USDA food they are", () => {
+    expect(foodsOf("kfc bowl")).toEqual(["Chicken or turkey, potatoes, corn, and cheese, with gravy"]);
+    expect(foodsOf("medium oreo blizzard")).toEqual(["Soft serve, blended with candy or cookies, from fast food"]);
+    expect(foodsOf("2 eggo waffles")).toEqual(["Waffle, plain, frozen"]);
+    expect(foodsOf("a hot dog")).toEqual(["Hot dog sandwich, NFS, on white bun"]);
+    expect(foodsOf("a frankfurter")).toEqual(["Hot dog, NFS"]);
+    expect(foodsOf("a plate of spaghetti")).toEqual(["Pasta with tomato-based sauce, home recipe"]);
+    expect(foodsOf("whopper jr")).toEqual(["Whopper Jr (Burger King)"]);
+    expect(foodsOf("dunkin glazed donut")).toEqual(["Doughnut, yeast type"]);
   });
 
   it("finds a phrase around an amount said inside it ('taco bell 2 crunchy tacos')", () => {

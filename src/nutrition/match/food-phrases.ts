@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Food, FoodDatabase } from "../db/food-types.js";
+import { chainNameLength } from "../parse/lexicon/chain-names.js";
+import { SUB_LENGTH } from "../portion/units.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { isStopword, stem, words } from "./tokenize.js";
 
@@ -18,20 +20,26 @@ const foodPhrasesSchema = z.object({
 export interface FoodPhrase {
   /** The phrase's food words, read the way an item's words are read. */
   words: string[];
+  /** How many of them say what the food is, not the chain it came from ("taco bell nachos" → 1). */
+  specific: number;
+  /** Its words as the matcher reads them too, after the food synonyms ("frankfurter" → "hot dog"). */
+  explained: string[];
   food: Food;
 }
 
 /**
- * Food words of a phrase or an item, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"]. Portion words
- * stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl").
+ * Food words of a phrase or an item as typed, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"].
+ * Portion words stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl"); a
+ * sub's length goes ("subway footlong meatball sub" is Subway's meatball sub). The food synonyms are not applied: a
+ * "hot dog" is the sandwich people eat, a "frankfurter" (the synonyms' "hot dog") the sausage.
  */
 export function phraseWords(text: string): string[] {
-  return words(applyFoodSynonyms(text.toLowerCase()))
+  return words(text.toLowerCase().replace(SUB_LENGTH, " "))
     .filter((w) => !isStopword(w) && !/^\d/.test(w))
     .map(stem);
 }
 
-/** The phrase table (food-phrases.json), checked against its schema and the food database; longest phrases first. */
+/** The phrase table (food-phrases.json), checked against its schema and the food database; most specific first. */
 export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
   const table = foodPhrasesSchema.parse(
     JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")),
@@ -40,17 +48,35 @@ export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
   for (const entry of table.phrases) {
     const food = db.byId.get(entry.food);
     if (!food) throw new Error(`food-phrases.json: no food ${entry.food} in the database (phrase "${entry.say[0]}")`);
-    for (const say of entry.say) out.push({ words: phraseWords(say), food });
+    for (const say of entry.say) {
+      const said = say.split(" ");
+      const specific = phraseWords(said.slice(chainNameLength(said)).join(" ")).length;
+      const explained = [...phraseWords(say), ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)];
+      out.push({ words: phraseWords(say), specific, explained, food });
+    }
   }
-  return out.filter((p) => p.words.length > 0).sort((a, b) => b.words.length - a.words.length);
+  // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific.
+  return out
+    .filter((p) => p.words.length > 0)
+    .sort((a, b) => b.specific - a.specific || b.words.length - a.words.length);
 }
 
-/** The food of the longest phrase whose words appear in a row among the item's words. */
-export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Food | undefined {
-  const words = phraseWords(foodText);
-  for (const p of phrases) {
-    for (let i = 0; i + p.words.length <= words.length; i++)
-      if (p.words.every((w, j) => words[i + j] === w)) return p.food;
+/** "a chicken burrito bowl from chipotle" reads as "chipotle chicken burrito bowl": the chain's name said first. */
+function chainSaidFirst(foodText: string): string[] | undefined {
+  const said = foodText.toLowerCase().split(/\s+/).filter(Boolean);
+  for (let i = 1; i < said.length; i++) {
+    const n = chainNameLength(said, i);
+    if (n) return phraseWords([...said.slice(i, i + n), ...said.slice(0, i), ...said.slice(i + n)].join(" "));
   }
+  return undefined;
+}
+
+/** The food of the most specific phrase whose words appear in a row among the item's words. */
+export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Food | undefined {
+  const readings = [phraseWords(foodText), chainSaidFirst(foodText)].filter((r) => r !== undefined);
+  for (const p of phrases)
+    for (const words of readings)
+      for (let i = 0; i + p.words.length <= words.length; i++)
+        if (p.words.every((w, j) => words[i + j] === w)) return p.food;
   return undefined;
 }

@@ -1,6 +1,8 @@
 import type { Food } from "../db/food-types.js";
 import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
+import { isChainName } from "../parse/lexicon/chain-names.js";
+import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
 import {
@@ -659,17 +661,39 @@ const entriesByFood = new WeakMap<SearchIndex, Map<Food, IndexedFood>>();
 
 /**
  * True when the item names nothing beyond the phrase's food: each of its food nouns is in the phrase, in the food's
- * own name or synonyms, or only says where it came from.
+ * own name or synonyms, or only says where it came from (a place word or a chain's name: "dunkin glazed donut").
  */
-function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean {
+function entryOf(food: Food, index: SearchIndex): IndexedFood | undefined {
   let byFood = entriesByFood.get(index);
   if (!byFood) entriesByFood.set(index, (byFood = new Map(index.entries.map((e) => [e.food, e]))));
-  const entry = byFood.get(food);
+  return byFood.get(food);
+}
+
+function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean {
+  const entry = entryOf(food, index);
   if (!entry) return false;
-  const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.words));
-  return queryTokens(foodText, index).every(
-    (t) => !index.foodNouns.has(t) || phrase.has(t) || entry.desc.has(t) || entry.syn.has(t) || SOURCE_WORDS.has(t),
+  const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.explained));
+  // The words as typed too: "a frankfurter hot dog" names the sausage, though the synonyms read it as "hot dog".
+  return [...queryTokens(foodText, index), ...queryWords(foodText)].every(
+    (t) =>
+      !index.foodNouns.has(t) ||
+      phrase.has(t) ||
+      entry.desc.has(t) ||
+      entry.syn.has(t) ||
+      SOURCE_WORDS.has(t) ||
+      isChainName(t),
   );
+}
+
+/** "a hot dog, no bun": a phrase's food whose name holds what was left out is not what was eaten. */
+function holdsLeftOut(food: Food, withoutWords: readonly string[], index: SearchIndex): boolean {
+  const entry = entryOf(food, index);
+  return entry !== undefined && withoutWords.some((w) => queryTokens(w, index).some((t) => entry.desc.has(t)));
+}
+
+/** Whether the food's name or synonyms hold one of the food nouns of some words ("lo mein, shrimp" for "shrimp"). */
+function namesAny(entry: IndexedFood, text: string, index: SearchIndex): boolean {
+  return queryTokens(text, index).some((t) => index.foodNouns.has(t) && (entry.desc.has(t) || entry.syn.has(t)));
 }
 
 function findFood(
@@ -681,7 +705,7 @@ function findFood(
   // A product or dish the phrase table names beats its ingredients ("sausage mcmuffin" is not sausage), unless the
   // item names more than the product ("lo mein with shrimp", "taco bell taco salad"): then the words decide.
   const named = phraseFood(foodText, index.phrases);
-  if (named && explainsAll(named, foodText, index))
+  if (named && explainsAll(named, foodText, index) && !holdsLeftOut(named, withoutWords, index))
     return { food: named, score: Infinity, confidence: 0.9, guessed: false };
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return undefined;
@@ -712,6 +736,17 @@ function findFood(
   for (const c of first) isFirst[c] = 1;
   for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
+  // "chicken burrito bowl with guac": the phrase table names the dish before "with" and the best food for all the
+  // words names nothing after it either, so the dish is the phrase's food and the rest is a part of its own.
+  const { head, tail } = partBeforeJoiner(foodText);
+  const dish = tail ? phraseFood(head, index.phrases) : undefined;
+  if (
+    dish &&
+    explainsAll(dish, head, index) &&
+    !holdsLeftOut(dish, withoutWords, index) &&
+    !namesAny(best.e, tail, index)
+  )
+    return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));

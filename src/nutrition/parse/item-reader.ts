@@ -12,6 +12,7 @@ import {
   readTrailingMultiplier,
 } from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
+import { chainNameLength } from "./lexicon/chain-names.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
@@ -191,11 +192,16 @@ export function readFragment(text: string): FragmentReading {
   let quantity: ParsedQuantity | undefined;
   let rest = kept;
   let carried: string[] = [];
-  const leading = readQuantityAt(kept, 0);
+  // "dunkin 6 munchkins": a chain named before the amount says where the food came from; its name stays a food word.
+  const chain = chainNameLength(kept);
+  const leading = readQuantityAt(kept, 0) ?? (chain ? readQuantityAt(kept, chain) : undefined);
   if (leading) {
     quantity = leading.quantity;
     carried = leading.carried;
-    rest = kept.slice(leading.end);
+    rest =
+      chain && !readQuantityAt(kept, 0)
+        ? [...kept.slice(0, chain), ...kept.slice(leading.end)]
+        : kept.slice(leading.end);
   }
   const trailing = findTrailingMeasure(rest, 0);
   const trailingWins =

@@ -1,6 +1,7 @@
 import { isFoodNameWord, isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { isStopword } from "../match/tokenize.js";
 import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
+import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
@@ -94,7 +95,8 @@ export function markUnsaidBreaks(text: string): string {
       prev !== undefined &&
       /^[a-z]+$/.test(prev) &&
       !BEFORE_A_VERB.has(tokens[i - 2] ?? "") &&
-      (endsFood(prev) || (article && endsFoodBeforeArticle(prev)));
+      (endsFood(prev) || (article && endsFoodBeforeArticle(prev))) &&
+      !endsChainName(tokens, i - 1); // "taco bell 3 soft tacos": the tacos are Taco Bell's
     // "to unwind i had a drink", "as a treat i savored a box of raisins": "I" after any word but a joining one.
     const clause =
       PRONOUNS.has(t) &&

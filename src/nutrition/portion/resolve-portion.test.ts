@@ -35,6 +35,15 @@ describe("resolvePortion", () => {
     expect(sized.unit).toBe("large");
   });
 
+  it("counts cookies by USDA's '1 medium cookie' and several wings by '1 drummette', not by usual servings", () => {
+    const cookie = named("Cookie, chocolate chip").id;
+    expect(grams(cookie, { amount: 2, raw: "2" }, "2 chocolate chip cookies", ["chocolate", "chip", "cookies"])).toBe(
+      60,
+    );
+    const wings = named('Chicken "wings" with hot sauce, from precooked').id;
+    expect(grams(wings, { amount: 10, raw: "10" }, "10 buffalo wings", ["buffalo", "wings"])).toBe(350);
+  });
+
   it("reads either side of a spaced slash as the same portion ('1 thick / Belgian waffle')", () => {
     const waffle = named("Waffle, NFS").id;
     expect(grams(waffle, { amount: 1, raw: "a" }, "a delicious thick waffle", ["thick", "waffle"])).toBe(135);

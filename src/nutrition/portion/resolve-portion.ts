@@ -204,6 +204,8 @@ function bestPortion(
   // "a kids meal order of fries": a size the user named in words is not the usual small one.
   const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && w !== "extra");
   const nameWords = new Set(words(food.description));
+  // "2 cookies" names USDA's "1 medium cookie": a portion's word is compared by its stem too ("cookie" → "cooky").
+  const saidFoodWord = (w: string) => foodWords.has(w) || foodWords.has(stem(w));
   let best: Portion | undefined;
   let bestScore = 0;
   for (const p of food.portions) {
@@ -229,15 +231,15 @@ function bestPortion(
     // "1 child/senior drink" when the user said child-size: the other alternative is no extra.
     const saidAlternative = new Set(
       portionAlternatives(p)
-        .filter((group) => group.some((w) => phraseWords.has(w) || foodWords.has(w) || w === sizeWord))
+        .filter((group) => group.some((w) => phraseWords.has(w) || saidFoodWord(w) || w === sizeWord))
         .flat(),
     );
     const namesFood = pw.some(
-      (w) => foodWords.has(w) && !SIZE_MARKED.has(w) && !SIZE_NEUTRAL.has(w) && !ANY_UNIT_WORD.has(w),
+      (w) => saidFoodWord(w) && !SIZE_MARKED.has(w) && !SIZE_NEUTRAL.has(w) && !ANY_UNIT_WORD.has(w),
     );
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
-      if (saidAlternative.has(w) && !phraseWords.has(w) && !foodWords.has(w) && w !== sizeWord) continue;
+      if (saidAlternative.has(w) && !phraseWords.has(w) && !saidFoodWord(w) && w !== sizeWord) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
         if (saidMarked && w !== "nfs" && w !== "any") extra += 0.8;
         else score += w === "nfs" || w === "any" ? 0.8 : 0.3; // "1 piece, NFS", "1 regular": the usual size when none was said
@@ -261,7 +263,7 @@ function bestPortion(
       else if (sizeWords.includes(w)) score += 1.5;
       else if (SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && phraseWords.has(w))
         score += 2; // "a miniature snickers bar": USDA's miniature
-      else if (foodWords.has(w))
+      else if (saidFoodWord(w))
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
         score += counted ? 2 : sizedItem && saidSingular(phrase, w) ? 2.5 : 0.2;
       // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
@@ -598,10 +600,12 @@ function weighPortion(
 
   // No amount or a count: one whole item ("1 jar") beats a measure ("1 tbsp") when USDA has no usual portion.
   const counting = !unit;
+  const usual = defaultPortion(food);
+  const onePiece = counting ? food.portions.find((p) => !IGNORED.test(p.description) && !isMeasure(p)) : undefined;
+  // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
+  const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
   const fallback =
-    defaultPortion(food) ??
-    (counting ? food.portions.find((p) => !IGNORED.test(p.description) && !isMeasure(p)) : undefined) ??
-    food.portions.find((p) => !IGNORED.test(p.description));
+    (countsPieces ? onePiece : usual) ?? onePiece ?? food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =
     q?.size &&
@@ -621,7 +625,9 @@ function weighPortion(
       ? `${inches} × USDA "${fallback.description}"`
       : borrowed
         ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
-        : `usual portion, USDA "${fallback.description}"`;
+        : countsPieces
+          ? `one piece, USDA "${fallback.description}"`
+          : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,

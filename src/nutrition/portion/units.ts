@@ -102,3 +102,5 @@ export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: numbe
 
 /** A footlong sub is two 6-inch ones. */
 export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
+/** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */
+export const SUB_LENGTH = /\b(?:six-inch|foot[- ]?long)\b/gi;

@@ -20,7 +20,7 @@ const UNIT_SPELLINGS: Readonly<Record<UnitId, readonly string[]>> = {
   quart: ["quart", "quarts", "qt"],
   gallon: ["gallon", "gallons", "gal"],
   slice: ["slice", "slices", "slc"],
-  piece: ["piece", "pieces", "pc", "pcs", "bit", "bits", "chunk", "chunks", "bite", "bites"],
+  piece: ["piece", "pieces", "pc", "pcs", "ct", "bit", "bits", "chunk", "chunks", "bite", "bites"],
   bowl: ["bowl", "bowls", "bowlful"],
   plate: ["plate", "plates", "plateful", "dish"],
   glass: ["glass", "glasses"],
@@ -91,6 +91,7 @@ export const UNIT_WORDS_NEEDING_DIGITS: ReadonlySet<string> = new Set([
   "grs",
   "srv",
   "slc",
+  "ct",
 ]);
 
 /** Spellings that are only units after some amount or size ("a box of", "a head of"), never alone. */
@@ -136,6 +137,15 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
 export const MULTI_WORD_UNITS: readonly (readonly [RegExp, string])[] = [
   [/\bfl(?:uid)?\.?\s*(?:oz|ounces?)\.?(?=[^a-z]|$)/g, "fl_oz"],
   [/\bcubic[\s-]+inch(?:es)?\b|\bcu\.?\s*in\b/g, "cubic_inch"],
+  // A sub's length is its size, not a count: "6in", "6 inch", "six-inch" → six-inch; 12 inches → footlong.
+  [
+    /\b(?:6|six)[\s-]*(?:inch(?:es)?|in)\b(?=(?:\s+[a-z&']+){0,3}\s+(?:subs?|sandwich(?:es)?|hoagies?|heroes|heros?)\b|\s+subway\b|$)/g,
+    "six-inch",
+  ],
+  [
+    /\b(?:12|twelve)[\s-]*(?:inch(?:es)?|in)\b(?=(?:\s+[a-z&']+){0,3}\s+(?:subs?|sandwich(?:es)?|hoagies?|heroes|heros?)\b|\s+subway\b|$)/g,
+    "footlong",
+  ],
   [/\bextra[\s-]+large\b|\bx[\s-]?large\b|\bx-?l\b|\bextra[\s-]+big\b|\bvery large\b/g, "extra_large"],
 ];
 

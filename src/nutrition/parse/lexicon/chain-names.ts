@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** assets/chain-menus.json, the one list of restaurant chains (shared with the speech model): only the names here. */
+const ASSET = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../assets/chain-menus.json");
+const chainNamesSchema = z.object({ chains: z.array(z.object({ said: z.array(z.string().min(1)).min(1) })) });
+
+/** "Chick-fil-A", "chick fil a" and "chickfila" are one key: letters and digits only. */
+const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+let names: { keys: Set<string>; longest: number } | undefined;
+function chainNames(): { keys: Set<string>; longest: number } {
+  if (!names) {
+    const said = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8"))).chains.flatMap((c) => c.said);
+    names = { keys: new Set(said.map(key)), longest: Math.max(...said.map((s) => s.split(" ").length)) };
+  }
+  return names;
+}
+
+/** How many tokens from `from` on name a chain ("taco bell 3 soft tacos" → 2 at 0), or 0. */
+export function chainNameLength(tokens: readonly string[], from = 0): number {
+  const { keys, longest } = chainNames();
+  for (let n = Math.min(longest, tokens.length - from); n > 0; n--)
+    if (keys.has(key(tokens.slice(from, from + n).join("")))) return n;
+  return 0;
+}
+
+/** Whether the tokens up to and including `end` close a chain's name ("taco bell", "bell" at 1). */
+export function endsChainName(tokens: readonly string[], end: number): boolean {
+  const { longest } = chainNames();
+  for (let n = 1; n <= Math.min(longest, end + 1); n++) if (chainNameLength(tokens, end - n + 1) === n) return true;
+  return false;
+}
+
+/** A chain named in one word ("dunkin", "mcdonalds", "kfc"): it says where a food came from, not what it is. */
+export function isChainName(word: string): boolean {
+  return chainNames().keys.has(key(word));
+}
