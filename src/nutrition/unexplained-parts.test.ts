@@ -17,8 +17,9 @@ describe("a part of an item its food does not explain", () => {
     const r = analyzeMeal("chipotle chicken burrito bowl w guac", ctx);
     if (!r.ok) throw new Error(r.reason);
     expect(r.meals.flatMap((m) => m.items.map((i) => [i.food_name, i.phrase]))).toEqual([
-      ["Burrito bowl, chicken", "chipotle chicken burrito bowl"],
-      ["Guacamole, NFS", "guac"],
+      // Chipotle's bowls come with beans and rice (the phrase table); "guac" is read as its full word.
+      ["Burrito bowl, chicken, with beans and rice", "chipotle chicken burrito bowl"],
+      ["Guacamole, NFS", "guacamole"],
     ]);
   });
 
