@@ -28,13 +28,16 @@ const cmu = readPronunciations(join(soundSwallowerModelFolder(), "en-us/dict.txt
 const added = existsSync(ADDED_PRONUNCIATIONS) ? readPronunciations(ADDED_PRONUNCIATIONS) : new Map<string, string[]>();
 const known = (word: string) => cmu.has(word);
 
-// The evaluation's sentences (eval/speech) are never training sentences: the measure is on speech the model was not
-// built from.
-const heldOutFile = new URL("../eval/speech/sentences.json", import.meta.url);
-const heldOutText = JSON.parse(readFileSync(heldOutFile, "utf8")) as { meals: string[]; other: string[] };
-const heldOut = new Set(
-  [...heldOutText.meals, ...heldOutText.other].map((s) => sentenceKey(s.toLowerCase().split(/\s+/))),
-);
+// The evaluation's sentences (eval/speech: the measured set and the set for tuning decoder settings) are never
+// training sentences: the measure is on speech the model was not built from.
+const heldOutTexts = ["sentences.json", "tuning-sentences.json"].flatMap((file) => {
+  const text = JSON.parse(readFileSync(new URL(`../eval/speech/${file}`, import.meta.url), "utf8")) as {
+    meals: string[];
+    other: string[];
+  };
+  return [...text.meals, ...text.other];
+});
+const heldOut = new Set(heldOutTexts.map((s) => sentenceKey(s.toLowerCase().split(/\s+/))));
 
 const databaseFoods = foodPhrases(loadFoodDatabase(), known);
 const sentences = mealSentences(

@@ -1,7 +1,8 @@
-// `npm run eval:speech [-- --quick]`: word error rate, latency and foods read, on held-out meal talk.
+// `npm run eval:speech [-- --quick | --clean] [--threads N]`: word error rate, latency and foods read, on held-out
+// meal talk. `--quick`: the tuning sentences, clean; `--clean`: every sentence, clean (the goal's condition).
 // Needs Debian's flite (speech) and sox (noise): apt-get install -y flite sox.
 import { readFileSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
 import { findFfmpeg } from "../../src/server/features/transcribe/index.js";
 import { sameFoods } from "./same-foods.js";
 import {
@@ -11,6 +12,7 @@ import {
   clipFile,
   hasTool,
   sentencesSchema,
+  tuningSentencesSchema,
   type ClipSpec,
   type Noise,
   type Rate,
@@ -21,6 +23,8 @@ import { wordErrors, words } from "./word-error-rate.js";
 /** The first sentences, the only ones looked at while tuning; `--quick` runs them alone. */
 const TUNING_SENTENCES = 40;
 const quick = process.argv.includes("--quick");
+const cleanOnly = quick || process.argv.includes("--clean");
+const mode = quick ? "quick" : cleanOnly ? "clean" : "full";
 const here = new URL(".", import.meta.url).pathname;
 
 if (!hasTool("flite", ["-lv"]) || !hasTool("sox", ["--version"])) {
@@ -32,25 +36,33 @@ if (!ffmpeg) {
   console.error("ffmpeg from the npm package @ffmpeg-installer/linux-x64 is missing: run npm install");
   process.exit(1);
 }
-const tools = { ffmpeg, folder: resolve(here, "../../data/speech-eval") };
-const sentences = sentencesSchema.parse(JSON.parse(readFileSync(resolve(here, "sentences.json"), "utf8")));
+// `--sentences tuning-sentences.json`: another held-out set (all of it for tuning), with its clips in their own folder.
+const sentencesFile = process.argv.includes("--sentences")
+  ? resolve(String(process.argv[process.argv.indexOf("--sentences") + 1]))
+  : resolve(here, "sentences.json");
+const set = basename(sentencesFile, ".json");
+const mainSet = set === "sentences";
+const tools = { ffmpeg, folder: resolve(here, "../../data/speech-eval", mainSet ? "" : set) };
+const sentences = (mainSet ? sentencesSchema : tuningSentencesSchema).parse(
+  JSON.parse(readFileSync(sentencesFile, "utf8")),
+);
 
 /**
  * Each sentence is spoken by one voice at one rate (taking turns, so every voice speaks both rates), then sent
- * clean, with noise at 20 dB and at 10 dB, each in another of the three formats (`--quick`: clean only).
+ * clean, with noise at 20 dB and at 10 dB, each in another of the three formats (`--quick`, `--clean`: clean only).
  */
 function specs(): ClipSpec[] {
   const rates = Object.keys(RATES) as Rate[];
   const all = [
     ...sentences.meals.map((text, index) => ({ kind: "meal" as const, text, index })),
     ...sentences.other.map((text, index) => ({ kind: "other" as const, text, index })),
-  ].filter((s) => !quick || s.kind === "other" || s.index < TUNING_SENTENCES);
+  ].filter((s) => !quick || s.kind === "other" || s.index < TUNING_SENTENCES || !mainSet);
   return all.flatMap(({ kind, text, index }, i) => {
     const voice = VOICES[i % VOICES.length] as string;
     const rate = rates[Math.floor(i / VOICES.length) % rates.length] as Rate;
     // A Latin square: each sentence is heard once clean, once at 20 dB and once at 10 dB, each time in another format.
     const format = (shift: number) => FORMATS[(i + shift) % FORMATS.length] as (typeof FORMATS)[number];
-    const conditions: Array<[Noise, (typeof FORMATS)[number]]> = quick
+    const conditions: Array<[Noise, (typeof FORMATS)[number]]> = cleanOnly
       ? [[null, format(0)]]
       : [
           [null, format(0)],
@@ -133,13 +145,15 @@ await Promise.all(
 );
 const heardSamples: Array<{ text: string; heard: string; voice: string; rate: string; noise: Noise; format: string }> =
   [];
+// Every clip with what was heard, for error analysis (git-ignored, beside the clips).
+const everyClip: object[] = [];
 for (const [i, spec] of all.entries()) {
   const { heard, ms, cpuMs } = heardAll[i] as Heard;
   const { errors, referenceWords } = wordErrors(spec.text, heard);
   const same = spec.kind === "meal" && sameFoods(spec.text, heard);
   const first = words(heard)[0] === words(spec.text)[0];
   const noise = spec.noise === null ? "clean" : `snr${spec.noise}`;
-  const split = spec.index < TUNING_SENTENCES ? "tuning" : "untouched";
+  const split = spec.index < TUNING_SENTENCES || !mainSet ? "tuning" : "untouched";
   const keys =
     spec.kind === "other"
       ? ["other"]
@@ -152,6 +166,7 @@ for (const [i, spec] of all.entries()) {
           `split/${split}`,
         ];
   for (const key of keys) count(key, errors, referenceWords, [ms, cpuMs], same, first);
+  everyClip.push({ ...spec, split, heard, errors, referenceWords, same });
   if (errors > 0 && spec.kind === "meal" && heardSamples.length < 25)
     heardSamples.push({
       text: spec.text,
@@ -166,7 +181,7 @@ await engine.close();
 
 const report: Record<string, unknown> = {
   engine: engine.name,
-  mode: quick ? "quick" : "full",
+  mode,
   sentences: {
     meals: new Set(all.filter((s) => s.kind === "meal").map((s) => s.index)).size,
     other: sentences.other.length,
@@ -183,6 +198,8 @@ for (const [key, tally] of [...tallies].sort()) {
   (groups[group] ??= {})[name] = summary(tally);
 }
 Object.assign(report, groups, { errorsHeard: heardSamples });
+writeFileSync(resolve(tools.folder, `heard-${mode}.json`), JSON.stringify(everyClip, null, 1));
 const json = JSON.stringify(report, null, 2);
-writeFileSync(resolve(here, quick ? "results-quick.json" : "results.json"), `${json}\n`);
+const resultsName = [mainSet ? "" : set, mode === "full" ? "" : mode].filter(Boolean).join("-");
+writeFileSync(resolve(here, resultsName ? `results-${resultsName}.json` : "results.json"), `${json}\n`);
 console.log(json);

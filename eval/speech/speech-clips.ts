@@ -8,6 +8,8 @@ export const sentencesSchema = z.object({
   meals: z.array(z.string().min(1)).min(100),
   other: z.array(z.string().min(1)),
 });
+/** Further held-out sentences, used only to tune decoder settings (eval/speech/tuning-sentences.json). */
+export const tuningSentencesSchema = sentencesSchema.extend({ meals: z.array(z.string().min(1)).min(1) });
 
 /** What browsers upload: WAV (16 kHz), webm/opus (Chromium, Firefox) and mp4/aac (Safari). */
 export const FORMATS = ["wav", "webm", "mp4"] as const;

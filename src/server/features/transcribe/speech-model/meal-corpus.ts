@@ -12,12 +12,13 @@ import {
   MEAL_NAMES,
   MEASURE_ADJECTIVES,
   MILKS,
+  OCCASIONS,
   PARTS_OF_DAY,
   SENTENCE_SHAPES,
   TIME_WORDS,
   VAGUE_AMOUNTS,
 } from "./meal-shapes.js";
-import { COMMON_UNITS, SPOKEN_FOODS } from "./meal-words.js";
+import { COMMON_UNITS, PREPARATIONS, SPOKEN_FOODS } from "./meal-words.js";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
@@ -116,9 +117,16 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
   const pickJoiner = weightedPicker(JOINERS, random);
   const pickShape = weightedPicker(SENTENCE_SHAPES, random);
   const pickMealName = weightedPicker(MEAL_NAMES, random);
+  const pickOccasion = weightedPicker(OCCASIONS, random);
+  const pickPreparation = weightedPicker(PREPARATIONS, random);
+  const preparationWords = new Set(PREPARATIONS.flatMap(([text]) => split(text)));
+  // A share of foods said with how they were made ("grilled salmon"), unless the name already says it.
+  const prepared = (food: string[]): string[] =>
+    random() < 0.1 && !food.some((word) => preparationWords.has(word)) ? [...split(pickPreparation()), ...food] : food;
 
   const several = (amount: string[]) => !SINGULAR_ENDINGS.has(amount.at(-1) ?? "a") || amount.includes("and");
-  const item = (food: string[]): string[] => {
+  const item = (name: string[]): string[] => {
+    const food = prepared(name);
     const roll = random();
     if (roll < 0.26) return food;
     if (roll < 0.31) return [...split(pick(sizes)), ...food];
@@ -180,6 +188,8 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
           return pickFood();
         case "{time}":
           return time();
+        case "{occasion}":
+          return split(pickOccasion());
         case "{chain}":
           return split(pick(chain.said));
         case "{order}":

@@ -1,7 +1,7 @@
 /**
  * Sentence shapes of spoken meal descriptions, with how often people use them. Slots in braces are filled by
  * the corpus generator: {meal} one to four items, {item} one item, {food} a food name alone, {time} a time,
- * {chain} a restaurant chain and {order} something from its menu, {brand} a brand and {product} one of its
+ * {occasion} where or around what ("after my run"), {chain} a restaurant chain and {order} something from its menu, {brand} a brand and {product} one of its
  * products, {amount} an amount, {size} a size word, {milk} a kind of milk. Everything else is said as written.
  */
 export const SENTENCE_SHAPES: ReadonlyArray<readonly [string, number]> = [
@@ -34,6 +34,12 @@ export const SENTENCE_SHAPES: ReadonlyArray<readonly [string, number]> = [
   ["{time} i had {meal}", 3],
   ["{time} i ate {meal}", 1],
   ["{time} {meal}", 1.5],
+  ["{meal} {occasion}", 3],
+  ["i had {meal} {occasion}", 1.5],
+  ["{occasion} i had {meal}", 1],
+  ["{order} from {chain} {occasion}", 0.8],
+  ["{meal} {occasion} {time}", 0.5],
+  ["{meal} {time} {occasion}", 0.4],
   ["{meal} from {chain}", 1.5],
   ["{order} from {chain}", 4],
   ["a {order} from {chain}", 3],
@@ -166,6 +172,51 @@ export const TIME_WORDS: readonly string[] = [
   "at the office",
   "in the car",
   "late last night",
+];
+
+/**
+ * Where or around what people ate, said after the meal ("after my run", "at the game"): sentences end in everyday
+ * words as often as in foods.
+ */
+export const OCCASIONS: ReadonlyArray<readonly [string, number]> = [
+  ["after my run", 1],
+  ["after my workout", 1],
+  ["after the gym", 1],
+  ["after practice", 0.6],
+  ["after work", 1],
+  ["after school", 0.6],
+  ["after class", 0.4],
+  ["before bed", 1],
+  ["before my workout", 0.5],
+  ["before work", 0.5],
+  ["at work", 1],
+  ["at my desk", 0.6],
+  ["at home", 1],
+  ["at the office", 0.6],
+  ["at the movies", 0.4],
+  ["at the airport", 0.4],
+  ["at a party", 0.4],
+  ["at the bar", 0.3],
+  ["at my friend's house", 0.3],
+  ["at my mom's", 0.3],
+  ["in the car", 0.6],
+  ["on the way to work", 0.6],
+  ["on the way home", 0.6],
+  ["on the go", 0.3],
+  ["with friends", 0.5],
+  ["with the kids", 0.4],
+  ["with my family", 0.4],
+  ["with my coffee", 0.4],
+  ["with breakfast", 0.6],
+  ["for the office", 0.2],
+  ["for the team", 0.2],
+  ["for everyone", 0.2],
+  ["while watching tv", 0.3],
+  ["while i was working", 0.2],
+  ["between meetings", 0.2],
+  ["after soccer", 0.2],
+  ["after my walk", 0.3],
+  ["after church", 0.2],
 ];
 
 /** Amounts said as fractions and mixed numbers; whole numbers are made by the generator. */

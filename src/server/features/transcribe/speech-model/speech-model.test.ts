@@ -78,7 +78,7 @@ describe("the meal talk corpus", () => {
     expect(mealSentences(sources(new Set()), 3000)).toEqual(corpus);
   });
 
-  it("says amounts as spoken fractions, times, chains with their menus and corrections", () => {
+  it("says amounts as spoken fractions, times, occasions, how foods were made, chains with their menus and corrections", () => {
     const text = corpus.map((words) => ` ${words.join(" ")} `);
     for (const phrase of [
       " and a half ",
@@ -88,6 +88,8 @@ describe("the meal talk corpus", () => {
       " morning ",
       " from starbucks ",
       " actually it was ",
+      " after my ",
+      " grilled ",
     ])
       expect(
         text.some((sentence) => sentence.includes(phrase)),
