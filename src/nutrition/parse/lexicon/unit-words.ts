@@ -133,19 +133,22 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
   ["shots", { factor: 1.5, unit: "fl_oz" }],
 ]);
 
+/** A length in inches ("6in", "six inch") said of a sub: followed within three words by a sub's noun, or at the end. */
+function subLength(number: string): RegExp {
+  const subNouns = "subs?|sandwich(?:es)?|hoagies?|heroes|heros?";
+  return new RegExp(
+    `\\b(?:${number})[\\s-]*(?:inch(?:es)?|in)\\b(?=(?:\\s+[a-z&']+){0,3}\\s+(?:${subNouns})\\b|\\s+subway\\b|$)`,
+    "g",
+  );
+}
+
 /** Spellings joined into one token before tokenizing, longest first. */
 export const MULTI_WORD_UNITS: readonly (readonly [RegExp, string])[] = [
   [/\bfl(?:uid)?\.?\s*(?:oz|ounces?)\.?(?=[^a-z]|$)/g, "fl_oz"],
   [/\bcubic[\s-]+inch(?:es)?\b|\bcu\.?\s*in\b/g, "cubic_inch"],
   // A sub's length is its size, not a count: "6in", "6 inch", "six-inch" → six-inch; 12 inches → footlong.
-  [
-    /\b(?:6|six)[\s-]*(?:inch(?:es)?|in)\b(?=(?:\s+[a-z&']+){0,3}\s+(?:subs?|sandwich(?:es)?|hoagies?|heroes|heros?)\b|\s+subway\b|$)/g,
-    "six-inch",
-  ],
-  [
-    /\b(?:12|twelve)[\s-]*(?:inch(?:es)?|in)\b(?=(?:\s+[a-z&']+){0,3}\s+(?:subs?|sandwich(?:es)?|hoagies?|heroes|heros?)\b|\s+subway\b|$)/g,
-    "footlong",
-  ],
+  [subLength("6|six"), "six-inch"],
+  [subLength("12|twelve"), "footlong"],
   [/\bextra[\s-]+large\b|\bx[\s-]?large\b|\bx-?l\b|\bextra[\s-]+big\b|\bvery large\b/g, "extra_large"],
 ];
 
