@@ -36,7 +36,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on("console", (message) => {
     // A visitor's auth check answers 401 by design; the browser logs that as a failed resource.
     if (message.type() === "error" && !/status of 401/.test(message.text()))
-      problems.push(`console: ${message.text()}`);
+      problems.push(`console: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
   });
   return { context, page, problems };
 }

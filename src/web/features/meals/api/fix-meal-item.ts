@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mealEntrySchema, type MealEntry, type MealItemFix } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
-import { mealQueryKey, mealsQueryKey } from "./query-keys.js";
+import { showChangedMeal } from "./show-changed-meal.js";
 
 export function fixMealItem({ id, index, fix }: { id: string; index: number; fix: MealItemFix }): Promise<MealEntry> {
   return apiRequest("POST", `/api/external/meals/${encodeURIComponent(id)}/items/${index}/fix`, {
@@ -16,10 +15,6 @@ export function useFixMealItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fixMealItem,
-    onSuccess: (meal) => {
-      queryClient.setQueryData(mealQueryKey(meal.id), meal);
-      void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
-    },
+    onSuccess: (meal) => showChangedMeal(queryClient, meal),
   });
 }

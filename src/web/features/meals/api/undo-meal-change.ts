@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { mealEntrySchema, type MealEntry, type MealUndoRequest } from "../../../../contracts/index.js";
 import { apiRequest } from "../../../lib/api-client.js";
-import { nutritionSummaryQueryKey } from "../../../lib/shared-queries.js";
-import { mealQueryKey, mealsQueryKey } from "./query-keys.js";
+import { showChangedMeal } from "./show-changed-meal.js";
 
 export interface UndoMealChange {
   id: string;
@@ -20,10 +19,6 @@ export function useUndoMealChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoMealChange,
-    onSuccess: (meal) => {
-      queryClient.setQueryData(mealQueryKey(meal.id), meal);
-      void queryClient.invalidateQueries({ queryKey: mealsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: nutritionSummaryQueryKey });
-    },
+    onSuccess: (meal) => showChangedMeal(queryClient, meal),
   });
 }
