@@ -91,7 +91,8 @@ function reorder(text: string): string {
   const first = breaks[0];
   if (!first || first.index === undefined) return text;
   const head = text.slice(0, first.index);
-  const lastComma = Math.max(head.lastIndexOf(","), head.lastIndexOf("."));
+  // A decimal point ("5.3 oz") ends no clause.
+  const lastComma = Math.max(-1, ...[...head.matchAll(/,|\.(?!\d)/g)].map((m) => m.index));
   const amountAt = AMOUNT_WORD.exec(head.slice(lastComma + 1));
   if (!amountAt) return text;
   const listStart = lastComma + 1 + amountAt.index;

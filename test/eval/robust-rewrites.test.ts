@@ -47,6 +47,12 @@ describe("robustness rewrites", () => {
     expect(Object.values(fresh.synonyms).filter((w) => measured.has(w))).toEqual([]);
   });
 
+  it("reads a decimal point in the first item as part of its amount, not the end of a sentence", () => {
+    expect(rewrite("I had 5.3 oz of yogurt and a banana.", "reordered", "m1", ctx)).toBe(
+      "I had a banana and 5.3 oz of yogurt.",
+    );
+  });
+
   it("reports no rewrite when a kind changes nothing", () => {
     expect(rewrite("an apple", "reordered", "m1", ctx)).toBeUndefined();
   });
