@@ -81,15 +81,26 @@ const AMOUNT = "(?:a|an|one|two|three|four|five|six|half|some|\\d[\\d./]*)\\b";
 const ITEM_BREAK = new RegExp(`(?:,\\s+and\\s+|,\\s+|\\s+and\\s+)(?=${AMOUNT})`, "gi");
 const AMOUNT_WORD = new RegExp(`\\b${AMOUNT}`, "i");
 
+/** A sentence ends at . ; ! or ? before a capital or the text's end: not in "5.3 oz" nor in "Chips Ahoy! cookies". */
+const SENTENCE_END = /[.;!?](?=\s+[A-Z“"]|\s*$)/;
+
+/** "half and half" is one food: an "and" between the same word twice opens no item. */
+function opensItem(text: string, at: number, length: number): boolean {
+  const before = /(\w+)\s*$/.exec(text.slice(0, at))?.[1]?.toLowerCase();
+  const after = /^\s*(\w+)/.exec(text.slice(at + length))?.[1]?.toLowerCase();
+  return before === undefined || before !== after;
+}
+
 /**
  * Moves the first item of the text's first list of items ("a cup of X, a slice of Y and a Z") to the list's end.
- * Only a comma or "and" before an amount separates items, so "cooked and diced" and "At lunch, I had" stay whole;
- * the last item ends at its first punctuation mark, so a clause after it ("…, which I loved") stays in place.
+ * Only a comma or "and" before an amount separates items, so "cooked and diced" and "At lunch, I had" stay whole.
+ * The last item runs to its sentence's end, so what is said after it (", which I loved", ", fresh grapes") stays
+ * with it and never describes the item moved behind it.
  */
 function reorder(text: string): string {
-  const breaks = [...text.matchAll(ITEM_BREAK)];
+  const breaks = [...text.matchAll(ITEM_BREAK)].filter((b) => opensItem(text, b.index, b[0].length));
   const first = breaks[0];
-  if (!first || first.index === undefined) return text;
+  if (!first) return text;
   const head = text.slice(0, first.index);
   // A decimal point ("5.3 oz") ends no clause.
   const lastComma = Math.max(-1, ...[...head.matchAll(/,|\.(?!\d)/g)].map((m) => m.index));
@@ -99,14 +110,13 @@ function reorder(text: string): string {
   const items: string[] = [text.slice(listStart, first.index)];
   let cursor = first.index + first[0].length;
   for (const b of breaks.slice(1)) {
-    if (b.index === undefined) continue;
     const between = text.slice(cursor, b.index);
-    if (/[;!?]|\.(?!\d)/.test(between)) break;
+    if (SENTENCE_END.test(between)) break;
     items.push(between);
     cursor = b.index + b[0].length;
   }
   const rest = text.slice(cursor);
-  const stop = /[,;!?]|\.(?!\d)/.exec(rest);
+  const stop = SENTENCE_END.exec(rest);
   const lastEnd = stop ? stop.index : rest.length;
   items.push(rest.slice(0, lastEnd));
   const moved = [...items.slice(1), items[0] ?? ""];

@@ -53,6 +53,15 @@ describe("robustness rewrites", () => {
     );
   });
 
+  it("keeps what is said after the last item with it, and reads half and half as one food", () => {
+    expect(
+      rewrite("I had a cup of rice cakes and a cup of sweet, fresh grapes. Then tea.", "reordered", "m1", ctx),
+    ).toBe("I had a cup of sweet, fresh grapes and a cup of rice cakes. Then tea.");
+    expect(rewrite("I had a cup of coffee with half and half and a bagel.", "reordered", "m1", ctx)).toBe(
+      "I had a bagel and a cup of coffee with half and half.",
+    );
+  });
+
   it("reports no rewrite when a kind changes nothing", () => {
     expect(rewrite("an apple", "reordered", "m1", ctx)).toBeUndefined();
   });

@@ -17,7 +17,7 @@ import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import type { ParsedQuantity } from "./types.js";
-import { isOtherWord } from "../match/open-vocabulary.js";
+import { isFoodNameWord, isOtherWord } from "../match/open-vocabulary.js";
 
 /** What one fragment of a message turned out to hold. */
 export interface FragmentReading {
@@ -237,8 +237,12 @@ export function readFragment(text: string): FragmentReading {
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
   while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();
-  // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink").
-  const meaningful = foodWords.some((w) => !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink"));
+  // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink"). A word of talk
+  // that an opening measure was said of, and that can name a food, is the food measured ("a tablespoon of relish").
+  const measured = leading?.quantity.unit !== undefined && leading.quantity === quantity;
+  const meaningful = foodWords.some(
+    (w) => !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink" || (measured && isFoodNameWord(w))),
+  );
   const words = meaningful ? foodWords : [];
   return {
     foodText: restoreSpaces(words.join(" ")),

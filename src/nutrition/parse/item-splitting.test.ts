@@ -490,6 +490,15 @@ describe("words that name no food (open vocabulary)", () => {
     expect(items("a reviving cup of milk")[0]?.quantity).toMatchObject({ amount: 1, unit: "cup" });
   });
 
+  it("reads a word of talk as the food a measure was said of ('a tablespoon of relish'), and only then", () => {
+    expect(foods("a hot dog, with a tablespoon of relish and a packet of mustard")).toEqual([
+      "hot dog",
+      "relish",
+      "mustard",
+    ]);
+    expect(foods("I relish a cup of tea")).toEqual(["tea"]);
+  });
+
   it("reads any participle or verb and particle with 'by' before an amount as another item ('rounded out by', 'set off by')", () => {
     expect(foods("a bagel rounded out by a cup of milk")).toEqual(["bagel", "milk"]);
     expect(foods("a small muffin joined by a banana")).toEqual(["muffin", "banana"]);
