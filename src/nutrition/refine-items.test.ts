@@ -118,6 +118,16 @@ describe("parts of a dish join it", () => {
     ]);
   });
 
+  it("reads one of a food listed after a dish as a part only when the dish's words did not already say it", () => {
+    expect(items("a croissant sandwich with crispy bacon, a fluffy egg, and gooey cheese")[0]).toBe(
+      "Egg sandwich on croissant, with bacon",
+    );
+    expect(items("a glass of orange juice with calcium and an orange")).toEqual([
+      expect.stringMatching(/^Orange juice/),
+      "Orange, raw",
+    ]);
+  });
+
   it("leaves separate drinks separate", () => {
     expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
   });

@@ -231,7 +231,14 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
       partHead !== undefined &&
       dishHead !== undefined &&
       stem(partHead) === stem(dishHead);
-    if (!another && (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))) {
+    // One of a food listed after a dish adds a part the dish's words did not say: "orange juice with calcium and an
+    // orange" is a second food, however USDA names the juice.
+    const saidAgain = !readsAsPart(item) && names(dish.foodText, partHead);
+    if (
+      !another &&
+      !saidAgain &&
+      (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))
+    ) {
       out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
       continue;
     }
