@@ -183,3 +183,30 @@ describe("a packet of noodle soup", () => {
     expect(items("a bowl of chicken noodle soup")[0]?.food_name).toBe("Soup, chicken noodle");
   });
 });
+
+describe("calories said of each one", () => {
+  it("weighs a 100-calorie pack by the food's energy per gram, and counts a 90 calorie bar as one bar", () => {
+    const [chips] = items("a 100-calorie pack of ruffled potato chips");
+    expect(chips?.macros.calories_kcal).toBeCloseTo(100, 0);
+    expect(chips?.assumption).toContain("the calories said");
+    const bars = items("i had two 90 calorie granola bars just two to hold me over");
+    expect(bars).toHaveLength(1);
+    expect(bars[0]?.macros.calories_kcal).toBeCloseTo(180, 0);
+  });
+
+  it("leaves a weight said as the weight", () => {
+    const [almonds] = items("30 g of almonds from a 100-calorie pack");
+    expect(almonds?.grams).toBe(30);
+  });
+});
+
+describe("an opening clause typed without its comma", () => {
+  it("reads the food told after 'to start my day', 'as a treat' and 'while snacking'", () => {
+    for (const text of [
+      "to brighten my breakfast i had a chilled can of cream soda",
+      "as a treat for my snack i enjoyed a chocolate doughnut",
+      "while snacking i had a chocolate chip cookie",
+    ])
+      expect(items(text)).toHaveLength(1);
+  });
+});

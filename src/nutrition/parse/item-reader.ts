@@ -172,10 +172,13 @@ export function readFragment(text: string): FragmentReading {
   // "To round out the meal, …", "…, which offered a fun mix of flavors": a piece that opens with a comment clause
   // is all comment ("which I ate without the skin" still says what was left out).
   const opensClause =
-    /^(?:to|for|as)$/.test(raw[0] ?? "") ||
+    /^(?:to|for|as|while)$/.test(raw[0] ?? "") ||
     (/^(?:which|that)$/.test(raw[0] ?? "") && !raw.some((t) => WITHOUT_WORDS.has(t)));
-  if (opensClause && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0)
-    return { foodText: "", without: [], foodWords: [] };
+  if (opensClause && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0) {
+    // "to start my day i had a bagel", typed without the comma: the clause ends where the telling starts.
+    const telling = raw.findIndex((t, i) => i > 0 && (t === "i" || t === "we"));
+    return telling > 0 ? readFragment(raw.slice(telling).join(" ")) : { foodText: "", without: [], foodWords: [] };
+  }
   const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
   const tokens = clause.kept;
   if (tokens.length === 0) {

@@ -56,6 +56,8 @@ const JUICE_OF_FRUIT =
 /** "a drumstick of fried chicken" is a fried chicken drumstick: USDA names the bird's parts after the bird. */
 const POULTRY_PART_OF = /\b(drumsticks?|thighs?|wings?|breasts?|legs?) of ((?:[a-z-]+ ){0,2}?)(chicken|turkey|duck)\b/g;
 const NUMBER_HYPHEN_LETTERS = /(\d)-(?=[a-z])/g;
+// "a 90 calorie granola bar", "100-calorie pack": a number said of "calorie" names the product, it counts nothing.
+const CALORIE_KIND = /\b(\d+)[\s-]calorie\b/g;
 const TIMES_BEFORE_NUMBER = /(^|\s)x(?=\d)/g;
 const SIZED = /\b(small|medium|large|big|extra_large|jumbo|regular|mid|average)-(sized?|ish)\b/g;
 const SIZE_COMPOUNDS =
@@ -130,8 +132,11 @@ export function normalizeText(text: string): string {
     )
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
+    .replace(CALORIE_KIND, "$1-calorie")
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
-    .replace(NUMBER_HYPHEN_LETTERS, "$1 ")
+    .replace(NUMBER_HYPHEN_LETTERS, (m, digit: string, at: number, all: string) =>
+      all.startsWith("-calorie", at + 1) ? m : `${digit} `,
+    )
     .replace(NUMBER_THEN_LETTERS, "$1 ")
     .replace(PARENS, " ")
     .replace(ODD_SYMBOLS, " ");

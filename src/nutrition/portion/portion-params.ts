@@ -4,13 +4,15 @@ import type { Food } from "../db/food-types.js";
 import type { SizeWord } from "../parse/types.js";
 
 /**
- * Which step of the portion model decided an item's grams, in the model's order: a weight said; a measure with the
+ * Which step of the portion model decided an item's grams, in the model's order: a weight said; the calories said of
+ * each ("a 100-calorie pack") by the food's energy per gram; a measure with the
  * food's own portion or density; the food's own USDA portion the word or count names; the word's typical size for
  * the food's category (USDA's portions of similar foods); a household size for the word; the food's usual amount
  * (USDA's "Quantity not specified") when no amount was said.
  */
 export const PORTION_SOURCES = [
   "weight",
+  "calories",
   "measure",
   "food-portion",
   "category-size",

@@ -1,4 +1,5 @@
 import type { Food, Portion } from "../db/food-types.js";
+import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
@@ -92,6 +93,8 @@ const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
 const BORROWED_UNITS: ReadonlySet<UnitId> = new Set(["container", "packet"]);
 const round = (n: number): number => Math.round(n * 10) / 10;
+/** "100-calorie", "90 calorie": the calories of each one, said as part of what it is. */
+const STATED_CALORIES = /\b(\d+)[\s-]?calorie\b/i;
 const fmt = (n: number): string => String(Number(n.toFixed(n < 10 ? 2 : 1)));
 
 /** Grams of ONE counted thing: USDA's "10 sticks" = 3 g is 0.3 g a stick. */
@@ -394,7 +397,8 @@ export function resolvePortion(
 ): ResolvedPortion {
   const { sizeFactor, ...weighed } = weighPortion(food, quantity, phrase, foodWords, categoryDensity, params);
   const factors: Record<string, number> = sizeFactor ? { [sizeFactor[0]]: sizeFactor[1] } : {};
-  if (weighed.source === "weight" || weighed.source === "measure") return { ...weighed, factors };
+  if (weighed.source === "weight" || weighed.source === "calories" || weighed.source === "measure")
+    return { ...weighed, factors };
   const key = portionScaleKey(weighed.source, food, weighed.unit.replace(/ /g, "_"), quantity !== undefined);
   const scale = params.scale[key] ?? 1;
   factors[key] = scale;
@@ -444,6 +448,23 @@ function weighPortion(
       assumption: `${describe(amount, unit, name, grams)}${measuredDry}`,
       confidence: dry ? 0.8 : 1,
       source: "weight",
+    };
+  }
+
+  // "a 100-calorie pack of almonds", "two 90 calorie granola bars": the calories said of each weigh it by the
+  // food's own energy per gram.
+  const statedKcal = Number(STATED_CALORIES.exec(phrase)?.[1]);
+  const kcalPer100 = food.values[NUTRIENT_INDEX.calories_kcal] ?? Number.NaN;
+  if (statedKcal > 0 && kcalPer100 > 0 && !(unit && VOLUME_ML[unit] !== undefined)) {
+    const grams = (amount * statedKcal * 100) / kcalPer100;
+    const label = unit ? unitLabel(unit) : "serving";
+    return {
+      grams,
+      quantity: amount,
+      unit: label,
+      assumption: `${fmt(amount)} × ${statedKcal} kcal ${name} = ${fmt(round(grams))} g (the calories said; ${fmt(kcalPer100)} kcal per 100 g)`,
+      confidence: 0.9,
+      source: "calories",
     };
   }
 
