@@ -9,6 +9,8 @@ import { isStopword, stem, words } from "./tokenize.js";
 
 let vocabulary: Set<string> | undefined;
 let counts: Map<string, number> | undefined;
+/** Each word only one database food uses (as said), with the other words of that food's name and synonyms. */
+let loneWords: Map<string, ReadonlySet<string>> | undefined;
 
 /**
  * Every word of the food database's names and synonyms, of the phrase table, of the food synonym table (what people
@@ -16,19 +18,36 @@ let counts: Map<string, number> | undefined;
  */
 function foodVocabulary(): Set<string> {
   if (vocabulary) return vocabulary;
-  const texts = loadFoodDatabase().foods.map((f) => `${f.description} ${f.synonyms.join(" ")}`);
+  const foodTexts = loadFoodDatabase().foods.map((f) => `${f.description} ${f.synonyms.join(" ")}`);
+  const texts = [...foodTexts];
   texts.push(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8"));
   texts.push(Object.keys(FOOD_SYNONYMS).join(" "), [...FOOD_SHORTHAND.values()].join(" "));
   texts.push([...COMPOUND_FOODS, ...EXTRA_FOODS, ...SIDE_FOODS].join(" "));
   vocabulary = new Set();
   counts = new Map();
-  for (const text of texts)
+  const firstText = new Map<string, number>();
+  texts.forEach((text, at) => {
     for (const w of new Set(words(text))) {
-      vocabulary.add(w);
-      vocabulary.add(stem(w));
-      if (/^[a-z]{4,}$/.test(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+      vocabulary?.add(w);
+      vocabulary?.add(stem(w));
+      if (!/^[a-z]{4,}$/.test(w)) continue;
+      counts?.set(w, (counts.get(w) ?? 0) + 1);
+      if (!firstText.has(w)) firstText.set(w, at);
     }
+  });
+  loneWords = new Map();
+  for (const [w, at] of firstText)
+    if (counts.get(w) === 1 && at < foodTexts.length) loneWords.set(w, new Set(words(foodTexts[at] ?? "")));
   return vocabulary;
+}
+
+/**
+ * The words of the one database food that uses `word`, when only one does ("staek" of "Mock Tender Staek", "gris" of
+ * "Pinot Gris"): such a word is the food's own spelling only beside those words, and elsewhere may be a typo.
+ */
+export function loneWordCompanions(word: string): ReadonlySet<string> | undefined {
+  foodVocabulary();
+  return loneWords?.get(word);
 }
 
 /** Each food word as said (letters only, four or more) with how many foods' names or phrases use it. */

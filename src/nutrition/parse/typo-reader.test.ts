@@ -47,6 +47,12 @@ describe("typos corrected before reading", () => {
     expect(correctTypos("a beech-nut jar")).toBe("a beech-nut jar");
   });
 
+  it("reads a word only one USDA food spells so as a typo when said away from that food's other words", () => {
+    expect(correctTypos("for my snak i had a turkey sanwich")).toBe("for my snack i had a turkey sandwich");
+    expect(correctTypos("a glass of pinot gris")).toBe("a glass of pinot gris");
+    expect(correctTypos("Keebler EL Fudge sanwich cookies")).toBe("Keebler EL Fudge sanwich cookies");
+  });
+
   it("corrects nothing under four letters, where one edit makes another word", () => {
     expect(correctTypos("a cpu of tea")).toBe("a cpu of tea");
   });

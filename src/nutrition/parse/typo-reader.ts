@@ -1,5 +1,5 @@
 import { isEnglishWord } from "../match/english-words.js";
-import { foodWordCounts, isFoodWord } from "../match/open-vocabulary.js";
+import { foodWordCounts, isFoodWord, loneWordCompanions } from "../match/open-vocabulary.js";
 import { nearestWord } from "../match/typo.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
@@ -44,6 +44,21 @@ function correctWord(word: string): string {
   return meant;
 }
 
+/** How many more foods the meant word must name than a lone word's one food, for the lone word to be a typo of it. */
+const LONE_WORD_ODDS = 10;
+
+/**
+ * "a turkey sanwich", "for my snak": a word only one food uses (USDA's own "sanwich", Gardetto's "Snak-ens") said
+ * away from that food's other words is a typo of a far more common food word; "pinot gris" stays the wine.
+ */
+function correctLoneWord(word: string, neighbours: readonly string[]): string {
+  const companions = loneWordCompanions(word);
+  if (!companions || isEnglishWord(word) || READER_WORDS.has(word) || neighbours.some((n) => companions.has(n)))
+    return word;
+  const common = correctionCandidates().filter(([w, count]) => count >= LONE_WORD_ODDS && w !== word);
+  return nearestWord(word, common, word[0]) ?? word;
+}
+
 // A whole word of plain letters: not part of a hyphenated, accented, glued or possessive word ("beech-nut",
 // "sautéed", "mcdonald's").
 const LETTER_WORD = /(?<![\p{L}\p{N}'’&_-])[a-z]{4,}(?![\p{L}\p{N}'’&_-])/giu;
@@ -51,12 +66,18 @@ const LETTER_WORD = /(?<![\p{L}\p{N}'’&_-])[a-z]{4,}(?![\p{L}\p{N}'’&_-])/gi
 /**
  * Corrects typos before reading, so that a misspelt unit or food word is read as what it means ("a slce of pizza",
  * "a flud ounce of creamer", "benas and rice"). Only a word that is neither English nor known to the readers or the
- * food vocabulary is corrected, and only within an edit distance scaled by its length (typo.ts).
+ * food vocabulary is corrected, and only within an edit distance scaled by its length (typo.ts); a word only one
+ * food uses is corrected when said away from that food's other words.
  */
 export function correctTypos(text: string): string {
-  return text.replace(LETTER_WORD, (word) => {
+  const said = [...text.toLowerCase().matchAll(/[a-z]+/g)];
+  let index = 0;
+  return text.replace(LETTER_WORD, (word, at: number) => {
+    while ((said[index]?.index ?? Infinity) < at) index += 1;
     const lower = word.toLowerCase();
-    const meant = correctWord(lower);
+    const known = correctWord(lower);
+    if (known !== lower) return known;
+    const meant = correctLoneWord(lower, [said[index - 1]?.[0] ?? "", said[index + 1]?.[0] ?? ""]);
     return meant === lower ? word : meant;
   });
 }
