@@ -227,7 +227,9 @@ function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined,
     !(prev?.role === "food" && prev.described && ARTICLE_START.test(next.text.trim())) &&
     // "chicken breast, grilled and sauced, along with a small drumstick": words with no amount of their own describe
     // the food before them when the next food comes with its own amount.
-    !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined)
+    !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined) &&
+    // "160 g of gen spirits, paired with 40 g of peanuts": two weights are two foods, whatever the first one's words.
+    !(isMassOrVolume(reading.quantity?.unit) && isMassOrVolume(readFragment(next.text).quantity?.unit))
   );
 }
 

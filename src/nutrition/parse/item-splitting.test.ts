@@ -205,6 +205,13 @@ describe("several weighed foods in one phrase", () => {
   });
 });
 
+describe("two weights", () => {
+  it("are two foods: a weighed piece without food words never lends its weight to the next weighed food", () => {
+    const read = items("160 g of gen spirits, paired with 40 g of toasted peanuts");
+    expect(read.find((i) => i.foodText === "toasted peanuts")?.quantity).toMatchObject({ amount: 40, unit: "g" });
+  });
+});
+
 describe("a weight said last", () => {
   it("weighs the whole dish, parts included", () => {
     const read = items("a 372g cola, accompanied by a thick crust pizza with meat and vegetables at 101g");
