@@ -391,8 +391,17 @@ export function resolvePortion(
   foodWords: Set<string>,
   categoryDensity?: number,
   params: PortionParams = committedPortionParams(),
+  namedPortion?: Portion,
 ): ResolvedPortion {
-  const { sizeFactor, ...weighed } = weighPortion(food, quantity, phrase, foodWords, categoryDensity, params);
+  const { sizeFactor, ...weighed } = weighPortion(
+    food,
+    quantity,
+    phrase,
+    foodWords,
+    categoryDensity,
+    params,
+    namedPortion,
+  );
   const factors: Record<string, number> = sizeFactor ? { [sizeFactor[0]]: sizeFactor[1] } : {};
   if (weighed.source === "weight" || weighed.source === "measure") return { ...weighed, factors };
   const key = portionScaleKey(weighed.source, food, weighed.unit.replace(/ /g, "_"), quantity !== undefined);
@@ -415,6 +424,7 @@ function weighPortion(
   foodWords: Set<string>,
   categoryDensity: number | undefined,
   params: PortionParams,
+  namedPortion: Portion | undefined,
 ): WeighedPortion {
   // "chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too.
   foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
@@ -523,8 +533,10 @@ function weighPortion(
     (unit === "can" || unit === "bottle") && !q?.size
       ? usualContainerPortion(food, unit, new Set(words(phrase)))
       : undefined;
+  // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said.
   const own =
     container ??
+    (unit ? undefined : namedPortion) ??
     bestPortion(food, q, phrase, foodWords) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   if (own) {
