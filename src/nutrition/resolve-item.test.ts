@@ -44,6 +44,13 @@ describe("a unit word said after the food's name", () => {
     expect(items("a miniature snickers bar")[0]?.grams).toBe(10);
   });
 
+  it("reads 'a large pizza slice' as one slice of a large pizza, not the whole large pizza", () => {
+    const [slice] = items("lg pepperoni pizza slice and a diet coke");
+    expect(slice?.grams).toBe(124);
+    expect(slice?.assumption).toContain('"1 piece, large pizza"');
+    expect(items("2 pizza slices")[0]?.grams).toBe(2 * (items("a slice of pizza")[0]?.grams ?? 0));
+  });
+
   it("reads a pretzel stick as one hard pretzel stick, not a bag of potato sticks", () => {
     const [stick] = items("a single pretzel stick");
     expect(stick?.food_name).toBe("Pretzels, hard, NFS");
