@@ -44,6 +44,13 @@ describe("food phrase table", () => {
     expect(gramsOf("an ounce of string cheese")).toEqual([["Cheese, Mozzarella, part skim", 28]]);
   });
 
+  it("names steak cuts and common dishes said alone: a sirloin is a sirloin steak, not an unread item", () => {
+    expect(gramsOf("6oz sirloin")).toEqual([["Beef, steak, sirloin, NS as to fat eaten", 170]]);
+    expect(foodsOf("a ribeye")).toEqual(["Beef, steak, ribeye, NS as to fat eaten"]);
+    expect(gramsOf("chipotle steak burrito")).toEqual([["Burrito, beef, with beans and rice, cheese", 330]]);
+    expect(foodsOf("falafel wrap")).toEqual(["Falafel sandwich"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
