@@ -44,6 +44,14 @@ describe("a unit word said after the food's name", () => {
     expect(items("a miniature snickers bar")[0]?.grams).toBe(10);
   });
 
+  it("weighs a sub said with its length by USDA's 6-inch submarine, two of them for a footlong", () => {
+    const [six] = items("ham and cheese sub 6in");
+    expect(six?.grams).toBe(240);
+    expect(six?.assumption).toContain(`"1 regular or 6" submarine"`);
+    expect(items("a footlong ham and cheese sub")[0]?.grams).toBe(480);
+    expect(items("a ham and cheese sandwich")[0]?.assumption).toContain('"1 regular"');
+  });
+
   it("reads 'a large pizza slice' as one slice of a large pizza, not the whole large pizza", () => {
     const [slice] = items("lg pepperoni pizza slice and a diet coke");
     expect(slice?.grams).toBe(124);
