@@ -32,6 +32,21 @@ describe("mixed drinks", () => {
   });
 });
 
+describe("milk or cream said with a drink", () => {
+  it("is what goes into the drink, by USDA's guideline per fl oz, not a glass of milk", () => {
+    const [coffee, milk] = items("iced coffee w milk");
+    expect(coffee?.food_name).toBe("Iced Coffee, brewed");
+    expect(milk?.food_name).toBe("Milk, NFS");
+    expect(milk?.grams).toBe(30); // 2.5 g per fl oz of a 12 fl oz coffee
+    expect(items("a large coffee w milk")[1]?.grams).toBe(50);
+  });
+
+  it("leaves milk with a food, or with its own amount, as it was", () => {
+    expect(items("cereal with milk")[1]?.grams).toBe(244);
+    expect(items("iced coffee with a cup of milk")[1]?.grams).toBe(244);
+  });
+});
+
 describe("a unit word said after the food's name", () => {
   it("reads 'a kit kat bar' as one regular bar, not one 8 g piece", () => {
     const [bar] = items("a kit kat bar");
