@@ -15,7 +15,7 @@ export const terseItemSchema = z.object({
 
 export const terseMealSchema = z.object({
   text: z.string().min(1),
-  /** "original": the set the engine was tuned on; "fresh": meals written later and kept as a held-out check. */
+  /** "original": the set the engine was tuned on; "fresh", "fresh2": meals written later and kept as held-out checks. */
   split: z.string().min(1),
   items: z.array(terseItemSchema).min(1),
   total_kcal: z.number().nonnegative(),

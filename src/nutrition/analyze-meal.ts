@@ -6,7 +6,8 @@ import type { ParsedMeal } from "./parse/types.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { refineItems } from "./refine-items.js";
-import { resolveItemPortion } from "./resolve-item.js";
+import { addedToDrink } from "./portion/added-to-drink.js";
+import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { unexplainedParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
@@ -39,21 +40,43 @@ export function resolveMeals(
   return readMealText(text, { now, timeZone }).map((meal) => {
     const items: ResolvedMeal["items"] = [];
     const notes: string[] = [];
+    // The item weighed just before: milk "with" a drink goes into it.
+    let previous: ResolvedMeal["items"][number] | undefined;
     for (const p of refineItems(meal.items, engine)) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
       for (const one of parts?.items ?? [p]) {
-        const r = one === p ? resolved : resolveItemPortion(one, engine);
+        const found = one === p ? resolved : resolveItemPortion(one, engine);
+        const joined = one !== p || p.role === "extra";
+        const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) items.push(r);
         else notes.push(`Could not read “${one.phrase}”.`);
+        previous = r;
       }
     }
     const without = meal.items.flatMap((p) => p.without);
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
     return { meal, items, notes };
   });
+}
+
+/** A part said after a drink with no amount of its own ("iced coffee w milk"): what goes into the drink, if it is. */
+function intoDrink(
+  part: ResolvedMeal["items"][number],
+  drink: ResolvedMeal["items"][number],
+  engine: NutritionEngine,
+): ResolvedMeal["items"][number] {
+  const food = engine.db.byId.get(part.item.food_id);
+  const drinkFood = engine.db.byId.get(drink.item.food_id);
+  const added = food && drinkFood && addedToDrink(food, drinkFood, drink.item.grams);
+  if (!added) return part;
+  const item = { ...rescaleItem(part.item, added.grams, engine), assumption: added.assumption };
+  return {
+    item,
+    portion: { ...part.portion, grams: added.grams, assumption: added.assumption, source: "food-portion" },
+  };
 }
 
 /** Meal text → meal entries (one per meal mentioned), or the reason nothing could be read. */

@@ -32,6 +32,21 @@ describe("mixed drinks", () => {
   });
 });
 
+describe("milk or cream said with a drink", () => {
+  it("is what goes into the drink, by USDA's guideline per fl oz, not a glass of milk", () => {
+    const [coffee, milk] = items("iced coffee w milk");
+    expect(coffee?.food_name).toBe("Iced Coffee, brewed");
+    expect(milk?.food_name).toBe("Milk, NFS");
+    expect(milk?.grams).toBe(30); // 2.5 g per fl oz of a 12 fl oz coffee
+    expect(items("a large coffee w milk")[1]?.grams).toBe(50);
+  });
+
+  it("leaves milk with a food, or with its own amount, as it was", () => {
+    expect(items("cereal with milk")[1]?.grams).toBe(244);
+    expect(items("iced coffee with a cup of milk")[1]?.grams).toBe(244);
+  });
+});
+
 describe("a unit word said after the food's name", () => {
   it("reads 'a kit kat bar' as one regular bar, not one 8 g piece", () => {
     const [bar] = items("a kit kat bar");
@@ -42,6 +57,21 @@ describe("a unit word said after the food's name", () => {
 
   it("keeps the size the user said for the bar", () => {
     expect(items("a miniature snickers bar")[0]?.grams).toBe(10);
+  });
+
+  it("weighs a sub said with its length by USDA's 6-inch submarine, two of them for a footlong", () => {
+    const [six] = items("ham and cheese sub 6in");
+    expect(six?.grams).toBe(240);
+    expect(six?.assumption).toContain(`"1 regular or 6" submarine"`);
+    expect(items("a footlong ham and cheese sub")[0]?.grams).toBe(480);
+    expect(items("a ham and cheese sandwich")[0]?.assumption).toContain('"1 regular"');
+  });
+
+  it("reads 'a large pizza slice' as one slice of a large pizza, not the whole large pizza", () => {
+    const [slice] = items("lg pepperoni pizza slice and a diet coke");
+    expect(slice?.grams).toBe(124);
+    expect(slice?.assumption).toContain('"1 piece, large pizza"');
+    expect(items("2 pizza slices")[0]?.grams).toBe(2 * (items("a slice of pizza")[0]?.grams ?? 0));
   });
 
   it("reads a pretzel stick as one hard pretzel stick, not a bag of potato sticks", () => {

@@ -7,6 +7,7 @@ import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensities } from "./portion/category-density.js";
+import { namingPhrase } from "./match/food-phrases.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 
@@ -29,6 +30,7 @@ export function resolveItemPortion(
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
   const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
+  const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
     match.food,
     trailingUnit(parsed.foodText, parsed.quantity, match.food),
@@ -36,6 +38,7 @@ export function resolveItemPortion(
     foodWords,
     categoryDensities(engine.db).get(match.food.category),
     engine.portionParams,
+    named?.food === match.food ? named.portion : undefined,
   );
   const n = scaleNutrients(match.food, portion.grams);
   const unknown = unknownWords(parsed.foodText, engine);

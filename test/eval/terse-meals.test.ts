@@ -7,10 +7,11 @@ import { scoreTerseMeal, summarizeTerse } from "../../eval/terse/score.js";
  * Golden tests over the terse set (eval/terse/meals.json): meals typed as on a phone, each total worked out by hand
  * from USDA's tables. A meal is right when the engine's energy is within ±20% of the hand-worked total.
  * The floors are the shares the engine reached on the "original" split (the meals it was tuned on) when they were set;
- * raise them as the engine improves. The "fresh" split is a held-out check, reported by `npm run eval:terse`.
+ * raise them as the engine improves. The "fresh" and "fresh2" splits are held-out checks, never tuned on, reported by
+ * `npm run eval:terse`.
  */
-const ENERGY_FLOOR = 0.62;
-const CARB_FLOOR = 0.59;
+const ENERGY_FLOOR = 0.68;
+const CARB_FLOOR = 0.64;
 
 const set = loadTerseSet();
 const engine = getEngine();

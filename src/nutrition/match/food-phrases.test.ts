@@ -34,6 +34,23 @@ describe("food phrase table", () => {
     expect(foodsOf("a chicken burrito")).toEqual(["Burrito, chicken, cheese"]);
   });
 
+  it("weighs a phrase's food by the portion the table names: a string cheese is one stick, not one 5 g string", () => {
+    expect(gramsOf("a string cheese")).toEqual([["Cheese, Mozzarella, part skim", 28]]);
+    expect(gramsOf("2 string cheeses and a cup of grapes")).toEqual([
+      ["Cheese, Mozzarella, part skim", 57],
+      ["Grapes, raw", 150],
+    ]);
+    // an amount said in a unit still goes by that unit
+    expect(gramsOf("an ounce of string cheese")).toEqual([["Cheese, Mozzarella, part skim", 28]]);
+  });
+
+  it("names steak cuts and common dishes said alone: a sirloin is a sirloin steak, not an unread item", () => {
+    expect(gramsOf("6oz sirloin")).toEqual([["Beef, steak, sirloin, NS as to fat eaten", 170]]);
+    expect(foodsOf("a ribeye")).toEqual(["Beef, steak, ribeye, NS as to fat eaten"]);
+    expect(gramsOf("chipotle steak burrito")).toEqual([["Burrito, beef, with beans and rice, cheese", 330]]);
+    expect(foodsOf("falafel wrap")).toEqual(["Falafel sandwich"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
-import type { Food, FoodDatabase } from "../db/food-types.js";
+import type { Food, FoodDatabase, Portion } from "../db/food-types.js";
 import { chainNameLength } from "../parse/lexicon/chain-names.js";
 import { SUB_LENGTH } from "../portion/units.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
@@ -12,6 +12,8 @@ const foodPhrasesSchema = z.object({
       z.object({
         say: z.array(z.string().min(2)).min(1),
         food: z.string().regex(/^(fndds|sr):\d+$/, "a food id such as fndds:27510389 or sr:21359"),
+        /** The food's own USDA portion one of it is, when counted or said with no amount ("string cheese": "1 stick"). */
+        portion: z.string().min(1).optional(),
       }),
     )
     .min(1),
@@ -25,6 +27,8 @@ export interface FoodPhrase {
   /** Its words as the matcher reads them too, after the food synonyms ("frankfurter" → "hot dog"). */
   explained: string[];
   food: Food;
+  /** The USDA portion one of the food is when the phrase names it ("a string cheese" is "1 stick", not "1 string"). */
+  portion?: Portion;
 }
 
 /**
@@ -48,11 +52,14 @@ export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
   for (const entry of table.phrases) {
     const food = db.byId.get(entry.food);
     if (!food) throw new Error(`food-phrases.json: no food ${entry.food} in the database (phrase "${entry.say[0]}")`);
+    const portion = entry.portion ? food.portions.find((p) => p.description === entry.portion) : undefined;
+    if (entry.portion && !portion)
+      throw new Error(`food-phrases.json: ${entry.food} has no portion "${entry.portion}" (phrase "${entry.say[0]}")`);
     for (const say of entry.say) {
       const said = say.split(" ");
       const specific = phraseWords(said.slice(chainNameLength(said)).join(" ")).length;
       const explained = [...phraseWords(say), ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)];
-      out.push({ words: phraseWords(say), specific, explained, food });
+      out.push({ words: phraseWords(say), specific, explained, food, ...(portion ? { portion } : {}) });
     }
   }
   // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific.
@@ -73,10 +80,15 @@ function chainSaidFirst(foodText: string): string[] | undefined {
 
 /** The food of the most specific phrase whose words appear in a row among the item's words. */
 export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Food | undefined {
+  return namingPhrase(foodText, phrases)?.food;
+}
+
+/** The most specific phrase whose words appear in a row among the item's words, with its portion, if any. */
+export function namingPhrase(foodText: string, phrases: readonly FoodPhrase[]): FoodPhrase | undefined {
   const readings = [phraseWords(foodText), chainSaidFirst(foodText)].filter((r) => r !== undefined);
   for (const p of phrases)
     for (const words of readings)
       for (let i = 0; i + p.words.length <= words.length; i++)
-        if (p.words.every((w, j) => words[i + j] === w)) return p.food;
+        if (p.words.every((w, j) => words[i + j] === w)) return p;
   return undefined;
 }

@@ -128,6 +128,7 @@ const NEGATING = new Set([
   "nonalcoholic",
   "unsweetened",
   "diet",
+  "nondairy",
   "than",
 ]);
 

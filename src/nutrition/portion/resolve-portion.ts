@@ -89,6 +89,8 @@ const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and bever
 /** Milks, shakes and beverages (WWEIA) and SR's beverages: measured by volume, and "oz" of them is fl oz. */
 export const isDrink = (food: Food): boolean => DRINK_CATEGORY.test(food.category) || food.category === "sr1400";
 
+/** A sub's length said ("six-inch", "footlong", "12-inch"), as the readers write it. */
+const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
 const BORROWED_UNITS: ReadonlySet<UnitId> = new Set(["container", "packet"]);
@@ -394,8 +396,17 @@ export function resolvePortion(
   foodWords: Set<string>,
   categoryDensity?: number,
   params: PortionParams = committedPortionParams(),
+  namedPortion?: Portion,
 ): ResolvedPortion {
-  const { sizeFactor, ...weighed } = weighPortion(food, quantity, phrase, foodWords, categoryDensity, params);
+  const { sizeFactor, ...weighed } = weighPortion(
+    food,
+    quantity,
+    phrase,
+    foodWords,
+    categoryDensity,
+    params,
+    namedPortion,
+  );
   const factors: Record<string, number> = sizeFactor ? { [sizeFactor[0]]: sizeFactor[1] } : {};
   if (weighed.source === "weight" || weighed.source === "calories" || weighed.source === "measure")
     return { ...weighed, factors };
@@ -419,6 +430,7 @@ function weighPortion(
   foodWords: Set<string>,
   categoryDensity: number | undefined,
   params: PortionParams,
+  namedPortion: Portion | undefined,
 ): WeighedPortion {
   // "chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too.
   foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
@@ -544,8 +556,14 @@ function weighPortion(
     (unit === "can" || unit === "bottle") && !q?.size
       ? usualContainerPortion(food, unit, new Set(words(phrase)))
       : undefined;
+  // "a 6 inch ham sub", "a turkey footlong": USDA's "1 regular or 6\" submarine" (two of them for a footlong).
+  const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : 0;
+  const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
+  // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said.
   const own =
     container ??
+    sub ??
+    (unit ? undefined : namedPortion) ??
     bestPortion(food, q, phrase, foodWords) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   if (own) {
@@ -556,7 +574,7 @@ function weighPortion(
         : undefined;
     const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : scaled;
     // "half a dill pickle" on USDA's "1 half": the portion is the half already.
-    const times = amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount;
+    const times = (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount) * (sub ? subLength : 1);
     const grams =
       times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
@@ -566,7 +584,7 @@ function weighPortion(
       unit: unitLabel(q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving")),
       assumption: sized
         ? `${describe(amount, label, name, grams)} (${sized.how})`
-        : describe(amount, label, name, grams, own.description),
+        : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
       source: scaled && !scaled.fitted ? "category-size" : "food-portion",
       sizeFactor: scaled?.fitted,

@@ -42,12 +42,17 @@ export function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
   return false;
 }
 
-/** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG"); not part of it. */
-const TRAILING_UNITS = new Set(["bar", "bag", "pouch", "packet", "package", "box", "carton"]);
+/** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG", "a pizza SLICE"). */
+const TRAILING_UNITS = new Set(["bar", "bag", "pouch", "packet", "package", "box", "carton", "slice", "piece"]);
+/** Where the food came from, which the readers add after its name ("pizza slice from fast food"). */
+const SOURCE_TAIL = /\s+from (?:a )?(?:fast food|restaurant)$/i;
 
 /** "a kit kat bar" is one bar of the candy, not one piece: a unit word after a food that is not named by it. */
 export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, food: Food): ParsedQuantity | undefined {
-  const [before = "", last = ""] = foodText.trim().split(/\s+/).slice(-2);
+  const said = foodText.trim().replace(SOURCE_TAIL, "").split(/\s+/);
+  const before = said.at(-2) ?? "";
+  // "2 pizza slices" count slices as "2 pizza slice" does
+  const last = (said.at(-1) ?? "").replace(/(?<=slice|piece)s$/, "");
   // "pop tarts from a package" says where they came from, not how many packages.
   if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
   const unit = UNIT_BY_WORD.get(last);
