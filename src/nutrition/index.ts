@@ -46,3 +46,4 @@ export {
 export { copyMeals, copiedFromNote } from "./copy-meal.js";
 export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
 export { engineVocabulary, type EngineVocabulary } from "./vocabulary.js";
+export { unitLabelsOfKind } from "./portion/units.js";
