@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
-import type { z } from "zod";
+import { z } from "zod";
+import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schemas.js";
+
+/** The file's text as JSON, read beside this module: the compiled server reads the same files in the project. */
+export const readVocabularyJson = (file: VocabularyFile): unknown =>
+  JSON.parse(readFileSync(new URL(`./${file}`, import.meta.url), "utf8"));
 
 /**
- * A vocabulary file of this folder, checked against its schema. Read beside this module (`import.meta.url`), so the
- * compiled server reads the same files where they are in the project; never imported by the web client.
+ * A vocabulary file of this folder, checked against its schema. Only the engine on the server reads these files;
+ * the web client never imports them.
  */
-export function readVocabulary<T extends z.ZodType>(file: string, schema: T): z.infer<T> {
-  const url = new URL(`./${file}`, import.meta.url);
-  const parsed = schema.safeParse(JSON.parse(readFileSync(url, "utf8")));
-  if (!parsed.success) throw new Error(`src/nutrition/vocabulary/${file}: ${parsed.error.message}`);
-  return parsed.data;
+export function readVocabulary<F extends VocabularyFile>(file: F): Vocabulary<F> {
+  const parsed = VOCABULARY_FILES[file].safeParse(readVocabularyJson(file));
+  if (!parsed.success) throw new Error(`src/nutrition/vocabulary/${file}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data as Vocabulary<F>;
 }

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import type { SizeWord } from "../parse/types.js";
+
+// The schema of every vocabulary file in this folder. A file is read only through readVocabulary(), which checks
+// it; `npm run build:foods` and vocabulary.test.ts check them all, with the cross-references between them.
+
+/** A word or phrase as the readers compare it: lowercase, not empty. */
+const word = z
+  .string()
+  .min(1)
+  .refine((w) => w === w.toLowerCase(), "lowercase");
+const words = z.array(word);
+const regexSource = z.string().refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, "a regular expression");
+
+const SIZES = ["small", "medium", "large", "extra large", "jumbo"] as const satisfies readonly SizeWord[];
+
+const unitSchema = z
+  .object({
+    id: z.string().regex(/^[a-z_]+$/),
+    kind: z.enum(["mass", "volume", "kitchen", "household"]),
+    abbreviated: z.boolean().optional(),
+    said: z.array(word).min(1),
+    onlyAfterDigits: z.array(word).optional(),
+    onlyAfterAmount: z.array(word).optional(),
+    onlyBeforeOf: z.array(word).optional(),
+    written: regexSource.optional(),
+    grams: z.number().positive().optional(),
+    ml: z.number().positive().optional(),
+    inUsdaPortions: z.array(word).min(1).optional(),
+    household: z
+      .object({ g: z.number().positive().optional(), ml: z.number().positive().optional(), label: word })
+      .refine((h) => (h.g === undefined) !== (h.ml === undefined), "grams or millilitres, not both")
+      .optional(),
+  })
+  .superRefine((unit, ctx) => {
+    for (const key of ["onlyAfterDigits", "onlyAfterAmount", "onlyBeforeOf"] as const)
+      for (const spelling of unit[key] ?? [])
+        if (!unit.said.includes(spelling))
+          ctx.addIssue({ code: "custom", message: `${key} "${spelling}" not in said` });
+    if (unit.kind === "mass" && unit.grams === undefined)
+      ctx.addIssue({ code: "custom", message: "a mass needs grams" });
+    if ((unit.kind === "volume" || unit.kind === "kitchen") && unit.ml === undefined)
+      ctx.addIssue({ code: "custom", message: "a volume needs ml" });
+  });
+
+/** units.json */
+export const unitsSchema = z.object({
+  note: z.string(),
+  units: z.array(unitSchema).min(1),
+  informal: z.array(z.object({ said: z.array(word).min(1), amount: z.number().positive(), unit: word })),
+  sizes: z.object({
+    said: z.record(word, z.enum(SIZES)),
+    written: z.record(word, regexSource),
+    afterSize: z.array(word),
+    inUsdaPortions: z.record(z.enum(SIZES), z.array(word).min(1)),
+  }),
+  lengths: z.object({
+    of: z.array(word).min(1),
+    said: z.array(z.object({ token: word, inches: z.array(word).min(1) })),
+  }),
+});
+
+/** filler-words.json */
+export const fillerWordsSchema = z.object({
+  note: z.string(),
+  anywhere: words,
+  leading: words,
+  verbsAfterPronoun: words,
+  verbsBeforeAmount: words,
+});
+
+/** Every vocabulary file and its schema. */
+export const VOCABULARY_FILES = {
+  "units.json": unitsSchema,
+  "filler-words.json": fillerWordsSchema,
+} as const;
+
+export type VocabularyFile = keyof typeof VOCABULARY_FILES;
+export type Vocabulary<F extends VocabularyFile> = z.infer<(typeof VOCABULARY_FILES)[F]>;
