@@ -76,10 +76,21 @@ export const fillerWordsSchema = z.object({
   verbsBeforeAmount: words,
 });
 
+/** describer-words.json */
+export const describerWordsSchema = z.object({
+  note: z.string(),
+  carried: words,
+  packaging: words,
+  neverFood: words,
+  keptLyWords: words,
+  lightVariantFoods: words,
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
   "filler-words.json": fillerWordsSchema,
+  "describer-words.json": describerWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
