@@ -86,11 +86,15 @@ export const describerWordsSchema = z.object({
   lightVariantFoods: words,
 });
 
+/** extra-words.json */
+export const extraWordsSchema = z.object({ note: z.string(), extras: words, sides: words, cookingVerbs: words });
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
   "filler-words.json": fillerWordsSchema,
   "describer-words.json": describerWordsSchema,
+  "extra-words.json": extraWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
