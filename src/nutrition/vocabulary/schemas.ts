@@ -89,12 +89,21 @@ export const describerWordsSchema = z.object({
 /** extra-words.json */
 export const extraWordsSchema = z.object({ note: z.string(), extras: words, sides: words, cookingVerbs: words });
 
+/** compound-foods.json */
+export const compoundFoodsSchema = z.object({
+  note: z.string(),
+  dishes: words,
+  mixedDrinks: z.object({ spirits: words, mixers: words }),
+  dishNouns: words,
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
   "filler-words.json": fillerWordsSchema,
   "describer-words.json": describerWordsSchema,
   "extra-words.json": extraWordsSchema,
+  "compound-foods.json": compoundFoodsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
