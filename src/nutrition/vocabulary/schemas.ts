@@ -97,6 +97,20 @@ export const compoundFoodsSchema = z.object({
   dishNouns: words,
 });
 
+/** food-shorthand.json */
+export const foodShorthandSchema = z
+  .object({
+    note: z.string(),
+    shorthand: z.record(word, word),
+    misspellings: z.record(word, word),
+    why: z.record(word, z.string().min(1)),
+  })
+  .superRefine((file, ctx) => {
+    for (const key of Object.keys(file.why))
+      if (!(key in file.shorthand) && !(key in file.misspellings))
+        ctx.addIssue({ code: "custom", path: ["why", key], message: `"${key}" is not a shorthand` });
+  });
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -104,6 +118,7 @@ export const VOCABULARY_FILES = {
   "describer-words.json": describerWordsSchema,
   "extra-words.json": extraWordsSchema,
   "compound-foods.json": compoundFoodsSchema,
+  "food-shorthand.json": foodShorthandSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
