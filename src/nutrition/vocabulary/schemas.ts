@@ -111,6 +111,20 @@ export const foodShorthandSchema = z
         ctx.addIssue({ code: "custom", path: ["why", key], message: `"${key}" is not a shorthand` });
   });
 
+/** number-words.json */
+export const numberWordsSchema = z
+  .object({
+    note: z.string(),
+    numbers: z.record(word, z.number().positive()),
+    vague: words,
+    fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
+  })
+  .superRefine((file, ctx) => {
+    for (const w of file.vague)
+      if (!(w in file.numbers))
+        ctx.addIssue({ code: "custom", path: ["vague"], message: `"${w}" is not a number word` });
+  });
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -119,6 +133,7 @@ export const VOCABULARY_FILES = {
   "extra-words.json": extraWordsSchema,
   "compound-foods.json": compoundFoodsSchema,
   "food-shorthand.json": foodShorthandSchema,
+  "number-words.json": numberWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
