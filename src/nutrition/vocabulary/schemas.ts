@@ -125,6 +125,9 @@ export const numberWordsSchema = z
         ctx.addIssue({ code: "custom", path: ["vague"], message: `"${w}" is not a number word` });
   });
 
+/** break-words.json */
+export const breakWordsSchema = z.object({ note: z.string(), beforeVerb: words, joining: words });
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -134,6 +137,7 @@ export const VOCABULARY_FILES = {
   "compound-foods.json": compoundFoodsSchema,
   "food-shorthand.json": foodShorthandSchema,
   "number-words.json": numberWordsSchema,
+  "break-words.json": breakWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
