@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mealTypeSchema } from "../../contracts/index.js";
 import type { SizeWord } from "../parse/types.js";
 
 // The schema of every vocabulary file in this folder. A file is read only through readVocabulary(), which checks
@@ -128,6 +129,17 @@ export const numberWordsSchema = z
 /** break-words.json */
 export const breakWordsSchema = z.object({ note: z.string(), beforeVerb: words, joining: words });
 
+/** reference-words.json */
+export const referenceWordsSchema = z.object({
+  note: z.string(),
+  openers: words,
+  linkWords: words,
+  closers: words,
+  joiners: words,
+  fillerWords: words,
+  mealOfPart: z.partialRecord(z.enum(["morning", "afternoon", "evening", "night"]), mealTypeSchema),
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -138,6 +150,7 @@ export const VOCABULARY_FILES = {
   "food-shorthand.json": foodShorthandSchema,
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
+  "reference-words.json": referenceWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
