@@ -140,6 +140,12 @@ export const referenceWordsSchema = z.object({
   mealOfPart: z.partialRecord(z.enum(["morning", "afternoon", "evening", "night"]), mealTypeSchema),
 });
 
+/** clause-words.json */
+export const clauseWordsSchema = z.object({
+  note: z.string(),
+  clauses: z.array(z.union([regexSource, z.object({ pattern: regexSource, why: z.string().min(1) })])).min(1),
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -151,6 +157,7 @@ export const VOCABULARY_FILES = {
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,
+  "clause-words.json": clauseWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
