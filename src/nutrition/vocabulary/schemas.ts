@@ -146,6 +146,15 @@ export const clauseWordsSchema = z.object({
   clauses: z.array(z.union([regexSource, z.object({ pattern: regexSource, why: z.string().min(1) })])).min(1),
 });
 
+/** part-joiners.json */
+export const partJoinersSchema = z.object({
+  note: z.string(),
+  joiners: z.array(word).min(1),
+  listing: words,
+  describers: words,
+  pointers: words,
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -158,6 +167,7 @@ export const VOCABULARY_FILES = {
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,
   "clause-words.json": clauseWordsSchema,
+  "part-joiners.json": partJoinersSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
