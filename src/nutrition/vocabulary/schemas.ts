@@ -155,6 +155,44 @@ export const partJoinersSchema = z.object({
   pointers: words,
 });
 
+/** edit-instruction-words.json */
+export const editInstructionWordsSchema = z.object({
+  note: z.string(),
+  fractions: z.record(word, z.number().positive().lt(1)),
+  portionEatenOpeners: words,
+  describeOpeners: words,
+  insteadWords: words,
+  partOfWords: words,
+  pointingWords: words,
+  notEatenOpeners: words,
+  amountOpeners: words,
+  actionOpeners: words,
+});
+
+/** edit-part-words.json */
+export const editPartWordsSchema = z.object({
+  note: z.string(),
+  parts: z.array(
+    z.object({
+      name: word,
+      words: z.array(word).min(1),
+      takeOff: word.optional(),
+      inDishes: words,
+      renames: z.record(word, word).optional(),
+    }),
+  ),
+});
+
+/** edit-plural-food-words.json */
+export const editPluralFoodWordsSchema = z.object({ note: z.string(), words });
+
+/** edit-variant-words.json */
+export const editVariantWordsSchema = z.object({
+  note: z.string(),
+  groups: z.array(z.object({ name: word, words: z.array(word).min(2), about: words })),
+  aliases: z.record(word, z.array(word).min(1)),
+});
+
 /** Every vocabulary file and its schema. */
 export const VOCABULARY_FILES = {
   "units.json": unitsSchema,
@@ -168,6 +206,10 @@ export const VOCABULARY_FILES = {
   "reference-words.json": referenceWordsSchema,
   "clause-words.json": clauseWordsSchema,
   "part-joiners.json": partJoinersSchema,
+  "edit-instruction-words.json": editInstructionWordsSchema,
+  "edit-part-words.json": editPartWordsSchema,
+  "edit-plural-food-words.json": editPluralFoodWordsSchema,
+  "edit-variant-words.json": editVariantWordsSchema,
 } as const;
 
 export type VocabularyFile = keyof typeof VOCABULARY_FILES;
