@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkVocabulary } from "../src/nutrition/vocabulary/check-vocabulary.js";
 import { ASSET_FILE, buildFoodAsset, serializeAsset } from "./build-foods/build.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,11 +19,28 @@ function main(): void {
   }
   const started = Date.now();
   const asset = buildFoodAsset(usdaDir);
+  // The engine's vocabulary names foods of this database: a file that breaks its schema or names a food the
+  // database lacks stops the build here, not a meal later.
+  const problems = checkVocabulary(new Set(asset.foods.map(([id]) => id)));
+  if (problems.length > 0) {
+    console.error(
+      `The vocabulary (src/nutrition/vocabulary/) has ${problems.length} problem(s):\n${problems.join("\n")}`,
+    );
+    process.exit(1);
+  }
   const { gz } = serializeAsset(asset);
   mkdirSync(outDir, { recursive: true });
   const file = join(outDir, ASSET_FILE);
   writeFileSync(file, gz);
-  console.log(JSON.stringify({ file, foods: asset.foods.length, bytes: gz.length, ms: Date.now() - started }));
+  console.log(
+    JSON.stringify({
+      file,
+      foods: asset.foods.length,
+      bytes: gz.length,
+      vocabulary: "checked",
+      ms: Date.now() - started,
+    }),
+  );
 }
 
 main();

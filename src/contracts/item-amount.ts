@@ -5,7 +5,11 @@ export function pluralOf(word: string): string {
   return `${word}s`;
 }
 
-/** Unit abbreviations, said the same for one or many ("250 g", "2 tbsp"). */
+/**
+ * Unit abbreviations, said the same for one or many ("250 g", "2 tbsp"). The web client cannot read the engine's
+ * units table (src/nutrition/vocabulary/units.json), so this copy is checked against its "abbreviated" units by
+ * src/nutrition/vocabulary/vocabulary.test.ts and `npm run build:foods`.
+ */
 export const ABBREVIATED_UNITS: ReadonlySet<string> = new Set([
   "g",
   "kg",

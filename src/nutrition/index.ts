@@ -45,4 +45,5 @@ export {
 } from "./parse/meal-reference.js";
 export { copyMeals, copiedFromNote } from "./copy-meal.js";
 export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
-export { engineVocabulary, type EngineVocabulary } from "./vocabulary.js";
+export { engineVocabulary, type EngineVocabulary } from "./vocabulary/engine-vocabulary.js";
+export { unitLabelsOfKind } from "./portion/units.js";

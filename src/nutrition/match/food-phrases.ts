@@ -6,7 +6,7 @@ import { SUB_LENGTH } from "../portion/units.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { isStopword, stem, words } from "./tokenize.js";
 
-const foodPhrasesSchema = z.object({
+export const foodPhrasesSchema = z.object({
   phrases: z
     .array(
       z.object({

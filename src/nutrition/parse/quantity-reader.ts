@@ -12,6 +12,7 @@ import {
   UNIT_WORDS_NEEDING_OF,
 } from "./lexicon/unit-words.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "./types.js";
+import { unitIdsOfKind } from "../vocabulary/units.js";
 
 export interface QuantitySpan {
   quantity: ParsedQuantity;
@@ -28,22 +29,8 @@ const RANGE_JOINERS = new Set(["-", "to", "or"]);
 const ARTICLES = new Set(["a", "an", "one"]);
 const FRACTION_WORDS = new Set(["half", "quarter", "third"]);
 const OF_FOLLOWERS = new Set(["a", "an", "the", "my", "your", "this", "that"]);
-const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set([
-  "g",
-  "kg",
-  "mg",
-  "oz",
-  "lb",
-  "ml",
-  "l",
-  "fl_oz",
-  "cup",
-  "tbsp",
-  "tsp",
-  "pint",
-  "quart",
-  "gallon",
-]);
+/** Measures with exact grams or millilitres ("g", "fl_oz", "cup"), not household units ("bowl") or pinches. */
+const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set(unitIdsOfKind("mass", "volume", "kitchen"));
 
 export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
 /** Weighed in grams ("a shot of 63 g vodka" is 63 g, whatever a shot holds). */

@@ -1,18 +1,7 @@
-import { readFileSync } from "node:fs";
-import { z } from "zod";
+import { readVocabulary } from "../../vocabulary/read-vocabulary.js";
 
-const lexiconSchema = z.object({
-  note: z.string(),
-  joiners: z.array(z.string().min(1)).min(1),
-  listing: z.array(z.string().min(1)),
-  describers: z.array(z.string().min(1)),
-  pointers: z.array(z.string().min(1)),
-});
-
-/** part-joiners.json: the words that join a second food inside one item's words, and their companions. */
-export const PART_JOINERS = lexiconSchema.parse(
-  JSON.parse(readFileSync(new URL("./part-joiners.json", import.meta.url), "utf8")),
-);
+/** The words that join a second food inside one item's words, and their companions (vocabulary/part-joiners.json). */
+export const PART_JOINERS = readVocabulary("part-joiners.json");
 
 const JOINERS = new Set(PART_JOINERS.joiners);
 

@@ -1,5 +1,5 @@
 import type { EstimateItem, EstimateResult, MealEntryDraft, MealItem } from "../../../contracts/index.js";
-import { analyzeMeal, assembleEntry } from "../../../nutrition/index.js";
+import { analyzeMeal, assembleEntry, unitLabelsOfKind } from "../../../nutrition/index.js";
 import { FOOD_DATA_SOURCE } from "../../../contracts/index.js";
 
 /** A food a vision model saw: words and a portion only, never nutrient numbers. */
@@ -16,7 +16,8 @@ export interface EstimateAnalysis {
   entry: MealEntryDraft;
 }
 
-const MASS_OR_VOLUME = new Set(["g", "kg", "mg", "oz", "lb", "ml", "l", "fl_oz"]);
+/** Amounts that are a weight or a measured volume ("250 g", "12 fl oz"): the serving is its grams, not a count. */
+const MASS_OR_VOLUME = new Set(unitLabelsOfKind("mass", "volume"));
 const COUNT_UNITS = new Set(["", "piece", "pieces", "item", "items", "whole", "each", "unit", "units"]);
 const MAX_FOODS = 12;
 

@@ -1,8 +1,8 @@
-import { FOOD_SYNONYMS } from "./match/food-synonyms.js";
-import { COMPOUND_FOODS } from "./parse/lexicon/compound-foods.js";
-import { FOOD_SHORTHAND } from "./parse/lexicon/food-shorthand.js";
-import { NUMBER_WORDS } from "./parse/lexicon/number-words.js";
-import { SIZE_BY_WORD, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { FOOD_SYNONYMS } from "../match/food-synonyms.js";
+import { COMPOUND_FOODS } from "../parse/lexicon/compound-foods.js";
+import { FOOD_SHORTHAND } from "../parse/lexicon/food-shorthand.js";
+import { NUMBER_WORDS } from "../parse/lexicon/number-words.js";
+import { SIZE_BY_WORD, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 
 /** What the engine reads, as words: for a speech recogniser that should hear everything the engine understands. */
 export interface EngineVocabulary {

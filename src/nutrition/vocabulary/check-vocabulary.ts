@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import { ABBREVIATED_UNITS } from "../../contracts/index.js";
+import { foodPhrasesSchema } from "../match/food-phrases.js";
+import { portionParamsSchema } from "../portion/portion-params.js";
+import { unitLabel } from "../portion/units.js";
+import { readVocabularyJson } from "./read-vocabulary.js";
+import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schemas.js";
+
+/** Where the checker reads each file: the project's files, or a test's changed copies. */
+export interface VocabularySources {
+  vocabulary: (file: VocabularyFile) => unknown;
+  foodPhrases: () => unknown;
+  portionParams: () => unknown;
+}
+
+const besideEngine = (path: string) => () => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
+
+export const PROJECT_VOCABULARY: VocabularySources = {
+  vocabulary: readVocabularyJson,
+  foodPhrases: besideEngine("../match/food-phrases.json"),
+  portionParams: besideEngine("../portion/portion-params.json"),
+};
+
+/** Words said by more than one owner: [word, first owner, second owner]. */
+function sharedWords(owners: Iterable<readonly [string, Iterable<string>]>): [string, string, string][] {
+  const ownerOf = new Map<string, string>();
+  const shared: [string, string, string][] = [];
+  for (const [owner, words] of owners)
+    for (const w of new Set(words)) {
+      const first = ownerOf.get(w);
+      if (first === undefined) ownerOf.set(w, owner);
+      else shared.push([w, first, owner]);
+    }
+  return shared;
+}
+
+function checkUnits(units: Vocabulary<"units.json">, problems: string[]): void {
+  const ids = new Set<string>();
+  for (const u of units.units) {
+    if (ids.has(u.id)) problems.push(`units.json: unit "${u.id}" is listed twice`);
+    ids.add(u.id);
+  }
+  for (const [w, a, b] of sharedWords([
+    ...units.units.map((u) => [`unit ${u.id}`, u.said] as const),
+    ...units.informal.map((m) => [`informal ${m.said[0]}`, m.said] as const),
+    ["size words", Object.keys(units.sizes.said)] as const,
+  ]))
+    problems.push(`units.json: "${w}" is said by ${a} and by ${b}`);
+  for (const m of units.informal)
+    if (!ids.has(m.unit)) problems.push(`units.json: informal "${m.said[0]}" is measured in "${m.unit}", not a unit`);
+  const abbreviated = units.units.filter((u) => u.abbreviated).map((u) => unitLabel(u.id));
+  if ([...abbreviated].sort().join("|") !== [...ABBREVIATED_UNITS].sort().join("|"))
+    problems.push(
+      `units.json: the abbreviated units (${abbreviated.join(", ")}) differ from ABBREVIATED_UNITS in src/contracts/item-amount.ts`,
+    );
+}
+
+/**
+ * Every vocabulary file checked against its schema, then what no schema sees alone: a phrase naming a food the
+ * database lacks, a spelling two units (or a unit and a size) share, a filler word that is also listed as a food.
+ * Returns the problems, one line each; none means the vocabulary is sound.
+ */
+export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_VOCABULARY): string[] {
+  const problems: string[] = [];
+  const parsed = new Map<VocabularyFile, unknown>();
+  for (const [file, schema] of Object.entries(VOCABULARY_FILES) as [
+    VocabularyFile,
+    (typeof VOCABULARY_FILES)[VocabularyFile],
+  ][]) {
+    const result = schema.safeParse(sources.vocabulary(file));
+    if (result.success) parsed.set(file, result.data);
+    else for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join(".")}: ${issue.message}`);
+  }
+  const read = <F extends VocabularyFile>(file: F) => parsed.get(file) as Vocabulary<F> | undefined;
+
+  const phrases = foodPhrasesSchema.safeParse(sources.foodPhrases());
+  if (!phrases.success) problems.push(`match/food-phrases.json: ${phrases.error.issues[0]?.message}`);
+  for (const entry of phrases.data?.phrases ?? [])
+    if (!foodIds.has(entry.food))
+      problems.push(
+        `match/food-phrases.json: "${entry.say[0]}" names ${entry.food}, which is not in the food database`,
+      );
+  const params = portionParamsSchema.safeParse(sources.portionParams());
+  if (!params.success) problems.push(`portion/portion-params.json: ${params.error.issues[0]?.message}`);
+
+  const units = read("units.json");
+  if (units) checkUnits(units, problems);
+
+  const shorthand = read("food-shorthand.json");
+  for (const key of Object.keys(shorthand?.shorthand ?? {}))
+    if (key in (shorthand?.misspellings ?? {}))
+      problems.push(`food-shorthand.json: "${key}" is both a shorthand and a misspelling`);
+
+  // A filler word is dropped wherever it stands, so it must not be one of the foods the vocabulary names.
+  const extras = read("extra-words.json");
+  const compounds = read("compound-foods.json");
+  const describers = read("describer-words.json");
+  const foods: [string, readonly string[]][] = [
+    ["extra-words.json extras", extras?.extras ?? []],
+    ["extra-words.json sides", extras?.sides ?? []],
+    ["compound-foods.json dishes", compounds?.dishes ?? []],
+    ["compound-foods.json dishNouns", compounds?.dishNouns ?? []],
+    ["describer-words.json lightVariantFoods", describers?.lightVariantFoods ?? []],
+    ["match/food-phrases.json", phrases.data?.phrases.flatMap((p) => p.say) ?? []],
+  ];
+  const filler = new Set(read("filler-words.json")?.anywhere ?? []);
+  for (const [list, words] of foods)
+    for (const w of words)
+      if (filler.has(w)) problems.push(`filler-words.json: "${w}" is a filler word and a food in ${list}`);
+  return problems;
+}

@@ -1,0 +1,216 @@
+import { z } from "zod";
+import { mealTypeSchema } from "../../contracts/index.js";
+import type { SizeWord } from "../parse/types.js";
+
+// The schema of every vocabulary file in this folder. A file is read only through readVocabulary(), which checks
+// it; `npm run build:foods` and vocabulary.test.ts check them all, with the cross-references between them.
+
+/** A word or phrase as the readers compare it: lowercase, not empty. */
+const word = z
+  .string()
+  .min(1)
+  .refine((w) => w === w.toLowerCase(), "lowercase");
+const words = z.array(word);
+const regexSource = z.string().refine((source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}, "a regular expression");
+
+const SIZES = ["small", "medium", "large", "extra large", "jumbo"] as const satisfies readonly SizeWord[];
+
+const unitSchema = z
+  .object({
+    id: z.string().regex(/^[a-z_]+$/),
+    kind: z.enum(["mass", "volume", "kitchen", "household"]),
+    abbreviated: z.boolean().optional(),
+    said: z.array(word).min(1),
+    onlyAfterDigits: z.array(word).optional(),
+    onlyAfterAmount: z.array(word).optional(),
+    onlyBeforeOf: z.array(word).optional(),
+    written: regexSource.optional(),
+    grams: z.number().positive().optional(),
+    ml: z.number().positive().optional(),
+    inUsdaPortions: z.array(word).min(1).optional(),
+    household: z
+      .object({ g: z.number().positive().optional(), ml: z.number().positive().optional(), label: word })
+      .refine((h) => (h.g === undefined) !== (h.ml === undefined), "grams or millilitres, not both")
+      .optional(),
+  })
+  .superRefine((unit, ctx) => {
+    for (const key of ["onlyAfterDigits", "onlyAfterAmount", "onlyBeforeOf"] as const)
+      for (const spelling of unit[key] ?? [])
+        if (!unit.said.includes(spelling))
+          ctx.addIssue({ code: "custom", message: `${key} "${spelling}" not in said` });
+    if (unit.kind === "mass" && unit.grams === undefined)
+      ctx.addIssue({ code: "custom", message: "a mass needs grams" });
+    if ((unit.kind === "volume" || unit.kind === "kitchen") && unit.ml === undefined)
+      ctx.addIssue({ code: "custom", message: "a volume needs ml" });
+  });
+
+/** units.json */
+export const unitsSchema = z.object({
+  note: z.string(),
+  units: z.array(unitSchema).min(1),
+  informal: z.array(z.object({ said: z.array(word).min(1), amount: z.number().positive(), unit: word })),
+  sizes: z.object({
+    said: z.record(word, z.enum(SIZES)),
+    written: z.record(word, regexSource),
+    afterSize: z.array(word),
+    inUsdaPortions: z.record(z.enum(SIZES), z.array(word).min(1)),
+  }),
+  lengths: z.object({
+    of: z.array(word).min(1),
+    said: z.array(z.object({ token: word, inches: z.array(word).min(1) })),
+  }),
+});
+
+/** filler-words.json */
+export const fillerWordsSchema = z.object({
+  note: z.string(),
+  anywhere: words,
+  leading: words,
+  verbsAfterPronoun: words,
+  verbsBeforeAmount: words,
+});
+
+/** describer-words.json */
+export const describerWordsSchema = z.object({
+  note: z.string(),
+  carried: words,
+  packaging: words,
+  neverFood: words,
+  keptLyWords: words,
+  lightVariantFoods: words,
+});
+
+/** extra-words.json */
+export const extraWordsSchema = z.object({ note: z.string(), extras: words, sides: words, cookingVerbs: words });
+
+/** compound-foods.json */
+export const compoundFoodsSchema = z.object({
+  note: z.string(),
+  dishes: words,
+  mixedDrinks: z.object({ spirits: words, mixers: words }),
+  dishNouns: words,
+});
+
+/** food-shorthand.json */
+export const foodShorthandSchema = z
+  .object({
+    note: z.string(),
+    shorthand: z.record(word, word),
+    misspellings: z.record(word, word),
+    why: z.record(word, z.string().min(1)),
+  })
+  .superRefine((file, ctx) => {
+    for (const key of Object.keys(file.why))
+      if (!(key in file.shorthand) && !(key in file.misspellings))
+        ctx.addIssue({ code: "custom", path: ["why", key], message: `"${key}" is not a shorthand` });
+  });
+
+/** number-words.json */
+export const numberWordsSchema = z
+  .object({
+    note: z.string(),
+    numbers: z.record(word, z.number().positive()),
+    vague: words,
+    fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
+  })
+  .superRefine((file, ctx) => {
+    for (const w of file.vague)
+      if (!(w in file.numbers))
+        ctx.addIssue({ code: "custom", path: ["vague"], message: `"${w}" is not a number word` });
+  });
+
+/** break-words.json */
+export const breakWordsSchema = z.object({ note: z.string(), beforeVerb: words, joining: words });
+
+/** reference-words.json */
+export const referenceWordsSchema = z.object({
+  note: z.string(),
+  openers: words,
+  linkWords: words,
+  closers: words,
+  joiners: words,
+  fillerWords: words,
+  mealOfPart: z.partialRecord(z.enum(["morning", "afternoon", "evening", "night"]), mealTypeSchema),
+});
+
+/** clause-words.json */
+export const clauseWordsSchema = z.object({
+  note: z.string(),
+  clauses: z.array(z.union([regexSource, z.object({ pattern: regexSource, why: z.string().min(1) })])).min(1),
+});
+
+/** part-joiners.json */
+export const partJoinersSchema = z.object({
+  note: z.string(),
+  joiners: z.array(word).min(1),
+  listing: words,
+  describers: words,
+  pointers: words,
+});
+
+/** edit-instruction-words.json */
+export const editInstructionWordsSchema = z.object({
+  note: z.string(),
+  fractions: z.record(word, z.number().positive().lt(1)),
+  portionEatenOpeners: words,
+  describeOpeners: words,
+  insteadWords: words,
+  partOfWords: words,
+  pointingWords: words,
+  notEatenOpeners: words,
+  amountOpeners: words,
+  actionOpeners: words,
+});
+
+/** edit-part-words.json */
+export const editPartWordsSchema = z.object({
+  note: z.string(),
+  parts: z.array(
+    z.object({
+      name: word,
+      words: z.array(word).min(1),
+      takeOff: word.optional(),
+      inDishes: words,
+      renames: z.record(word, word).optional(),
+    }),
+  ),
+});
+
+/** edit-plural-food-words.json */
+export const editPluralFoodWordsSchema = z.object({ note: z.string(), words });
+
+/** edit-variant-words.json */
+export const editVariantWordsSchema = z.object({
+  note: z.string(),
+  groups: z.array(z.object({ name: word, words: z.array(word).min(2), about: words })),
+  aliases: z.record(word, z.array(word).min(1)),
+});
+
+/** Every vocabulary file and its schema. */
+export const VOCABULARY_FILES = {
+  "units.json": unitsSchema,
+  "filler-words.json": fillerWordsSchema,
+  "describer-words.json": describerWordsSchema,
+  "extra-words.json": extraWordsSchema,
+  "compound-foods.json": compoundFoodsSchema,
+  "food-shorthand.json": foodShorthandSchema,
+  "number-words.json": numberWordsSchema,
+  "break-words.json": breakWordsSchema,
+  "reference-words.json": referenceWordsSchema,
+  "clause-words.json": clauseWordsSchema,
+  "part-joiners.json": partJoinersSchema,
+  "edit-instruction-words.json": editInstructionWordsSchema,
+  "edit-part-words.json": editPartWordsSchema,
+  "edit-plural-food-words.json": editPluralFoodWordsSchema,
+  "edit-variant-words.json": editVariantWordsSchema,
+} as const;
+
+export type VocabularyFile = keyof typeof VOCABULARY_FILES;
+export type Vocabulary<F extends VocabularyFile> = z.infer<(typeof VOCABULARY_FILES)[F]>;
