@@ -241,8 +241,9 @@ export function readFragment(text: string): FragmentReading {
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
   while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();
   // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink"). A word of talk
-  // that an opening measure was said of, and that can name a food, is the food measured ("a tablespoon of relish").
-  const measured = leading?.quantity.unit !== undefined && leading.quantity === quantity;
+  // that an opening measure was said of, alone, and that can name a food, is the food measured ("a tablespoon of
+  // relish"; not "16 fl oz that paired well").
+  const measured = leading?.quantity.unit !== undefined && leading.quantity === quantity && foodWords.length === 1;
   const meaningful = foodWords.some(
     (w) => !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink" || (measured && isFoodNameWord(w))),
   );

@@ -43,7 +43,18 @@ export function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
 }
 
 /** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG", "a pizza SLICE"). */
-const TRAILING_UNITS = new Set(["bar", "bag", "pouch", "packet", "package", "box", "carton", "slice", "piece"]);
+const TRAILING_UNITS = new Set([
+  "bar",
+  "bag",
+  "pouch",
+  "packet",
+  "package",
+  "box",
+  "carton",
+  "slice",
+  "piece",
+  "fillet",
+]);
 /** Where the food came from, which the readers add after its name ("pizza slice from fast food"). */
 const SOURCE_TAIL = /\s+from (?:a )?(?:fast food|restaurant)$/i;
 
@@ -52,7 +63,7 @@ export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, fo
   const said = foodText.trim().replace(SOURCE_TAIL, "").split(/\s+/);
   const before = said.at(-2) ?? "";
   // "2 pizza slices" count slices as "2 pizza slice" does
-  const last = (said.at(-1) ?? "").replace(/(?<=slice|piece)s$/, "");
+  const last = (said.at(-1) ?? "").replace(/(?<=slice|piece|fillet)s$/, "");
   // "pop tarts from a package" says where they came from, not how many packages.
   if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
   const unit = UNIT_BY_WORD.get(last);
