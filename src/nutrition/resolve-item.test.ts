@@ -240,3 +240,10 @@ describe("an opening clause typed without its comma", () => {
       expect(items(text)).toHaveLength(1);
   });
 });
+
+describe("a shape said after the food's name", () => {
+  it("weighs a fish fillet as USDA's fillet, not the whole fish", () => {
+    expect(items("a fish fillet")[0]?.grams).toBe(90);
+    expect(items("2 fish fillets")[0]?.grams).toBe(180);
+  });
+});
