@@ -131,6 +131,20 @@ const NEGATING = new Set([
   "than",
 ]);
 
+/** The words of a name that say something is absent or replaced; most names have none. */
+function negatingWords(descWords: readonly string[]): readonly string[] {
+  let out: string[] | undefined;
+  for (const w of descWords) if (NEGATING.has(w)) (out ??= []).push(w);
+  return out ?? NO_TOKENS;
+}
+
+/** Words that cost nothing unsaid: "fast food" after "restaurant or", "100pct" of a pure juice. */
+function freeWords(description: string, lower: string, pureJuice: boolean): ReadonlySet<string> {
+  const fastFood = lower.includes("restaurant or fast food") && /\brestaurant or fast food\b/i.test(description);
+  if (!fastFood && !pureJuice) return NO_WORDS;
+  return new Set([...(fastFood ? ["fast", "food"] : []), ...(pureJuice ? ["100pct"] : [])]);
+}
+
 /** "skin not eaten", "bone not included": the word after "not" is about what came before it. */
 const NOT_ABOUT_BEFORE = new Set(["eaten", "included", "specified"]);
 
@@ -154,8 +168,6 @@ export interface IndexedFood {
   syn: ReadonlySet<string>;
   /** Each short synonym phrase as tokens ("chalupa", "frosted mini wheat"): a full match names the food as well as its description. */
   synPhrases: readonly (readonly string[])[];
-  /** Sum of idf over description tokens: how much a description says beyond the query. */
-  descWeight: number;
   /** Words in the description that say something is ABSENT or replaced ("caffeine free", "meatless", "no topping"). */
   negations: readonly string[];
   /** What each "free"/"no"/"without" is about ("caffeine" in "caffeine free", "meat" in "no meat"), same order as negations. */
@@ -247,7 +259,8 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   };
   const entries: IndexedFood[] = db.foods.map((food, i) => {
     const descWords = words(food.description);
-    const desc = new Set(descWords.filter((w) => !isStopword(w)).map(stem));
+    const desc = new Set<string>();
+    for (const w of descWords) if (!isStopword(w)) desc.add(stem(w));
     // SR writes "Babyfood" as one word; people write "baby food".
     if (desc.has("babyfood")) desc.add("baby").add("food");
     // Most descriptions hold no brackets, "or", "not" or "containing": each pattern below runs only where it can match.
@@ -294,7 +307,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     const generic =
       (food.description.includes("NFS") || food.description.includes("NS as to")) &&
       /\b(NFS|NS as to)\b/.test(food.description);
-    const negations = descWords.filter((w) => NEGATING.has(w));
+    const negations = negatingWords(descWords);
     const negatedSubjects =
       negations.length === 0
         ? NO_TOKENS
@@ -313,16 +326,18 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
     const nsAsTo = food.description.includes("NS as to");
     const specified = nsAsTo ? new Set(tokens(food.description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;
-    const unspecified = wordSet(
-      [...(nsAsTo ? food.description.matchAll(/NS as to ([^,]*)/g) : [])]
-        .flatMap((m) => tokens(m[1] ?? ""))
-        .filter((t) => !head.has(t) && !specified.has(t)),
-    );
+    const unspecified = nsAsTo
+      ? wordSet(
+          [...food.description.matchAll(/NS as to ([^,]*)/g)]
+            .flatMap((m) => tokens(m[1] ?? ""))
+            .filter((t) => !head.has(t) && !specified.has(t)),
+        )
+      : NO_WORDS;
     // "caffeine containing" is the regular drink: saying nothing about caffeine means it.
     const defaultPresent = lower.includes("containing")
       ? [...food.description.matchAll(/(\w+) containing/gi)].flatMap((m) => tokens(m[0]))
       : NO_TOKENS;
-    const alternatives = lower.includes("or")
+    const alternatives = lower.includes(" or ")
       ? [
           ...[...food.description.matchAll(/\b(\w+) or (\w+)\b/gi)].map((m) =>
             [m[1] ?? "", m[2] ?? ""].flatMap((w) => tokens(w)),
@@ -342,11 +357,10 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       servedAs: servedCuts(food),
       syn: syn.size > 0 ? syn : NO_WORDS,
       synPhrases,
-      negations: negations.length > 0 ? negations : NO_TOKENS,
+      negations,
       negatedSubjects,
       unspecified,
-      descWeight: 0,
-      generic,
+        generic,
       produce: isProduce(food),
       soldSizes: soldSizes(food, lower),
       alternatives,
@@ -364,12 +378,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
         : NO_TOKENS,
       fromRaw: lower.includes("from raw") && /\bfrom raw\b/i.test(food.description),
       fromFrozen: lower.includes("from frozen") && /\bfrom frozen\b/i.test(food.description),
-      freeWords: wordSet([
-        ...(lower.includes("restaurant or fast food") && /\brestaurant or fast food\b/i.test(food.description)
-          ? ["fast", "food"]
-          : []),
-        ...(pureJuice ? ["100pct"] : []),
-      ]),
+      freeWords: freeWords(food.description, lower, pureJuice),
       // "…, fried, from raw" was cooked from raw.
       state: COOKED.test(food.description)
         ? "cooked"
@@ -420,19 +429,20 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   const headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
   for (const e of entries) {
     // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
-    const naming = e.synPhrases.filter(
-      (ph) =>
-        ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
-        !namesAnotherKind(ph, e.food.category, namedIn, e.food.source === "fndds" ? headNamedIn : undefined),
-    );
-    e.synPhrases = naming.length > 0 ? naming : NO_GROUPS;
-    let w = 0;
-    for (const t of e.desc) w += idf.get(t) ?? 0;
-    e.descWeight = w;
+    if (e.synPhrases.length > 0) {
+      const naming = e.synPhrases.filter(
+        (ph) =>
+          ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
+          !namesAnotherKind(ph, e.food.category, namedIn, e.food.source === "fndds" ? headNamedIn : undefined),
+      );
+      e.synPhrases = naming.length > 0 ? naming : NO_GROUPS;
+    }
     e.extraTotal = 0;
     for (const t of e.desc) if (!e.unspecified.has(t) && !e.freeWords.has(t)) e.extraTotal += extraWeight(t, idf, e);
-    const headNouns = [...e.head].filter((t) => nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t));
-    e.headNouns = headNouns.length > 0 ? headNouns : NO_TOKENS;
+    let headNouns: string[] | undefined;
+    for (const t of e.head)
+      if (nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t)) (headNouns ??= []).push(t);
+    e.headNouns = headNouns ?? NO_TOKENS;
     const prior = foodPrior(e);
     e.prior = prior.base;
     e.babyPenalty = prior.baby;
