@@ -41,7 +41,7 @@ describe("loadFoodDatabase", () => {
     const asset = JSON.parse(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)).toString("utf8")) as {
       foods: [string, string, string[], string, [string, number][], unknown][];
     };
-    const names = (rows: [string, string, string[], string, [string, number][]][]) =>
+    const names = (rows: typeof asset.foods) =>
       rows.map(([id, description, synonyms, , portions]) => [id, description, synonyms, portions.map((p) => p[0])]);
     const loaded = db.foods.map((f) => [f.id, f.description, f.synonyms, f.portions.map((p) => p.description)]);
     expect(loaded).toEqual(names(asset.foods));

@@ -1,7 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { foodPrior } from "./food-prior.js";
 import type { IndexedFood, IndexEntry, IndexWords } from "./indexed-food.js";
-import { tokens, words } from "./tokenize.js";
+import { tokens } from "./tokenize.js";
 
 // What a USDA name says beyond its words (negations, alternatives, sizes, state, prior), and the word lists read for it.
 
@@ -105,11 +105,27 @@ const NEGATING = new Set([
   "than",
 ]);
 
-/** The words of a name that say something is absent or replaced; most names have none. */
-function negatingWords(descWords: readonly string[]): readonly string[] {
-  let out: string[] | undefined;
-  for (const w of descWords) if (NEGATING.has(w)) (out ??= []).push(w);
-  return out ?? NO_TOKENS;
+/** The words of a name that say something is absent or replaced, and what each is about; most names have none. */
+export function negationsOf(descWords: readonly string[]): {
+  negations: readonly string[];
+  negatedSubjects: readonly (string | undefined)[];
+} {
+  let negations: string[] | undefined;
+  for (const w of descWords) if (NEGATING.has(w)) (negations ??= []).push(w);
+  if (!negations) return { negations: NO_TOKENS, negatedSubjects: NO_TOKENS };
+  const negatedSubjects = descWords.flatMap((w, i) =>
+    !NEGATING.has(w)
+      ? []
+      : [
+          w === "free"
+            ? descWords[i - 1]
+            : w === "no" || w === "without" || w === "than"
+              ? // "no added fat" is about the fat
+                descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
+              : undefined,
+        ],
+  );
+  return { negations, negatedSubjects };
 }
 
 /** Words that cost nothing unsaid: "fast food" after "restaurant or", "100pct" of a pure juice. */
@@ -185,7 +201,10 @@ function namesAnotherKind(
 }
 
 /** Everything scoring reads of a food beyond its words (see IndexEntry). */
-export type FoodDetails = Omit<IndexedFood, "food" | "desc" | "head" | "headLast" | "syn" | "classWords" | "headName">;
+export type FoodDetails = Omit<
+  IndexedFood,
+  "food" | "desc" | "head" | "headLast" | "syn" | "classWords" | "headName" | "negations" | "negatedSubjects"
+>;
 
 /** Everything scoring reads of a food beyond its words; a pure function of the food and the whole index's words. */
 export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
@@ -194,25 +213,8 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
   const description = food.description;
   // Most descriptions hold no brackets, "or", "not" or "containing": each pattern below runs only where it can match.
   const lower = description.toLowerCase();
-  const descWords = words(description);
   const generic =
     (description.includes("NFS") || description.includes("NS as to")) && /\b(NFS|NS as to)\b/.test(description);
-  const negations = negatingWords(descWords);
-  const negatedSubjects =
-    negations.length === 0
-      ? NO_TOKENS
-      : descWords.flatMap((w, i) =>
-          !NEGATING.has(w)
-            ? []
-            : [
-                w === "free"
-                  ? descWords[i - 1]
-                  : w === "no" || w === "without" || w === "than"
-                    ? // "no added fat" is about the fat
-                      descWords[descWords[i + 1] === "added" ? i + 2 : i + 1]
-                    : undefined,
-              ],
-        );
   // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
   const nsAsTo = description.includes("NS as to");
   const specified = nsAsTo ? new Set(tokens(description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;
@@ -258,8 +260,6 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
     additions,
     servedAs: servedCuts(food),
     synPhrases: naming.length > 0 ? naming : NO_GROUPS,
-    negations,
-    negatedSubjects,
     unspecified,
     extraTotal,
     headNouns: headNouns ?? NO_TOKENS,

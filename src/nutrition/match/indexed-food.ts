@@ -83,12 +83,15 @@ export interface FoodWords {
   headName: string | undefined;
   /** 100% juice: "100pct" was added to `desc`. */
   pureJuice: boolean;
+  negations: readonly string[];
+  negatedSubjects: readonly (string | undefined)[];
 }
 
 /**
- * A food's entry. Its words are read at start-up for every food; the rest of what scoring reads (negations,
- * alternatives, sizes, the prior…) is worked out the first time a meal makes the food a candidate: most of the
- * ~14,000 foods are never one in a session, and working all of them out was most of the index build.
+ * A food's entry. Its words are read at start-up for every food; the rest of what scoring reads (alternatives,
+ * sizes, state, the prior…) is worked out the first time a meal makes the food a candidate. A process that reads a
+ * few meals (a script, a test, a server's first request) works out a few thousand foods instead of all ~14,000; after
+ * about a hundred meals most foods have been a candidate, and each was worked out once, as before.
  */
 export class IndexEntry implements IndexedFood {
   readonly food: Food;
@@ -100,6 +103,8 @@ export class IndexEntry implements IndexedFood {
   readonly classWords: readonly string[];
   readonly headName: string | undefined;
   readonly pureJuice: boolean;
+  readonly negations: readonly string[];
+  readonly negatedSubjects: readonly (string | undefined)[];
   private readonly index: IndexWords;
   private details: FoodDetails | undefined;
 
@@ -113,6 +118,8 @@ export class IndexEntry implements IndexedFood {
     this.classWords = words.classWords;
     this.headName = words.headName;
     this.pureJuice = words.pureJuice;
+    this.negations = words.negations;
+    this.negatedSubjects = words.negatedSubjects;
     this.index = index;
   }
 
@@ -127,12 +134,6 @@ export class IndexEntry implements IndexedFood {
   }
   get synPhrases() {
     return this.worked.synPhrases;
-  }
-  get negations() {
-    return this.worked.negations;
-  }
-  get negatedSubjects() {
-    return this.worked.negatedSubjects;
   }
   get unspecified() {
     return this.worked.unspecified;

@@ -533,14 +533,19 @@ function scoreCandidates(
 
 const ceilings = new WeakMap<SearchIndex, Float64Array>();
 
+/** Each food's ceiling (see foodCeiling), NaN until the food is first a candidate. */
+function foodCeilings(index: SearchIndex): Float64Array {
+  let out = ceilings.get(index);
+  if (!out) ceilings.set(index, (out = new Float64Array(index.entries.length).fill(Number.NaN)));
+  return out;
+}
+
 /**
  * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight, the
  * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
  * Worked out the first time the food is a candidate, like the rest of its entry.
  */
-function foodCeiling(index: SearchIndex, i: number): number {
-  let out = ceilings.get(index);
-  if (!out) ceilings.set(index, (out = new Float64Array(index.entries.length).fill(Number.NaN)));
+function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
   const known = out[i] as number;
   if (!Number.isNaN(known)) return known;
   const most = (t: string): number => ADDITION_WEIGHT * (index.idf.get(t) ?? 0);
@@ -568,7 +573,14 @@ function foodCeiling(index: SearchIndex, i: number): number {
  * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
  * score can change neither the winner nor the margin, so it need not be scored.
  */
-function scoreCeiling(i: number, e: IndexedFood, q: ReadQuery, held: number, index: SearchIndex): number {
+function scoreCeiling(
+  i: number,
+  e: IndexedFood,
+  q: ReadQuery,
+  held: number,
+  index: SearchIndex,
+  ceilings: Float64Array,
+): number {
   let heldWeight = 0;
   let cutWeight = 0;
   for (let k = 0; k < q.query.length; k++) {
@@ -585,7 +597,7 @@ function scoreCeiling(i: number, e: IndexedFood, q: ReadQuery, held: number, ind
     WITHOUT_REFUND * q.without.length +
     (q.size ? SOLD_SIZE_BONUS : 0) -
     baby +
-    foodCeiling(index, i)
+    foodCeiling(index, ceilings, i)
   );
 }
 
@@ -599,6 +611,7 @@ export function scoresWithCeilings(
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return [];
   const found = candidates(read, index);
+  const ceilings = foodCeilings(index);
   const scratch: Scored = { score: 0, matched: 0 };
   return found.entries.map((i, c) => {
     const e = index.entries[i] as IndexedFood;
@@ -606,7 +619,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, e, read, held, index),
+      ceiling: scoreCeiling(i, e, read, held, index, ceilings),
     };
   });
 }
@@ -704,11 +717,12 @@ function findFood(
   let second = -Infinity;
   // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
   const found = candidates(read, index);
+  const ceilings = foodCeilings(index);
   const count = found.entries.length;
   const bounds = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     const i = found.entries[c] as number;
-    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, index);
+    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, index, ceilings);
   }
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };

@@ -1,6 +1,6 @@
 import type { FoodDatabase } from "../db/food-types.js";
 import { loadFoodPhrases, type FoodPhrase } from "./food-phrases.js";
-import { CLASS_WORDS, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
+import { CLASS_WORDS, negationsOf, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
 
@@ -72,8 +72,9 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
     return t;
   };
   const entries: IndexEntry[] = db.foods.map((food, i) => {
+    const descWords = words(food.description);
     const desc = new Set<string>();
-    for (const w of words(food.description)) if (!isStopword(w)) desc.add(stem(w));
+    for (const w of descWords) if (!isStopword(w)) desc.add(stem(w));
     // SR writes "Babyfood" as one word; people write "baby food".
     if (desc.has("babyfood")) desc.add("baby").add("food");
     const hasBracket = food.description.includes("(");
@@ -125,6 +126,7 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
       classWords,
       headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
       pureJuice,
+      ...negationsOf(descWords),
     };
     return new IndexEntry(foodWords, indexWords);
   });
