@@ -8,9 +8,11 @@ import { analyzeMeal, createEngine } from "../src/nutrition/index.js";
 import { percentile } from "../eval/metrics.js";
 
 /**
- * npm run bench:engine [-- --data FILE.csv]
+ * npm run bench:engine [-- --data FILE.csv] [--slowest N]
  * Prints JSON: database load time and memory, per-meal latency p50/p99 and meals/second on one core
  * for both description columns of the dev split (or a built-in meal list when the split is not there).
+ * The *_cpu_ms figures are the process's CPU time (process.cpuUsage, garbage-collector threads included): on a
+ * shared machine they move less than the wall-clock ones. --slowest N lists each column's N slowest meals.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dataArg = process.argv.indexOf("--data");
@@ -30,16 +32,26 @@ const BUILT_IN = [
   "greek yogurt with granola and strawberries",
 ];
 
+const slowestArg = process.argv.indexOf("--slowest");
+const slowestCount = slowestArg > 0 ? Number(process.argv[slowestArg + 1] ?? 10) : 0;
+
 const mb = (n: number): number => Math.round((n / 1024 / 1024) * 10) / 10;
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const r3 = (n: number): number => Math.round(n * 1000) / 1000;
 
 function main(): void {
   const rssBefore = process.memoryUsage().rss;
+  const c0 = cpuMs();
   const t0 = performance.now();
   const db = loadFoodDatabase();
   const t1 = performance.now();
+  const c1 = cpuMs();
   const engine = createEngine(db);
   const t2 = performance.now();
+  const c2 = cpuMs();
   global.gc?.();
   const mem = process.memoryUsage();
 
@@ -60,18 +72,26 @@ function main(): void {
     for (const t of texts.slice(0, 50)) analyzeMeal(t, { now, timeZone: "UTC" }, engine); // warm-up
     const lat: number[] = [];
     const start = performance.now();
+    const startCpu = cpuMs();
     for (const t of texts) {
       const a = performance.now();
       analyzeMeal(t, { now, timeZone: "UTC" }, engine);
       lat.push(performance.now() - a);
     }
+    const totalCpu = cpuMs() - startCpu;
     const total = performance.now() - start;
+    const slowest = texts
+      .map((text, i) => ({ ms: r3(lat[i] as number), text }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, slowestCount);
     lat.sort((a, b) => a - b);
     runs[name] = {
       meals: texts.length,
       latency_ms_p50: r3(percentile(lat, 50)),
       latency_ms_p99: r3(percentile(lat, 99)),
       meals_per_sec: Math.round((texts.length / total) * 1000),
+      cpu_ms_per_meal: r3(totalCpu / texts.length),
+      ...(slowestCount > 0 ? { slowest } : {}),
     };
   }
   const after = process.memoryUsage();
@@ -81,6 +101,8 @@ function main(): void {
         foods: db.foods.length,
         db_load_ms: r3(t1 - t0),
         index_build_ms: r3(t2 - t1),
+        db_load_cpu_ms: r3(c1 - c0),
+        index_build_cpu_ms: r3(c2 - c1),
         rss_before_load_mb: mb(rssBefore),
         rss_loaded_mb: mb(mem.rss),
         heap_used_loaded_mb: mb(mem.heapUsed),

@@ -37,6 +37,17 @@ describe("loadFoodDatabase", () => {
     expect(mismatched.map((row) => row[0])).toEqual([]);
   });
 
+  it("reads every name, synonym and portion as the UTF-8 asset spells it ('Papa John’s Cinnapie')", () => {
+    const asset = JSON.parse(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)).toString("utf8")) as {
+      foods: [string, string, string[], string, [string, number][], unknown][];
+    };
+    const names = (rows: typeof asset.foods) =>
+      rows.map(([id, description, synonyms, , portions]) => [id, description, synonyms, portions.map((p) => p[0])]);
+    const loaded = db.foods.map((f) => [f.id, f.description, f.synonyms, f.portions.map((p) => p.description)]);
+    expect(loaded).toEqual(names(asset.foods));
+    expect(db.foods.some((f) => f.synonyms.includes("Papa John’s Cinnapie"))).toBe(true);
+  });
+
   it("sums omega-3 from the individual n-3 fatty acids", () => {
     const oil = db.byId.get("sr:04053"); // olive oil: ALA 0.761 g/100 g, no long-chain n-3
     expect(oil?.values[NUTRIENT_INDEX.omega3_g]).toBeCloseTo(0.761, 3);

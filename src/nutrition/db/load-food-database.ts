@@ -14,8 +14,28 @@ let cached: FoodDatabase | undefined;
  * JSON.parse boxes every decimal of an array that also holds null: ~900,000 heap numbers, ~20 MB of garbage at
  * start-up. "Not measured" is read as -1 instead (no USDA value is negative), so each row's values parse unboxed.
  */
-const NOT_MEASURED = /(?<=[,[])null(?=[,\]])/g;
 const NOT_MEASURED_READ = -1;
+/** A "not measured" value, or a run of UTF-8 bytes read as Latin-1 (only inside strings in JSON text). */
+const NOT_MEASURED_OR_NON_ASCII = /(?<=[,[])null(?=[,\]])|[\x80-\xff]+/g;
+
+/**
+ * The asset as JSON text of one-byte characters. Decoded as UTF-8, its two non-ASCII characters ("’", "é") made
+ * all 4 MB a two-byte string, copied again by the replacement: ~17 MB at start-up. Read as Latin-1, each run of
+ * UTF-8 bytes becomes the \u escapes of its characters, in the same pass that reads "not measured".
+ */
+function assetText(bytes: Buffer): string {
+  return bytes
+    .toString("latin1")
+    .replace(NOT_MEASURED_OR_NON_ASCII, (m) => (m === "null" ? String(NOT_MEASURED_READ) : jsonEscapes(m)));
+}
+
+/** A run of UTF-8 bytes read as Latin-1, as the JSON escapes of the characters they encode. */
+function jsonEscapes(latin1: string): string {
+  const text = Buffer.from(latin1, "latin1").toString("utf8");
+  let out = "";
+  for (let i = 0; i < text.length; i++) out += `\\u${text.charCodeAt(i).toString(16).padStart(4, "0")}`;
+  return out;
+}
 
 /** All foods' per-100 g values in one buffer; each food holds a view of its row. */
 function perHundredGrams(rows: readonly (readonly (number | null)[])[], width: number): Float64Array[] {
@@ -34,7 +54,7 @@ function perHundredGrams(rows: readonly (readonly (number | null)[])[], width: n
 export function loadFoodDatabase(path: string = DEFAULT_ASSET_PATH): FoodDatabase {
   if (path === DEFAULT_ASSET_PATH && cached) return cached;
   // Full zod parsing of 14k rows costs ~0.5 s; the header is parsed, rows get a cheap structural check.
-  const text = gunzipSync(readFileSync(path)).toString("utf8").replace(NOT_MEASURED, String(NOT_MEASURED_READ));
+  const text = assetText(gunzipSync(readFileSync(path)));
   const asset = foodAssetHeaderSchema.parse(JSON.parse(text));
   const rows = asset.foods.filter(isFoodRow);
   if (rows.length !== asset.foods.length)

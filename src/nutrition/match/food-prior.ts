@@ -1,4 +1,4 @@
-import type { IndexedFood } from "./search-index.js";
+import type { IndexedFood } from "./indexed-food.js";
 
 /** Categories people rarely mean unless they say so (baby food, infant formula, native foods, SR brand dumps). */
 const SR_RARE_GROUPS: Record<string, number> = {

@@ -5,17 +5,9 @@ import { isChainName } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
-import {
-  ADDITION_WEIGHT,
-  COOKED,
-  CUT_WORDS,
-  extraWeight,
-  extraWeightOf,
-  MEATS,
-  NO_WORDS,
-  type IndexedFood,
-  type SearchIndex,
-} from "./search-index.js";
+import { ADDITION_WEIGHT, COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "./food-details.js";
+import type { IndexedFood } from "./indexed-food.js";
+import type { SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
@@ -541,34 +533,39 @@ function scoreCandidates(
 
 const ceilings = new WeakMap<SearchIndex, Float64Array>();
 
+/** Each food's ceiling (see foodCeiling), NaN until the food is first a candidate. */
+function foodCeilings(index: SearchIndex): Float64Array {
+  let out = ceilings.get(index);
+  if (!out) ceilings.set(index, (out = new Float64Array(index.entries.length).fill(Number.NaN)));
+  return out;
+}
+
 /**
  * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight, the
  * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
+ * Worked out the first time the food is a candidate, like the rest of its entry.
  */
-function foodCeilings(index: SearchIndex): Float64Array {
-  let out = ceilings.get(index);
-  if (out) return out;
+function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
+  const known = out[i] as number;
+  if (!Number.isNaN(known)) return known;
   const most = (t: string): number => ADDITION_WEIGHT * (index.idf.get(t) ?? 0);
-  out = new Float64Array(index.entries.length);
-  for (let i = 0; i < index.entries.length; i++) {
-    const e = index.entries[i] as IndexedFood;
-    let refunds = 0;
-    for (const group of e.alternatives) for (const t of group) refunds += most(t);
-    if (e.babyPenalty > 0) for (const t of BABY_MARKERS) refunds += most(t);
-    for (const t of BREAKFAST_MEATS) if (e.desc.has(t)) refunds += most(t);
-    for (const t of e.defaultPresent) refunds += most(t);
-    for (let k = 0; k < e.negations.length; k++) {
-      const subject = e.negatedSubjects[k];
-      refunds += most(e.negations[k] as string) + (subject ? most(stem(subject)) : 0);
-    }
-    out[i] =
-      EXTRA_PENALTY * (refunds - e.extraTotal) +
-      e.prior +
-      HEAD_NOUN_BEST +
-      (e.headName && e.classWords.length === 0 ? HEAD_NAME_BONUS : 0);
+  const e = index.entries[i] as IndexedFood;
+  let refunds = 0;
+  for (const group of e.alternatives) for (const t of group) refunds += most(t);
+  if (e.babyPenalty > 0) for (const t of BABY_MARKERS) refunds += most(t);
+  for (const t of BREAKFAST_MEATS) if (e.desc.has(t)) refunds += most(t);
+  for (const t of e.defaultPresent) refunds += most(t);
+  for (let k = 0; k < e.negations.length; k++) {
+    const subject = e.negatedSubjects[k];
+    refunds += most(e.negations[k] as string) + (subject ? most(stem(subject)) : 0);
   }
-  ceilings.set(index, out);
-  return out;
+  const ceiling =
+    EXTRA_PENALTY * (refunds - e.extraTotal) +
+    e.prior +
+    HEAD_NOUN_BEST +
+    (e.headName && e.classWords.length === 0 ? HEAD_NAME_BONUS : 0);
+  out[i] = ceiling;
+  return ceiling;
 }
 
 /**
@@ -576,7 +573,14 @@ function foodCeilings(index: SearchIndex): Float64Array {
  * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
  * score can change neither the winner nor the margin, so it need not be scored.
  */
-function scoreCeiling(i: number, e: IndexedFood, q: ReadQuery, held: number, ceiling: Float64Array): number {
+function scoreCeiling(
+  i: number,
+  e: IndexedFood,
+  q: ReadQuery,
+  held: number,
+  index: SearchIndex,
+  ceilings: Float64Array,
+): number {
   let heldWeight = 0;
   let cutWeight = 0;
   for (let k = 0; k < q.query.length; k++) {
@@ -593,7 +597,7 @@ function scoreCeiling(i: number, e: IndexedFood, q: ReadQuery, held: number, cei
     WITHOUT_REFUND * q.without.length +
     (q.size ? SOLD_SIZE_BONUS : 0) -
     baby +
-    (ceiling[i] as number)
+    foodCeiling(index, ceilings, i)
   );
 }
 
@@ -607,7 +611,7 @@ export function scoresWithCeilings(
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return [];
   const found = candidates(read, index);
-  const ceiling = foodCeilings(index);
+  const ceilings = foodCeilings(index);
   const scratch: Scored = { score: 0, matched: 0 };
   return found.entries.map((i, c) => {
     const e = index.entries[i] as IndexedFood;
@@ -615,7 +619,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, e, read, held, ceiling),
+      ceiling: scoreCeiling(i, e, read, held, index, ceilings),
     };
   });
 }
@@ -713,12 +717,12 @@ function findFood(
   let second = -Infinity;
   // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
   const found = candidates(read, index);
-  const ceiling = foodCeilings(index);
+  const ceilings = foodCeilings(index);
   const count = found.entries.length;
   const bounds = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     const i = found.entries[c] as number;
-    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, ceiling);
+    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, index, ceilings);
   }
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };

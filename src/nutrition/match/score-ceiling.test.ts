@@ -19,7 +19,7 @@ function phrases(): { text: string; without: string[]; size?: string }[] {
 }
 
 describe("the score ceiling that lets matchFood skip foods that cannot win", () => {
-  it("is never below a candidate's score (keep foodCeilings and scoreCeiling in step with scoreEntry)", () => {
+  it("is never below a candidate's score (keep foodCeiling and scoreCeiling in step with scoreEntry)", () => {
     let checked = 0;
     for (const p of phrases()) {
       for (const c of scoresWithCeilings(p.text, index, p.without, p.size)) {
