@@ -23,6 +23,12 @@ describe("a meal never loses what was said without saying it", () => {
     expect(broccoli?.assumption).not.toContain("not recognised");
   });
 
+  it("names a weighed amount whose words name no food, and keeps the next food's own weight", () => {
+    const [meal] = read("I had 160 g of gen spirits, paired with 40 g of toasted peanuts");
+    expect(meal?.items.map((i) => [i.food_name, i.grams])).toEqual([["Peanuts, NFS", 40]]);
+    expect(meal?.notes).toContain("Could not read “i had 160 g of gen spirits”.");
+  });
+
   it("carries the note of a meal where nothing could be counted to the meal that was", () => {
     const meals = read("breakfast: glorpnak. lunch: 2 eggs");
     expect(meals).toHaveLength(1);

@@ -28,6 +28,8 @@ export interface FragmentReading {
   foodWords: string[];
   /** A comment clause was cut off its end ("baked to bring out its flavor"). */
   commented?: boolean;
+  /** Words after the amount that are neither food vocabulary nor talk ("160 g of gen spirits"). */
+  unplaced?: string[];
 }
 
 const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
@@ -248,11 +250,13 @@ export function readFragment(text: string): FragmentReading {
     (w) => !NON_FOOD_WORDS.has(w) && (!LEAD_FILLER_WORDS.has(w) || w === "drink" || (measured && isFoodNameWord(w))),
   );
   const words = meaningful ? foodWords : [];
+  const unplaced = rest.filter((t) => isOtherWord(t) && !FILLER_WORDS.has(t) && !LEAD_FILLER_WORDS.has(t));
   return {
     foodText: restoreSpaces(words.join(" ")),
     quantity,
     without,
     foodWords: words,
     commented: clause.dropped.length > 0,
+    ...(unplaced.length > 0 ? { unplaced } : {}),
   };
 }

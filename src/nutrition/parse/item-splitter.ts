@@ -116,6 +116,8 @@ interface Draft {
   without: string[];
   /** Which sentence of the meal the food was named in. */
   sentence: number;
+  /** The words to look up when the piece's own words name no food ("gen spirits"). */
+  unplaced?: string;
 }
 
 const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, sentence: number): Draft => ({
@@ -301,6 +303,12 @@ export function splitItems(mealText: string): ParsedItem[] {
       else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
         if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
+      } else if (!target && isMassOrVolume(reading.quantity?.unit) && reading.unplaced) {
+        // "160 g of gen spirits": a weighed food the words do not name is still an item, looked up or reported.
+        drafts.push({
+          ...newDraft(piece.text.trim(), "food", reading, sentence),
+          unplaced: reading.unplaced.join(" "),
+        });
       }
       continue;
     }
@@ -431,7 +439,8 @@ function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
 }
 
 function toItem(draft: Draft): ParsedItem[] {
-  const reading = readFragment(draft.text);
+  const read = readFragment(draft.text);
+  const reading = read.foodText || !draft.unplaced ? read : { ...read, foodText: draft.unplaced };
   if (!reading.foodText) return [];
   const quantity = draft.quantity ?? reading.quantity;
   const item: ParsedItem = {
