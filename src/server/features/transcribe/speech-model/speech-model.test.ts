@@ -121,8 +121,20 @@ describe("plurals made by rule", () => {
     expect(pluralSpelling("sandwich")).toBe("sandwiches");
     expect(pluralSpelling("berry")).toBe("berries");
     expect(pluralSpelling("turkey")).toBe("turkeys");
-    expect(pluralize(["iced", "latte"], () => false, () => true)).toEqual(["iced", "lattes"]);
-    expect(pluralize(["pancake", "mix"], () => false, () => false)).toEqual(["pancake", "mix"]);
+    expect(
+      pluralize(
+        ["iced", "latte"],
+        () => false,
+        () => true,
+      ),
+    ).toEqual(["iced", "lattes"]);
+    expect(
+      pluralize(
+        ["pancake", "mix"],
+        () => false,
+        () => false,
+      ),
+    ).toEqual(["pancake", "mix"]);
     expect(pluralize(["tomato"], (word) => word === "tomatoes")).toEqual(["tomatoes"]);
     expect(pluralize(["fries"], () => false)).toEqual(["fries"]);
   });
