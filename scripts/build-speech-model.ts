@@ -14,6 +14,8 @@ import {
   hasFliteLetterToSound,
   mealSentences,
   pronounceWithFlite,
+  pronouncePlurals,
+  singularOf,
   readChainMenus,
   readPronunciations,
   sentenceKey,
@@ -49,11 +51,19 @@ if (leaked.length) throw new Error(`held-out sentences in the corpus: ${leaked.m
 
 const model = trainBigramModel(sentences);
 const vocabulary = [...model.unigrams.keys()].filter((word) => !word.startsWith("<"));
-const unknown = vocabulary.filter((word) => !cmu.has(word) && !added.has(word));
+const unpronounced = () => vocabulary.filter((word) => !cmu.has(word) && !added.has(word));
+// Plurals made by rule ("lattes") sound like their singular plus -s/-z/-iz; the rest need letter-to-sound rules.
+const addPlurals = () => {
+  for (const [word, phones] of pronouncePlurals(unpronounced(), new Map([...cmu, ...added]))) added.set(word, phones);
+};
+addPlurals();
+const inVocabulary = new Set(vocabulary);
+const unknown = unpronounced().filter((word) => !singularOf(word, (singular) => inVocabulary.has(singular)));
 if (unknown.length) {
   if (!hasFliteLetterToSound())
     throw new Error(`No pronunciation for ${unknown.join(", ")}: install Debian's flite (t2p) and build again.`);
   for (const [word, phones] of pronounceWithFlite(unknown)) added.set(word, phones);
+  addPlurals();
 }
 const addedWords = vocabulary.filter((word) => !cmu.has(word));
 const stillMissing = addedWords.filter((word) => !added.has(word));

@@ -13,7 +13,9 @@ export {
   ADDED_PRONUNCIATIONS,
   formatPronunciations,
   hasFliteLetterToSound,
+  pronouncePlurals,
   pronounceWithFlite,
   readPronunciations,
+  singularOf,
 } from "./speech-model/pronunciations.js";
 export { spokenNumbersToDigits } from "./spoken-numbers.js";

@@ -11,30 +11,32 @@ const START = "<s>";
 const END = "</s>";
 
 /**
- * Absolute discounting with back-off to unigrams. Bigrams seen fewer than `minCount` times are left to
+ * Absolute discounting with back-off to Kneser-Ney unigrams. Bigrams seen fewer than `minCount` times are left to
  * the back-off, which keeps the model (and the grammar made from it) small.
  */
 export function trainBigramModel(sentences: string[][], minCount = 2): BigramModel {
-  const unigramCounts = new Map<string, number>();
   const pairCounts = new Map<string, Map<string, number>>();
   const historyCounts = new Map<string, number>();
-  let tokens = 0;
   for (const sentence of sentences) {
     const words = [START, ...sentence, END];
     for (let i = 1; i < words.length; i += 1) {
       const history = words[i - 1] as string;
       const word = words[i] as string;
-      unigramCounts.set(word, (unigramCounts.get(word) ?? 0) + 1);
-      tokens += 1;
       const row = pairCounts.get(history) ?? new Map<string, number>();
       row.set(word, (row.get(word) ?? 0) + 1);
       pairCounts.set(history, row);
       historyCounts.set(history, (historyCounts.get(history) ?? 0) + 1);
     }
   }
+  // Kneser-Ney: the back-off distribution counts the different words a word follows, not how often it occurs,
+  // so a word seen often but only after one history ("fil" after "chick") is not expected after others.
+  const followed = new Map<string, number>();
+  for (const row of pairCounts.values())
+    for (const word of row.keys()) followed.set(word, (followed.get(word) ?? 0) + 1);
+  const totalFollowed = [...followed.values()].reduce((sum, n) => sum + n, 0);
   const uniProb = new Map<string, number>();
-  const smoothedTotal = tokens + 0.5 * unigramCounts.size;
-  for (const [word, count] of unigramCounts) uniProb.set(word, (count + 0.5) / smoothedTotal);
+  const smoothedTotal = totalFollowed + 0.5 * followed.size;
+  for (const [word, count] of followed) uniProb.set(word, (count + 0.5) / smoothedTotal);
 
   const unigrams: BigramModel["unigrams"] = new Map();
   const bigrams: BigramModel["bigrams"] = new Map();

@@ -53,10 +53,26 @@ export function foodPhrases(db: FoodDatabase, known: (word: string) => boolean):
   return [...counts].map(([key, count]) => ({ words: key.split(" "), weight: Math.sqrt(count) }));
 }
 
-/** "egg" → "eggs" when the dictionary knows the plural; used after amounts above one. */
-export function pluralize(words: string[], known: (word: string) => boolean): string[] {
+/** The plural as English spells it: "latte" → "lattes", "sandwich" → "sandwiches", "smoothie" → "smoothies". */
+export function pluralSpelling(word: string): string {
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/**
+ * "egg" → "eggs", used after amounts above one: the dictionary's plural where it has one ("tomatoes"), otherwise
+ * the plural by rule ("lattes", "quesadillas") for a word `byRule` accepts; the model builder then pronounces it
+ * from the singular.
+ */
+export function pluralize(
+  words: string[],
+  known: (word: string) => boolean,
+  byRule: (word: string) => boolean = () => false,
+): string[] {
   const last = words.at(-1) ?? "";
+  if (!last || last.endsWith("s")) return words;
   const candidates = last.endsWith("y") ? [`${last.slice(0, -1)}ies`, `${last}s`] : [`${last}s`, `${last}es`];
-  const plural = candidates.find(known);
-  return plural && !last.endsWith("s") ? [...words.slice(0, -1), plural] : words;
+  const plural = candidates.find(known) ?? (byRule(last) ? pluralSpelling(last) : undefined);
+  return plural ? [...words.slice(0, -1), plural] : words;
 }

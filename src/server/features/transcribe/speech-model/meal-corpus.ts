@@ -99,6 +99,13 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
   const menuFoods: FoodPhrase[] = [...sources.menus.chains, ...sources.menus.brands].flatMap((entry) =>
     entry.items.map((text) => ({ words: split(text), weight: 2 })),
   );
+  // Plurals by rule only for the last words of foods people name ("lattes", "quesadillas"): the database's
+  // phrases end in words like "mix" or "fried" that take no plural.
+  const countable = new Set(
+    [...everyday, ...engineFoods, ...menuFoods]
+      .map((food) => food.words.at(-1) ?? "")
+      .filter((word) => word.length > 2 && !/(s|ed|ing)$/.test(word)),
+  );
   const foods = [...everyday, ...engineFoods, ...menuFoods, ...sources.databaseFoods].filter((f) => f.words.length);
   const pickFood = weightedPicker(
     foods.map((food) => [food.words, food.weight] as const),
@@ -132,7 +139,7 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
     if (roll < 0.31) return [...split(pick(sizes)), ...food];
     const amount = split(pickAmount());
     const many = several(amount);
-    const plural = () => (many ? pluralize(food, sources.known) : food);
+    const plural = () => (many ? pluralize(food, sources.known, (word) => countable.has(word)) : food);
     if (roll < 0.58) return [...amount, ...plural()];
     if (roll < 0.66) return [...amount, ...split(pick(sizes)), ...plural()];
     if (roll < 0.72) {

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { pluralSpelling } from "./food-phrases.js";
 
 /** A CMU-style pronouncing dictionary: word → one or more phone strings ("tomato", "tomato(2)"). */
 export type Pronunciations = Map<string, string[]>;
@@ -25,6 +26,36 @@ export function formatPronunciations(dict: Pronunciations, vocabulary: Iterable<
     (dict.get(word) ?? []).forEach((phones, i) => lines.push(`${i === 0 ? word : `${word}(${i + 1})`} ${phones}`));
   }
   return `${lines.join("\n")}\n`;
+}
+
+const SIBILANTS = new Set(["S", "Z", "SH", "ZH", "CH", "JH"]);
+const VOICELESS = new Set(["P", "T", "K", "F", "TH", "HH"]);
+
+/** The plural's sound from the singular's last phone: "latte" + Z, "cake" + S, "sandwich" + IH Z. */
+export function pluralPhones(phones: string): string {
+  const last = phones.trim().split(/\s+/).at(-1) ?? "";
+  const ending = SIBILANTS.has(last) ? "IH Z" : VOICELESS.has(last) ? "S" : "Z";
+  return `${phones.trim()} ${ending}`;
+}
+
+/** The singular a rule-made plural comes from ("berries" → "berry"), if `has` knows it. */
+export function singularOf(word: string, has: (word: string) => boolean): string | undefined {
+  return [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`].find(
+    (candidate) => candidate.length > 1 && has(candidate) && pluralSpelling(candidate) === word,
+  );
+}
+
+/**
+ * Pronunciations of rule-made plurals the dictionary lacks ("lattes", "mcmuffins"), from every pronunciation of
+ * their singular. Words that are not such a plural are left out.
+ */
+export function pronouncePlurals(words: readonly string[], dict: Pronunciations): Pronunciations {
+  const plurals: Pronunciations = new Map();
+  for (const word of words) {
+    const singular = singularOf(word, (candidate) => dict.has(candidate));
+    if (singular) plurals.set(word, (dict.get(singular) ?? []).map(pluralPhones));
+  }
+  return plurals;
 }
 
 // flite's phone set is CMU's in lower case with stress digits, plus a reduced vowel (ax) and r-coloured one (axr).

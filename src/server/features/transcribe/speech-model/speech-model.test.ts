@@ -7,7 +7,8 @@ import { bigramToFsg } from "./arpa-to-fsg.js";
 import { formatArpa, parseArpa, trainBigramModel } from "./bigram-model.js";
 import { readChainMenus } from "./chain-menus.js";
 import { mealSentences, sentenceKey, type CorpusSources } from "./meal-corpus.js";
-import { flitePhonesToCmu, readPronunciations } from "./pronunciations.js";
+import { pluralize, pluralSpelling } from "./food-phrases.js";
+import { flitePhonesToCmu, pronouncePlurals, readPronunciations } from "./pronunciations.js";
 
 describe("the committed speech model", () => {
   const model = parseArpa(gunzipSync(readFileSync(SPEECH_ASSETS.languageModel)).toString("utf8"));
@@ -52,6 +53,13 @@ describe("the committed speech model", () => {
       "meeting",
       "tomorrow",
     ]) {
+      expect(model.unigrams.has(word), word).toBe(true);
+      expect(dictionary.has(word), word).toBe(true);
+    }
+  });
+
+  it("hears plurals the pronouncing dictionary lacks, after amounts above one", () => {
+    for (const word of ["lattes", "quesadillas", "smoothies", "mcmuffins", "yogurts"]) {
       expect(model.unigrams.has(word), word).toBe(true);
       expect(dictionary.has(word), word).toBe(true);
     }
@@ -104,6 +112,47 @@ describe("the meal talk corpus", () => {
     const without = mealSentences(sources(new Set([frequent])), 3000);
     expect(without.some((words) => sentenceKey(words) === frequent)).toBe(false);
     expect(without).toHaveLength(3000);
+  });
+});
+
+describe("plurals made by rule", () => {
+  it("are spelled as English spells them, preferring the dictionary's own plural", () => {
+    expect(pluralSpelling("latte")).toBe("lattes");
+    expect(pluralSpelling("sandwich")).toBe("sandwiches");
+    expect(pluralSpelling("berry")).toBe("berries");
+    expect(pluralSpelling("turkey")).toBe("turkeys");
+    expect(
+      pluralize(
+        ["iced", "latte"],
+        () => false,
+        () => true,
+      ),
+    ).toEqual(["iced", "lattes"]);
+    expect(
+      pluralize(
+        ["pancake", "mix"],
+        () => false,
+        () => false,
+      ),
+    ).toEqual(["pancake", "mix"]);
+    expect(pluralize(["tomato"], (word) => word === "tomatoes")).toEqual(["tomatoes"]);
+    expect(pluralize(["fries"], () => false)).toEqual(["fries"]);
+  });
+
+  it("sound like the singular with -s, -z or -iz, for every way the singular is said", () => {
+    const dict = new Map([
+      ["latte", ["L AA T EY"]],
+      ["steak", ["S T EY K"]],
+      ["sandwich", ["S AE N D W IH CH", "S AE N W IH CH"]],
+      ["berry", ["B EH R IY"]],
+    ]);
+    const plurals = pronouncePlurals(["lattes", "steaks", "sandwiches", "berries", "granola"], dict);
+    expect(Object.fromEntries(plurals)).toEqual({
+      lattes: ["L AA T EY Z"],
+      steaks: ["S T EY K S"],
+      sandwiches: ["S AE N D W IH CH IH Z", "S AE N W IH CH IH Z"],
+      berries: ["B EH R IY Z"],
+    });
   });
 });
 
