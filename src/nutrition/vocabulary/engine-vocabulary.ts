@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { foodPhrasesSchema } from "../match/food-phrases.js";
 import { FOOD_SYNONYMS } from "../match/food-synonyms.js";
 import { COMPOUND_FOODS } from "../parse/lexicon/compound-foods.js";
 import { FOOD_SHORTHAND } from "../parse/lexicon/food-shorthand.js";
@@ -12,12 +14,25 @@ export interface EngineVocabulary {
   sizes: string[];
   /** Amount words ("one" … "thousand", "dozen"). */
   numbers: string[];
-  /** Food phrases people say that the engine maps to database names ("milkshake", "mac and cheese", "oj" → "orange juice"). */
+  /** Food phrases people say that the engine maps to database foods ("milkshake", "mac and cheese", "egg mcmuffin"). */
   foodPhrases: string[];
 }
 
+/** What people type for chain, brand and dish items (the phrase table's "say" lines: "egg mcmuffin", "spicy italian sub"). */
+function phraseTableSayings(): string[] {
+  const table = foodPhrasesSchema.parse(
+    JSON.parse(readFileSync(new URL("../match/food-phrases.json", import.meta.url), "utf8")),
+  );
+  return table.phrases.flatMap((p) => p.say);
+}
+
 export function engineVocabulary(): EngineVocabulary {
-  const foodPhrases = new Set<string>([...Object.keys(FOOD_SYNONYMS), ...COMPOUND_FOODS, ...FOOD_SHORTHAND.values()]);
+  const foodPhrases = new Set<string>([
+    ...Object.keys(FOOD_SYNONYMS),
+    ...COMPOUND_FOODS,
+    ...FOOD_SHORTHAND.values(),
+    ...phraseTableSayings(),
+  ]);
   return {
     units: [...UNIT_BY_WORD.keys()],
     sizes: [...SIZE_BY_WORD.keys()],
