@@ -83,12 +83,33 @@ export function phraseFood(foodText: string, phrases: readonly FoodPhrase[]): Fo
   return namingPhrase(foodText, phrases)?.food;
 }
 
+/** Each table's phrases by their first word, as places in the table (most specific first). */
+const byFirstWord = new WeakMap<readonly FoodPhrase[], Map<string, number[]>>();
+function phrasesByFirstWord(phrases: readonly FoodPhrase[]): Map<string, number[]> {
+  let map = byFirstWord.get(phrases);
+  if (!map) {
+    map = new Map();
+    phrases.forEach((p, at) => {
+      const first = p.words[0] ?? "";
+      map?.set(first, [...(map.get(first) ?? []), at]);
+    });
+    byFirstWord.set(phrases, map);
+  }
+  return map;
+}
+
 /** The most specific phrase whose words appear in a row among the item's words, with its portion, if any. */
 export function namingPhrase(foodText: string, phrases: readonly FoodPhrase[]): FoodPhrase | undefined {
   const readings = [phraseWords(foodText), chainSaidFirst(foodText)].filter((r) => r !== undefined);
-  for (const p of phrases)
+  const first = phrasesByFirstWord(phrases);
+  // Only phrases opening with a word the item says can be in it; the table's order still decides among them.
+  const places = [...new Set(readings.flat().flatMap((w) => first.get(w) ?? []))].sort((a, b) => a - b);
+  for (const at of places) {
+    const p = phrases[at];
+    if (!p) continue;
     for (const words of readings)
       for (let i = 0; i + p.words.length <= words.length; i++)
         if (p.words.every((w, j) => words[i + j] === w)) return p;
+  }
   return undefined;
 }

@@ -53,11 +53,18 @@ const LONE_WORD_ODDS = 10;
  */
 function correctLoneWord(word: string, neighbours: readonly string[]): string {
   const companions = loneWordCompanions(word);
-  if (!companions || isEnglishWord(word) || READER_WORDS.has(word) || neighbours.some((n) => companions.has(n)))
-    return word;
-  const common = correctionCandidates().filter(([w, count]) => count >= LONE_WORD_ODDS && w !== word);
-  return nearestWord(word, common, word[0]) ?? word;
+  if (!companions || neighbours.some((n) => companions.has(n))) return word;
+  let meant = loneCorrections.get(word);
+  if (meant === undefined) {
+    commonCandidates ??= correctionCandidates().filter(([, count]) => count >= LONE_WORD_ODDS);
+    meant =
+      isEnglishWord(word) || READER_WORDS.has(word) ? word : (nearestWord(word, commonCandidates, word[0]) ?? word);
+    if (loneCorrections.size < 10_000) loneCorrections.set(word, meant);
+  }
+  return meant;
 }
+let commonCandidates: [string, number][] | undefined;
+const loneCorrections = new Map<string, string>();
 
 // A whole word of plain letters: not part of a hyphenated, accented, glued or possessive word ("beech-nut",
 // "sautéed", "mcdonald's").
