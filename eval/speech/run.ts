@@ -3,6 +3,7 @@
 // Needs Debian's flite (speech) and sox (noise): apt-get install -y flite sox.
 import { readFileSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
+import { format } from "prettier";
 import { findFfmpeg } from "../../src/server/features/transcribe/index.js";
 import { sameFoods } from "./same-foods.js";
 import {
@@ -201,5 +202,9 @@ Object.assign(report, groups, { errorsHeard: heardSamples });
 writeFileSync(resolve(tools.folder, `heard-${mode}.json`), JSON.stringify(everyClip, null, 1));
 const json = JSON.stringify(report, null, 2);
 const resultsName = [mainSet ? "" : set, mode === "full" ? "" : mode].filter(Boolean).join("-");
-writeFileSync(resolve(here, resultsName ? `results-${resultsName}.json` : "results.json"), `${json}\n`);
+// Written as the repository's formatter would write it, so that a committed run passes the format check.
+writeFileSync(
+  resolve(here, resultsName ? `results-${resultsName}.json` : "results.json"),
+  await format(json, { parser: "json" }),
+);
 console.log(json);
