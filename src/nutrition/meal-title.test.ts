@@ -22,6 +22,11 @@ describe("meal titles in the user's words", () => {
     expect(itemName(item("2 x fries"))).toBe("fries");
   });
 
+  it("leaves out the telling before an item: 'i had', 'grabbed'", () => {
+    expect(mealTitle([item("i had a banana"), item("grabbed a coffee")])).toBe("Banana and coffee");
+    expect(itemName(item("an energy drink"))).toBe("energy drink");
+  });
+
   it("leaves a parenthesis's detail to the item", () => {
     expect(itemName(item("a glass of soy milk (sweetened)"))).toBe("soy milk");
   });

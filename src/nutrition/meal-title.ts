@@ -1,6 +1,6 @@
 import type { MealItem } from "../contracts/index.js";
 import { normalizeText } from "./parse/index.js";
-import { FILLER_WORDS } from "./parse/lexicon/filler-words.js";
+import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./parse/lexicon/filler-words.js";
 import { readQuantityAt } from "./parse/quantity-reader.js";
 
 /** Past this many names a title counts the rest ("…, toast and 2 more"). */
@@ -15,6 +15,8 @@ export function itemName(item: Pick<MealItem, "phrase" | "food_name">): string {
   const tokens = normalizeText(item.phrase.replace(/\([^)]*\)/g, " "))
     .split(/\s+/)
     .filter((word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)));
+  // "i had a banana", "grabbed a coffee": the telling before the item is no part of its name.
+  while (tokens.length > 1 && LEAD_FILLER_WORDS.has(tokens[0] ?? "") && !ARTICLES.has(tokens[0] ?? "")) tokens.shift();
   const amount = readQuantityAt(tokens, 0);
   const words = tokens.slice(amount?.end ?? 0).filter((word) => !FILLER_WORDS.has(word));
   while (words[0] === "of" || words[0] === "x") words.shift();
