@@ -2,6 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import type { ParsedQuantity, UnitId } from "../parse/types.js";
 import { UNIT_WORDS } from "./units.js";
+import { UNITS_TABLE } from "../vocabulary/units.js";
 
 /**
  * Whether a unit word belongs to the food's name or measures it. Both directions live here: "peanut butter cups"
@@ -43,18 +44,9 @@ export function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
 }
 
 /** Containers and shapes said after the food's name ("a kit kat BAR", "a skittles BAG", "a pizza SLICE"). */
-const TRAILING_UNITS = new Set([
-  "bar",
-  "bag",
-  "pouch",
-  "packet",
-  "package",
-  "box",
-  "carton",
-  "slice",
-  "piece",
-  "fillet",
-]);
+const TRAILING_UNITS: ReadonlySet<string> = new Set(UNITS_TABLE.afterFoodName.said);
+/** "2 pizza slices" count slices as "2 pizza slice" does. */
+const COUNTED_IN_PLURAL: ReadonlySet<string> = new Set(UNITS_TABLE.afterFoodName.countedInPlural);
 /** Where the food came from, which the readers add after its name ("pizza slice from fast food"). */
 const SOURCE_TAIL = /\s+from (?:a )?(?:fast food|restaurant)$/i;
 
@@ -62,8 +54,8 @@ const SOURCE_TAIL = /\s+from (?:a )?(?:fast food|restaurant)$/i;
 export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, food: Food): ParsedQuantity | undefined {
   const said = foodText.trim().replace(SOURCE_TAIL, "").split(/\s+/);
   const before = said.at(-2) ?? "";
-  // "2 pizza slices" count slices as "2 pizza slice" does
-  const last = (said.at(-1) ?? "").replace(/(?<=slice|piece|fillet)s$/, "");
+  const spoken = said.at(-1) ?? "";
+  const last = COUNTED_IN_PLURAL.has(spoken.replace(/s$/, "")) ? spoken.replace(/s$/, "") : spoken;
   // "pop tarts from a package" says where they came from, not how many packages.
   if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
   const unit = UNIT_BY_WORD.get(last);

@@ -48,6 +48,11 @@ function checkUnits(units: Vocabulary<"units.json">, problems: string[]): void {
     problems.push(`units.json: "${w}" is said by ${a} and by ${b}`);
   for (const m of units.informal)
     if (!ids.has(m.unit)) problems.push(`units.json: informal "${m.said[0]}" is measured in "${m.unit}", not a unit`);
+  const spelled = new Set(units.units.flatMap((u) => u.said));
+  const { said, countedInPlural } = units.afterFoodName;
+  for (const w of said) if (!spelled.has(w)) problems.push(`units.json: afterFoodName "${w}" is no unit's spelling`);
+  for (const w of countedInPlural)
+    if (!said.includes(w)) problems.push(`units.json: countedInPlural "${w}" is not in afterFoodName's said`);
   const abbreviated = units.units.filter((u) => u.abbreviated).map((u) => unitLabel(u.id));
   if ([...abbreviated].sort().join("|") !== [...ABBREVIATED_UNITS].sort().join("|"))
     problems.push(

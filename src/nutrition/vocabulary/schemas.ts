@@ -66,6 +66,8 @@ export const unitsSchema = z.object({
     of: z.array(word).min(1),
     said: z.array(z.object({ token: word, inches: z.array(word).min(1) })),
   }),
+  /** Containers and shapes said after a food's name ("a kit kat bar"); those also read in the plural ("pizza slices"). */
+  afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
 });
 
 /** filler-words.json */
