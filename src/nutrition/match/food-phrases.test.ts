@@ -24,6 +24,10 @@ describe("food phrase table", () => {
     expect(foodsOf("2 sausage mcmuffins")).toEqual(["McDONALD'S, Sausage McMUFFIN"]);
   });
 
+  it("reads a Whopper as Burger King's burger, not the malted milk ball candy", () => {
+    expect(foodsOf("a whopper and a whopper jr")).toEqual(["Whopper (Burger King)", "Whopper Jr (Burger King)"]);
+  });
+
   it("prefers the longer phrase: a sausage McMuffin with egg is that sandwich", () => {
     expect(phraseFood("sausage mcmuffin with egg", phrases)?.id).toBe("sr:21359");
   });

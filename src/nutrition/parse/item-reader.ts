@@ -166,6 +166,22 @@ const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
   t !== "&";
 
 /**
+ * "…, which consisted of 93 g of pan dulce": a comment clause that goes on to weigh a food names that food; the
+ * clause is read from its measured amount. One with no measured food ("which offered a fun mix") stays all comment.
+ */
+function measuredFoodInClause(raw: readonly string[]): FragmentReading | undefined {
+  for (let i = 1; i < raw.length - 1; i++) {
+    if (!NUMERIC_TOKEN.test(raw[i] as string)) continue;
+    const quantity = readQuantityAt(raw, i);
+    if (!quantity?.quantity.unit || !isMassOrVolume(quantity.quantity.unit)) continue;
+    const reading = readFragment(raw.slice(i).join(" "));
+    return reading.foodWords.length > 0 ? reading : undefined;
+  }
+  return undefined;
+}
+const NUMERIC_TOKEN = /^\d+(?:\.\d+)?$/;
+
+/**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and
  * left-out foods. Talk around the food ("I treated myself to", "for a sweet finish") is dropped.
  */
@@ -179,7 +195,8 @@ export function readFragment(text: string): FragmentReading {
   if (opensClause && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0) {
     // "to start my day i had a bagel", typed without the comma: the clause ends where the telling starts.
     const telling = raw.findIndex((t, i) => i > 0 && (t === "i" || t === "we"));
-    return telling > 0 ? readFragment(raw.slice(telling).join(" ")) : { foodText: "", without: [], foodWords: [] };
+    if (telling > 0) return readFragment(raw.slice(telling).join(" "));
+    return measuredFoodInClause(raw) ?? { foodText: "", without: [], foodWords: [] };
   }
   const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
   const tokens = clause.kept;

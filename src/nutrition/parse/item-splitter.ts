@@ -231,7 +231,11 @@ function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined,
     // the food before them when the next food comes with its own amount.
     !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined) &&
     // "160 g of gen spirits, paired with 40 g of peanuts": two weights are two foods, whatever the first one's words.
-    !(isMassOrVolume(reading.quantity?.unit) && isMassOrVolume(readFragment(next.text).quantity?.unit))
+    // "a treat, which consisted of 93 g of pan dulce": a weighed food names itself; the words before it are talk.
+    !(
+      (isMassOrVolume(reading.quantity?.unit) || reading.foodWords.length === 0) &&
+      isMassOrVolume(readFragment(next.text).quantity?.unit)
+    )
   );
 }
 

@@ -13,6 +13,13 @@ describe("pieces that are not new foods", () => {
     expect(foods("While snacking, I enjoyed a bag of chips")).toEqual(["chips"]);
   });
 
+  it("reads a weighed food said in a comment clause, and drops the talk before it", () => {
+    expect(
+      foods("I enjoyed a treat during my snack time, which consisted of 93g of pan dulce topped with sugar."),
+    ).toEqual(["pan dulce topped with sugar"]);
+    expect(foods("a 2 oz package of Skittles, which offered a fun mix of fruity flavors")).toEqual(["skittles"]);
+  });
+
   it("drops the scene a sentence opens with before 'I …'", () => {
     expect(foods("For my infant's feeding, I offered a ripe raw banana.")).toEqual(["ripe raw banana"]);
     expect(foods("At meal time for the baby, I served a cup of whole milk.")).toEqual(["whole milk"]);

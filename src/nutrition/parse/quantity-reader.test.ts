@@ -147,6 +147,12 @@ describe("units", () => {
     expect(first("a juice box filled with fruity goodness")?.foodText).not.toContain("goodness");
   });
 
+  it("reads 'a side of' as an order of the food, and 'a side salad' as the salad", () => {
+    expect(first("a side of fries")).toMatchObject({ foodText: "fries", quantity: { amount: 1, unit: "order" } });
+    expect(first("2 sides of mashed potatoes")).toMatchObject({ quantity: { amount: 2, unit: "order" } });
+    expect(first("a side salad")?.foodText).toBe("side salad");
+  });
+
   it("reads 'drink' as a unit only before 'of'", () => {
     expect(first("a drink of whiskey")).toMatchObject({ foodText: "whiskey", quantity: { amount: 1, unit: "drink" } });
     expect(first("a large drink of cola")?.quantity).toMatchObject({ size: "large", unit: "drink" });
