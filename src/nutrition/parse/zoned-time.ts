@@ -35,7 +35,22 @@ export function assertTimeZone(timeZone: string): void {
   formatterFor(timeZone);
 }
 
+// Reading a meal asks the same instants (its submission time, its day's edges) many times; Intl is slow at it.
+const wallClocks = new Map<string, number>();
+const WALL_CLOCK_CACHE_SIZE = 512;
+
 function wallClockMs(instant: Date, timeZone: string): number {
+  const key = `${timeZone}|${instant.getTime()}`;
+  let wall = wallClocks.get(key);
+  if (wall === undefined) {
+    wall = wallClockMsUncached(instant, timeZone);
+    if (wallClocks.size >= WALL_CLOCK_CACHE_SIZE) wallClocks.delete(wallClocks.keys().next().value as string);
+    wallClocks.set(key, wall);
+  }
+  return wall;
+}
+
+function wallClockMsUncached(instant: Date, timeZone: string): number {
   const parts = formatterFor(timeZone).formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(
