@@ -230,12 +230,9 @@ function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined,
     // "chicken breast, grilled and sauced, along with a small drumstick": words with no amount of their own describe
     // the food before them when the next food comes with its own amount.
     !(prev?.role === "food" && !hasAmount && readFragment(next.text).quantity !== undefined) &&
-    // "160 g of gen spirits, paired with 40 g of peanuts": two weights are two foods, whatever the first one's words.
-    // "a treat, which consisted of 93 g of pan dulce": a weighed food names itself; the words before it are talk.
-    !(
-      (isMassOrVolume(reading.quantity?.unit) || reading.foodWords.length === 0) &&
-      isMassOrVolume(readFragment(next.text).quantity?.unit)
-    )
+    // "160 g of gen spirits, paired with 40 g of peanuts": two weights are two foods, whatever the first one's words;
+    // "a sweet treat, which consisted of 93 g of pan dulce": a weighed food names itself, the words before it are talk.
+    !isMassOrVolume(readFragment(next.text).quantity?.unit)
   );
 }
 

@@ -15,8 +15,13 @@ describe("pieces that are not new foods", () => {
 
   it("reads a weighed food said in a comment clause, and drops the talk before it", () => {
     expect(
-      foods("I enjoyed a treat during my snack time, which consisted of 93g of pan dulce topped with sugar."),
-    ).toEqual(["pan dulce topped with sugar"]);
+      items("I enjoyed a sweet treat during my snack time, which consisted of 93g of pan dulce topped with sugar."),
+    ).toContainEqual(
+      expect.objectContaining({
+        foodText: "pan dulce topped with sugar",
+        quantity: expect.objectContaining({ amount: 93 }),
+      }),
+    );
     expect(foods("a 2 oz package of Skittles, which offered a fun mix of fruity flavors")).toEqual(["skittles"]);
   });
 
