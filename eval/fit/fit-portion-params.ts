@@ -96,14 +96,14 @@ export function fitPortionValues(train: readonly TracedRow[], options: FitOption
 }
 
 /** Fitted values → the parameter file's numbers (a size key sets its size word's factor, the rest are multipliers). */
-export function toPortionParams(values: Values, fitted: PortionParams["fitted"]): PortionParams {
+export function toPortionParams(values: Values): PortionParams {
   const sizeFactor = { ...PRIOR_SIZE_FACTOR };
   const scale: Record<string, number> = {};
   for (const [key, v] of [...values].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (key.startsWith(SIZE_PREFIX)) sizeFactor[sizeOf(key)] = v;
     else scale[key] = v;
   }
-  return { fitted, sizeFactor, scale };
+  return { sizeFactor, scale };
 }
 
 /** Traced meals scored under fitted values, as the evaluation's rows. */

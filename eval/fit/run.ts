@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { z } from "zod";
-import { getEngine, portionParamsSchema } from "../../src/nutrition/index.js";
+import { committedMatcherWeights, engineParamsSchema, getEngine } from "../../src/nutrition/index.js";
 import { assignFolds } from "../cv/folds.js";
 import { spread } from "../cv/spread.js";
 import { COLUMNS, DEFAULT_DEV_PATH, loadDevRows, readFlags, type Column, type DevRow } from "../dev-set.js";
@@ -13,7 +13,7 @@ import { traceRows, type TracedRow } from "./portion-trace.js";
  * Fits the portion model's numbers on the dev split's natural text by k-fold cross-validation: for each fold the
  * numbers are fitted on the other folds and the held-out fold is scored, for both description columns. Prints the
  * cross-validated figures next to the priors' on the same folds (never the figures of the rows fitted on); with
- * --write, fits once on all rows and writes src/nutrition/portion/portion-params.json with those figures.
+ * --write, fits once on all rows and writes the portion numbers into src/nutrition/engine-params.json with those figures.
  */
 const argsSchema = z.object({
   data: z.string().min(1).default(DEFAULT_DEV_PATH),
@@ -23,7 +23,7 @@ const argsSchema = z.object({
   "min-gain": z.coerce.number().int().min(1).default(DEFAULT_FIT_OPTIONS.minGain),
 });
 
-const PARAMS_FILE = new URL("../../src/nutrition/portion/portion-params.json", import.meta.url);
+const PARAMS_FILE = new URL("../../src/nutrition/engine-params.json", import.meta.url);
 const GROUPS: Record<string, (row: DevRow) => boolean> = {
   all: () => true,
   us: (row) => row.origin === "us",
@@ -90,15 +90,18 @@ function main(): void {
   report.cross_validated = figures;
   report.parameters_per_fold = perFoldParameters;
   const all = fitPortionValues(of("description", rows), options);
-  const params = portionParamsSchema.parse(
-    toPortionParams(all, {
+  const portion = toPortionParams(all);
+  const params = engineParamsSchema.parse({
+    fitted: {
       data: `NutriBench dev split (${rows.length} meals), natural text`,
       folds: args.k,
       parameters: all.size,
       crossValidated,
-    }),
-  );
-  report.fitted_on_all_rows = { sizeFactor: params.sizeFactor, scale: params.scale };
+    },
+    matcher: committedMatcherWeights(),
+    portion,
+  });
+  report.fitted_on_all_rows = portion;
   if (args.write !== undefined) writeFileSync(PARAMS_FILE, `${JSON.stringify(params, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));
 }
