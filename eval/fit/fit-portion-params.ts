@@ -46,7 +46,7 @@ function predict(row: TracedRow, values: Values): Truth | undefined {
 }
 
 /** What the fit maximises: meals within ±20% energy plus meals within 7.5 g carbohydrate. */
-function hits(row: TracedRow, values: Values): number {
+export function hits(row: TracedRow, values: Values): number {
   const p = predict(row, values);
   if (!p) return 0;
   const energy = Math.abs(p.energy_kcal - row.truth.energy_kcal) <= 0.2 * row.truth.energy_kcal ? 1 : 0;

@@ -382,7 +382,7 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * portion or density; a word or count by the food's own USDA portion it names, else the word's typical size among
  * the food's category, else a household size; no amount by the food's usual amount. The few numbers USDA cannot
  * give (a size word's factor, a multiplier per kind of amount and food group) come from `engine-params.json`,
- * fitted by cross-validation (`npm run fit:portions`). The assumption always says which step decided.
+ * fitted by cross-validation (`npm run fit`). The assumption always says which step decided.
  */
 export function resolvePortion(
   food: Food,
