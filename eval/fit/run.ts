@@ -176,7 +176,7 @@ function main(): void {
     const values = fitPortionValues(all.traced.description, portionOptions);
     const params = engineParamsSchema.parse({
       fitted: {
-        data: `NutriBench dev split (${rows.length} meals), both description columns`,
+        data: `NutriBench dev split (${rows.length} meals): matcher on both description columns, portion on natural text`,
         folds: args.k,
         parameters: Object.keys(changed(base, all.weights)).length + values.size,
         crossValidated,
