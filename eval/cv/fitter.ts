@@ -26,7 +26,7 @@ const traced = new Map<string, TracedRow>();
 
 /**
  * The portion model's numbers fitted on the training folds' natural text (`eval/fit/`), the held-out fold read by
- * the engine with those numbers: the honest figures for the committed `portion-params.json`.
+ * the engine with those numbers: the honest figures for the committed `engine-params.json`.
  */
 export const portionModel: Fitter = {
   name: "portion-model",
@@ -41,12 +41,7 @@ export const portionModel: Fitter = {
     ))
       traced.set(t.id, t);
     const values = fitPortionValues(train.map((r) => traced.get(r.id) as TracedRow));
-    const portionParams = toPortionParams(values, {
-      data: "training folds",
-      folds: 1,
-      parameters: values.size,
-      crossValidated: {},
-    });
+    const portionParams = toPortionParams(values);
     return enginePredictor({ ...engine, portionParams });
   },
 };

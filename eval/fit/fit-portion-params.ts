@@ -46,7 +46,7 @@ function predict(row: TracedRow, values: Values): Truth | undefined {
 }
 
 /** What the fit maximises: meals within ±20% energy plus meals within 7.5 g carbohydrate. */
-function hits(row: TracedRow, values: Values): number {
+export function hits(row: TracedRow, values: Values): number {
   const p = predict(row, values);
   if (!p) return 0;
   const energy = Math.abs(p.energy_kcal - row.truth.energy_kcal) <= 0.2 * row.truth.energy_kcal ? 1 : 0;
@@ -96,14 +96,14 @@ export function fitPortionValues(train: readonly TracedRow[], options: FitOption
 }
 
 /** Fitted values → the parameter file's numbers (a size key sets its size word's factor, the rest are multipliers). */
-export function toPortionParams(values: Values, fitted: PortionParams["fitted"]): PortionParams {
+export function toPortionParams(values: Values): PortionParams {
   const sizeFactor = { ...PRIOR_SIZE_FACTOR };
   const scale: Record<string, number> = {};
   for (const [key, v] of [...values].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (key.startsWith(SIZE_PREFIX)) sizeFactor[sizeOf(key)] = v;
     else scale[key] = v;
   }
-  return { fitted, sizeFactor, scale };
+  return { sizeFactor, scale };
 }
 
 /** Traced meals scored under fitted values, as the evaluation's rows. */

@@ -8,7 +8,7 @@ import type { PortionParams } from "./portion/portion-params.js";
 export interface NutritionEngine {
   db: FoodDatabase;
   index: SearchIndex;
-  /** Portion-model numbers other than the committed `portion-params.json` (cross-validation folds). */
+  /** Portion-model numbers other than the committed `engine-params.json` (cross-validation folds). */
   portionParams?: PortionParams;
 }
 

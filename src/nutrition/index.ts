@@ -15,7 +15,14 @@ export { loadFoodDatabase } from "./db/load-food-database.js";
 export { matchFood, type FoodMatch } from "./match/match-food.js";
 export { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 export {
+  committedEngineParams,
+  committedMatcherWeights,
   committedPortionParams,
+  engineParamsSchema,
+  type EngineParams,
+} from "./engine-params.js";
+export { matcherWeightsSchema, type MatcherWeights, type MatcherWeightName } from "./match/matcher-weights.js";
+export {
   portionParamsSchema,
   PORTION_SOURCES,
   type PortionParams,

@@ -54,7 +54,6 @@ describe("fitting the portion model's numbers", () => {
         ["size|small", 0.6],
         ["none|sweets", 1.2],
       ]),
-      { data: "test", folds: 5, parameters: 2, crossValidated: {} },
     );
     expect(params.sizeFactor).toEqual({ ...PRIOR_SIZE_FACTOR, small: 0.6 });
     expect(params.scale).toEqual({ "none|sweets": 1.2 });

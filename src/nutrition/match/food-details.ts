@@ -1,5 +1,6 @@
 import type { Food } from "../db/food-types.js";
 import { foodPrior } from "./food-prior.js";
+import type { MatcherWeights } from "./matcher-weights.js";
 import type { IndexedFood, IndexEntry, IndexWords } from "./indexed-food.js";
 import { tokens } from "./tokenize.js";
 
@@ -24,8 +25,6 @@ const HOME_MADE = new Set(["home", "recipe"]);
 export const CUT_WORDS: ReadonlySet<string> = new Set(["fillet", "filet", "patty"]);
 export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
 
-/** An unsaid food USDA's name adds "with" ("Pizza, cheese, WITH FRUIT") makes another food, not a detail. */
-export const ADDITION_WEIGHT = 2;
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
 /** The empty token list and group list foods without negations, alternatives and the like share. */
@@ -43,13 +42,19 @@ function wordSet(words: Iterable<string>): ReadonlySet<string> {
   return set.size > 0 ? set : NO_WORDS;
 }
 
-/** How much an unsaid description word of a food costs before EXTRA_PENALTY. */
+type ExtraShares = Pick<MatcherWeights, "additionWeight" | "homeMadeWeight" | "defaultStateWeight">;
+
+/**
+ * How much an unsaid description word of a food costs before the extra penalty: its idf, less for a home-recipe or
+ * default-state word, more for a food the name adds with "with" ("Pizza, cheese, WITH FRUIT" is another food).
+ */
 export function extraWeight(
   t: string,
   idf: Map<string, number>,
-  food: { produce: boolean; additions: ReadonlySet<string> } = { produce: false, additions: NO_WORDS },
+  food: { produce: boolean; additions: ReadonlySet<string> },
+  shares: ExtraShares,
 ): number {
-  return extraWeightOf(t, idf.get(t) ?? 0, food);
+  return extraWeightOf(t, idf.get(t) ?? 0, food, shares);
 }
 
 /** extraWeight for a word whose idf `w` the caller already holds. */
@@ -57,10 +62,11 @@ export function extraWeightOf(
   t: string,
   w: number,
   food: { produce: boolean; additions: ReadonlySet<string> },
+  shares: ExtraShares,
 ): number {
-  if (HOME_MADE.has(t)) return w * 0.1;
-  if (DEFAULT_STATE.has(t) || (food.produce && t === "raw")) return w * 0.3;
-  return food.additions.has(t) ? w * ADDITION_WEIGHT : w;
+  if (HOME_MADE.has(t)) return w * shares.homeMadeWeight;
+  if (DEFAULT_STATE.has(t) || (food.produce && t === "raw")) return w * shares.defaultStateWeight;
+  return food.additions.has(t) ? w * shares.additionWeight : w;
 }
 
 const ADDED_GROUPS = new Set(["fruit", "vegetable"]);
@@ -246,7 +252,7 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
   const free = freeWords(description, lower, e.pureJuice);
   let extraTotal = 0;
   for (const t of desc)
-    if (!unspecified.has(t) && !free.has(t)) extraTotal += extraWeight(t, idf, { produce, additions });
+    if (!unspecified.has(t) && !free.has(t)) extraTotal += extraWeight(t, idf, { produce, additions }, index.weights);
   let headNouns: string[] | undefined;
   for (const t of head)
     if (index.nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t)) (headNouns ??= []).push(t);
@@ -256,7 +262,7 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
       ph.some((t) => (idf.get(t) ?? 0) >= 5.5 || (index.foodNouns.has(t) && (idf.get(t) ?? 0) >= 4.5)) &&
       !namesAnotherKind(ph, food.category, index.namedIn, food.source === "fndds" ? index.headNamedIn : undefined),
   );
-  const prior = foodPrior({ food, generic });
+  const prior = foodPrior({ food, generic }, index.weights);
   return {
     additions,
     servedAs: servedCuts(food),

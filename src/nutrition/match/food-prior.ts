@@ -1,4 +1,5 @@
 import type { IndexedFood } from "./indexed-food.js";
+import type { MatcherWeights } from "./matcher-weights.js";
 
 /** Categories people rarely mean unless they say so (baby food, infant formula, native foods, SR brand dumps). */
 const SR_RARE_GROUPS: Record<string, number> = {
@@ -23,15 +24,18 @@ const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "straine
  * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,
  * USDA's generic entries over narrow variants, and no baby food unless asked (`baby` is subtracted then).
  */
-export function foodPrior(e: Pick<IndexedFood, "food" | "generic">): { base: number; baby: number } {
+export function foodPrior(
+  e: Pick<IndexedFood, "food" | "generic">,
+  w: Pick<MatcherWeights, "fnddsPrior" | "genericPrior" | "portionCountPrior">,
+): { base: number; baby: number } {
   let base = 0;
   let baby = 0;
   const f = e.food;
-  if (f.source === "fndds") base += 2.2;
-  if (e.generic) base += 0.6;
+  if (f.source === "fndds") base += w.fnddsPrior;
+  if (e.generic) base += w.genericPrior;
   if (PLAIN_KINDS.has(f.description)) base += PLAIN_KIND_PRIOR;
   // USDA records more household portions for foods people report often: a cheap proxy for how common a food is.
-  base += 0.05 * Math.min(f.portions.length, 10);
+  base += w.portionCountPrior * Math.min(f.portions.length, 10);
   const cat = Number(f.category);
   if (f.source === "fndds" && cat >= 9000 && cat < 9500) baby += 4; // WWEIA 90xx-94xx: baby foods, baby drinks, formula
   if (f.source === "fndds" && cat === 9999) baby += 2; // "as ingredient" codes: no portions, not eaten alone

@@ -1,5 +1,6 @@
 import type { Food } from "../db/food-types.js";
 import { foodDetails, type FoodDetails } from "./food-details.js";
+import type { MatcherWeights } from "./matcher-weights.js";
 
 export interface IndexedFood {
   readonly food: Food;
@@ -62,6 +63,8 @@ export interface IndexedFood {
 
 /** What the whole index knows that a food's details depend on, complete once every food's words are indexed. */
 export interface IndexWords {
+  /** The matcher's weights (`engine-params.json`): a food's prior and unsaid-word costs are worked out with them. */
+  weights: MatcherWeights;
   idf: Map<string, number>;
   foodNouns: Set<string>;
   nouns: Set<string>;

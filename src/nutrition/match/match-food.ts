@@ -5,7 +5,8 @@ import { isChainName } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
-import { ADDITION_WEIGHT, COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "./food-details.js";
+import { COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "./food-details.js";
+import { bestHeadNounScore, largestExtraShare, type MatcherWeights } from "./matcher-weights.js";
 import type { IndexedFood } from "./indexed-food.js";
 import type { SearchIndex } from "./search-index.js";
 import { queryWords, stem, words } from "./tokenize.js";
@@ -20,26 +21,8 @@ export interface FoodMatch {
   guessed: boolean;
 }
 
-const SYN_WEIGHT = 0.6;
-/** "meat" said of a mixed dish is USDA's beef or pork nearly as surely as the word itself ("Quesadilla, beef or pork"). */
-const MEAT_KIND_WEIGHT = 0.85;
-const UNMATCHED_PENALTY = 0.55;
-const EXTRA_PENALTY = 0.28;
-const HEAD_MISS_PENALTY = 2.5;
-const HEAD_NOUN_EXTRA_PENALTY = 4;
-const TAIL_HEAD_PENALTY = 3;
-
-const NEGATION_PENALTY = 2.5;
-const FROM_RAW_PENALTY = 1;
-const FROM_FROZEN_PENALTY = 0.5;
-const ADULT_FOOD_PENALTY = 2;
+/** A source word in USDA's extra notes says where a food is handed out, not what it is. */
 const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought", "place"]);
-const SOLD_SIZE_BONUS = 2;
-const HEAD_NAME_BONUS = 1.5;
-/** headNounScore's best and a `without` word's refund: the score ceiling below needs every term's largest value. */
-const HEAD_NOUN_BEST = 4;
-const WITHOUT_REFUND = 1.5;
-const RARE_IDF = 4.5;
 
 const RED_MEATS = ["beef", "pork"];
 const BREAKFAST_MEATS = [...RED_MEATS, "sausage", "bacon", "ham"];
@@ -64,13 +47,18 @@ const NEVER_ALONE = new Set(
   ).split(" "),
 );
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
-function headNounScore(e: IndexedFood, head: string | undefined, synFull: ReadonlySet<string>): number {
+function headNounScore(
+  e: IndexedFood,
+  head: string | undefined,
+  synFull: ReadonlySet<string>,
+  w: MatcherWeights,
+): number {
   if (!head) return 0;
-  if (synFull.has(head)) return HEAD_NOUN_BEST;
-  if (e.head.has(head)) return e.headLast === head ? HEAD_NOUN_BEST : 3;
+  if (synFull.has(head)) return w.headNounNamed;
+  if (e.head.has(head)) return e.headLast === head ? w.headNounNamed : w.headNounInHead;
   // "crisp APPLE" is an apple; "Crisp, apple" (a dessert) only mentions apples.
-  if (e.desc.has(head) || e.syn.has(head)) return -2;
-  return -4;
+  if (e.desc.has(head) || e.syn.has(head)) return -w.headNounMentionedPenalty;
+  return -w.headNounAbsentPenalty;
 }
 
 /** Foods that are made to go on or with a dish and are named after it ("Enchilada sauce", "Hot dog bun"). */
@@ -114,6 +102,10 @@ export function headNoun(foodText: string, index: SearchIndex): string | undefin
 
 /** What the scoring needs to know about one phrase, read once per phrase. */
 interface ReadQuery {
+  /** The index's matcher weights (`engine-params.json`). */
+  matcher: MatcherWeights;
+  /** The most a said description word can refund per idf: extraPenalty × largestExtraShare. */
+  extraCeiling: number;
   query: string[];
   /** idf of each query token, in query order. */
   weights: number[];
@@ -204,6 +196,7 @@ function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean 
 /** `held`: bit k set when the food's description or synonyms may hold query token k (see markQueryTokens). */
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held: number, out: Scored): Scored {
   const { query, weights, qset, head, said, wantsBaby, without, tailOnly } = q;
+  const W = q.matcher;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
@@ -225,12 +218,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
     }
     if (e.desc.has(q) && !e.unspecified.has(q)) {
       matched += w;
-      if (!e.freeWords.has(q)) saidExtra += extraWeightOf(q, w, e);
+      if (!e.freeWords.has(q)) saidExtra += extraWeightOf(q, w, e, W);
     } else if (synFull.has(q)) matched += w;
     // "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says.
     else if (e.servedAs.has(q)) matched += w;
     // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
-    else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += SYN_WEIGHT * w;
+    else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += W.synonymWeight * w;
   }
   // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.
   let excused: Set<string> | undefined;
@@ -239,26 +232,26 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
     for (const t of group) {
       if (qset.has(t) || excused?.has(t)) continue;
       (excused ??= new Set()).add(t);
-      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e);
+      if (e.desc.has(t) && !e.unspecified.has(t)) saidExtra += extraWeight(t, idf, e, W);
     }
   }
   // "strained peas" asked for baby food: "Baby Toddler peas, Stage 1" says nothing more.
   if (wantsBaby && e.babyPenalty > 0)
-    for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e);
+    for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e, W);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
   // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
   if (q.saidMeatWord && !e.desc.has("meat")) {
     const kinds = (qset.has("breakfast") ? BREAKFAST_MEATS : RED_MEATS).filter((t) => e.desc.has(t) && !qset.has(t));
     if (kinds.length > 0) {
-      matched += MEAT_KIND_WEIGHT * (idf.get("meat") ?? 0);
+      matched += W.meatKindWeight * (idf.get("meat") ?? 0);
       for (const t of kinds) {
-        saidExtra += extraWeight(t, idf, e);
+        saidExtra += extraWeight(t, idf, e, W);
         (excused ??= new Set()).add(t);
       }
     }
   }
   if (e.defaultPresent.length > 0 && !e.defaultPresent.some((t) => qset.has(t)))
-    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e);
+    for (const t of e.defaultPresent) saidExtra += extraWeight(t, idf, e, W);
   const extra = e.extraTotal - saidExtra;
   // An unasked-for noun in the food's head makes it a different food ("COCONUT water", "sardine SANDWICH").
   let headNounsExtra = 0;
@@ -283,56 +276,57 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
     // "grilled without sauce", "no cheese" when the user never mentioned the sauce is the plain food itself.
     // "Pizza with meat other than pepperoni" is the plain meat pizza when pepperoni never came up.
     if (subject && !said.has(subject) && (w === "without" || w === "no" || w === "than")) {
-      plainRefund += extraWeight(w, idf, e) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e) : 0);
+      plainRefund +=
+        extraWeight(w, idf, e, W) + (e.desc.has(stem(subject)) ? extraWeight(stem(subject), idf, e, W) : 0);
       continue;
     }
     // "caffeine free" when caffeine never came up is just a variant; when the user said caffeine it contradicts them.
-    negationPenalty += subject && !said.has(subject) ? NEGATION_PENALTY * 0.4 : NEGATION_PENALTY;
+    negationPenalty += subject && !said.has(subject) ? W.negationPenalty * W.variantNegationShare : W.negationPenalty;
   }
   // "chocolate-covered coconut candy bar" is not "Candies, coconut bar, not chocolate covered": no match, but contradiction.
   for (const t of e.notWords) {
     if (!qset.has(t)) continue;
     matched -= idf.get(t) ?? 0;
-    negationPenalty += NEGATION_PENALTY;
+    negationPenalty += W.negationPenalty;
   }
   // "hard shell crab" is not "Crab, soft shell".
-  for (const [a, b] of q.saidOpposites) if (e.desc.has(b) && !e.desc.has(a)) negationPenalty += NEGATION_PENALTY;
+  for (const [a, b] of q.saidOpposites) if (e.desc.has(b) && !e.desc.has(a)) negationPenalty += W.negationPenalty;
   // "fresh raw carrots" are not "Carrots, fresh, cooked", nor "boiled" ones raw.
-  if (e.state && q.state && e.state !== q.state) negationPenalty += NEGATION_PENALTY;
+  if (e.state && q.state && e.state !== q.state) negationPenalty += W.negationPenalty;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
-  if (e.fromRaw && !q.saidRawOrHomemade) negationPenalty += FROM_RAW_PENALTY;
+  if (e.fromRaw && !q.saidRawOrHomemade) negationPenalty += W.fromRawPenalty;
   // Pizza people report is mostly bought ready: "…, from frozen" (heated at home) only when they say frozen.
-  if (e.fromFrozen && !q.saidFrozen) negationPenalty += FROM_FROZEN_PENALTY;
+  if (e.fromFrozen && !q.saidFrozen) negationPenalty += W.fromFrozenPenalty;
   // "a fajita filled with meat and vegetables" is not "Fajita, vegetable": a dish of no meat when the user named one.
   if (!e.hasMeat && q.saidMeat && e.food.source === "fndds" && MIXED_DISH.test(e.food.category))
-    negationPenalty += NEGATION_PENALTY;
+    negationPenalty += W.negationPenalty;
   // "meatless burrito" is not "Burrito, meat".
-  if (e.hasMeat && q.saidMeatless && !e.negatedSubjects.some((t) => t === "meat")) negationPenalty += NEGATION_PENALTY;
+  if (e.hasMeat && q.saidMeatless && !e.negatedSubjects.some((t) => t === "meat")) negationPenalty += W.negationPenalty;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;
-    negationPenalty += e.negations.length > 0 || e.hasNot ? -WITHOUT_REFUND : NEGATION_PENALTY;
+    negationPenalty += e.negations.length > 0 || e.hasNot ? -W.withoutRefund : W.negationPenalty;
   }
   const score =
     matched -
-    UNMATCHED_PENALTY * unmatched -
-    EXTRA_PENALTY * (extra - plainRefund) -
-    HEAD_NOUN_EXTRA_PENALTY * headNounsExtra -
-    (headHit ? 0 : HEAD_MISS_PENALTY) +
-    headNounScore(e, head, synFull) -
+    W.unmatchedPenalty * unmatched -
+    W.extraPenalty * (extra - plainRefund) -
+    W.headNounExtraPenalty * headNounsExtra -
+    (headHit ? 0 : W.headMissPenalty) +
+    headNounScore(e, head, synFull, W) -
     // "a hamburger on a white BUN" is the hamburger: a food that IS what the tail only mentions loses.
     // "enchilada smothered in green-chile SAUCE" is not "Enchilada SAUCE, green": a part named after the user's dish.
     (e.headLast && tailOnly.has(e.headLast) && e.headLast !== head
-      ? TAIL_HEAD_PENALTY * (head && e.head.has(head) && DISH_PARTS.has(e.headLast) ? 2 : 1)
+      ? W.tailHeadPenalty * (head && e.head.has(head) && DISH_PARTS.has(e.headLast) ? 2 : 1)
       : 0) -
     negationPenalty +
     e.prior -
     // "strained applesauce", "baby food peas": a food for grown-ups is not what was asked for.
-    (wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty) +
+    (wantsBaby ? (e.babyPenalty > 0 ? 0 : W.adultFoodPenalty) : e.babyPenalty) +
     // "a large chocolate milkshake": a size said is one the food is sold in (fast food's large, not a home recipe).
-    (q.size && e.soldSizes.has(q.size) ? SOLD_SIZE_BONUS : 0) +
+    (q.size && e.soldSizes.has(q.size) ? W.soldSizeBonus : 0) +
     // "chocolate snack cake" is a snack cake before it is a chocolate cake: a compound name said whole.
-    (e.headName && e.classWords.length === 0 && q.runs.has(e.headName) ? HEAD_NAME_BONUS : 0);
+    (e.headName && e.classWords.length === 0 && q.runs.has(e.headName) ? W.headNameBonus : 0);
   out.score = score;
   out.matched = matched;
   return out;
@@ -417,7 +411,8 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
  */
 function candidateTokens(query: string[], head: string | undefined, index: SearchIndex): string[] {
   if (!head || !index.postings.has(head)) return query;
-  return query.filter((q) => q === head || (index.idf.get(q) ?? 0) >= RARE_IDF);
+  const rare = index.weights.rareIdf;
+  return query.filter((q) => q === head || (index.idf.get(q) ?? 0) >= rare);
 }
 
 const MATCH_CACHE_SIZE = 5000;
@@ -465,6 +460,8 @@ function readQuery(
     if (said.has(b)) saidOpposites.push([b, a]);
   }
   return {
+    matcher: index.weights,
+    extraCeiling: index.weights.extraPenalty * largestExtraShare(index.weights),
     query,
     weights: query.map((q) => index.idf.get(q) ?? 0),
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
@@ -480,7 +477,7 @@ function readQuery(
     runs: wordRuns(query),
     saidOpposites,
     saidMeatWord: qset.has("meat"),
-    meatKindWeight: qset.has("meat") ? MEAT_KIND_WEIGHT * (index.idf.get("meat") ?? 0) : 0,
+    meatKindWeight: qset.has("meat") ? index.weights.meatKindWeight * (index.idf.get("meat") ?? 0) : 0,
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),
     saidFrozen: said.has("frozen"),
     saidMeatless: said.has("meatless"),
@@ -548,7 +545,9 @@ function foodCeilings(index: SearchIndex): Float64Array {
 function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
   const known = out[i] as number;
   if (!Number.isNaN(known)) return known;
-  const most = (t: string): number => ADDITION_WEIGHT * (index.idf.get(t) ?? 0);
+  const W = index.weights;
+  const largest = largestExtraShare(W);
+  const most = (t: string): number => largest * (index.idf.get(t) ?? 0);
   const e = index.entries[i] as IndexedFood;
   let refunds = 0;
   for (const group of e.alternatives) for (const t of group) refunds += most(t);
@@ -560,10 +559,10 @@ function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
     refunds += most(e.negations[k] as string) + (subject ? most(stem(subject)) : 0);
   }
   const ceiling =
-    EXTRA_PENALTY * (refunds - e.extraTotal) +
+    W.extraPenalty * (refunds - e.extraTotal) +
     e.prior +
-    HEAD_NOUN_BEST +
-    (e.headName && e.classWords.length === 0 ? HEAD_NAME_BONUS : 0);
+    bestHeadNounScore(W) +
+    (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
   out[i] = ceiling;
   return ceiling;
 }
@@ -589,13 +588,14 @@ function scoreCeiling(
     else if (CUT_WORDS.has(q.query[k] as string)) cutWeight += w;
   }
   const matched = heldWeight + cutWeight + q.meatKindWeight;
-  const baby = q.wantsBaby ? (e.babyPenalty > 0 ? 0 : ADULT_FOOD_PENALTY) : e.babyPenalty;
+  const W = q.matcher;
+  const baby = q.wantsBaby ? (e.babyPenalty > 0 ? 0 : W.adultFoodPenalty) : e.babyPenalty;
   return (
-    (1 + UNMATCHED_PENALTY) * matched -
-    UNMATCHED_PENALTY * q.queryWeight +
-    EXTRA_PENALTY * ADDITION_WEIGHT * heldWeight +
-    WITHOUT_REFUND * q.without.length +
-    (q.size ? SOLD_SIZE_BONUS : 0) -
+    (1 + W.unmatchedPenalty) * matched -
+    W.unmatchedPenalty * q.queryWeight +
+    q.extraCeiling * heldWeight +
+    W.withoutRefund * q.without.length +
+    (q.size ? W.soldSizeBonus : 0) -
     baby +
     foodCeiling(index, ceilings, i)
   );

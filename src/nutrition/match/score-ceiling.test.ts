@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getEngine } from "../engine.js";
+import { committedMatcherWeights } from "../engine-params.js";
 import { scoresWithCeilings } from "./match-food.js";
+import { matcherWeightsSchema } from "./matcher-weights.js";
+import { buildSearchIndex, type SearchIndex } from "./search-index.js";
 
 const { db, index } = getEngine();
 
@@ -18,16 +21,37 @@ function phrases(): { text: string; without: string[]; size?: string }[] {
   return out;
 }
 
+function checkCeilings(within: SearchIndex, every = 1): number {
+  let checked = 0;
+  phrases().forEach((p, k) => {
+    if (k % every !== 0) return;
+    for (const c of scoresWithCeilings(p.text, within, p.without, p.size)) {
+      checked += 1;
+      if (c.ceiling < c.score - 1e-6)
+        expect.fail(`"${p.text}": ${c.food.description} scored ${c.score} above its ceiling ${c.ceiling}`);
+    }
+  });
+  return checked;
+}
+
 describe("the score ceiling that lets matchFood skip foods that cannot win", () => {
   it("is never below a candidate's score (keep foodCeiling and scoreCeiling in step with scoreEntry)", () => {
-    let checked = 0;
-    for (const p of phrases()) {
-      for (const c of scoresWithCeilings(p.text, index, p.without, p.size)) {
-        checked += 1;
-        if (c.ceiling < c.score - 1e-6)
-          expect.fail(`"${p.text}": ${c.food.description} scored ${c.score} above its ceiling ${c.ceiling}`);
-      }
-    }
-    expect(checked).toBeGreaterThan(10_000);
+    expect(checkCeilings(index)).toBeGreaterThan(10_000);
+  });
+
+  it("stays a bound under weights a fit may choose: the in-head score above the named one, unsaid words cheap", () => {
+    const w = committedMatcherWeights();
+    const moved = matcherWeightsSchema.parse({
+      ...w,
+      synonymWeight: 1,
+      headNounInHead: w.headNounNamed * 1.5,
+      additionWeight: 0.5,
+      defaultStateWeight: 1.5,
+      withoutRefund: w.withoutRefund * 2,
+      soldSizeBonus: w.soldSizeBonus * 2,
+      unmatchedPenalty: w.unmatchedPenalty * 2,
+      extraPenalty: w.extraPenalty * 0.5,
+    });
+    expect(checkCeilings(buildSearchIndex(db, moved), 4)).toBeGreaterThan(2_000);
   });
 });

@@ -1,7 +1,9 @@
 import type { FoodDatabase } from "../db/food-types.js";
+import { committedMatcherWeights } from "../engine-params.js";
 import { loadFoodPhrases, type FoodPhrase } from "./food-phrases.js";
 import { CLASS_WORDS, negationsOf, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
+import type { MatcherWeights } from "./matcher-weights.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
 
 /** SR food groups of plain ingredients: fruits, vegetables, nuts and seeds, legumes, fish. */
@@ -34,6 +36,8 @@ const SR_CLASS = new Set([
 
 export interface SearchIndex {
   db: FoodDatabase;
+  /** The matcher's weights every phrase is scored with (the committed ones, or a fitting script's). */
+  weights: MatcherWeights;
   entries: IndexedFood[];
   /** Foods (entry numbers) whose description or synonyms hold each token. */
   postings: Map<string, number[]>;
@@ -54,10 +58,11 @@ export interface SearchIndex {
  * Builds the token index over descriptions and synonyms: every food's words and postings now, the rest of each
  * food's entry when a meal first needs it (see IndexEntry).
  */
-export function buildSearchIndex(db: FoodDatabase): SearchIndex {
+export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = committedMatcherWeights()): SearchIndex {
   const postings = new Map<string, number[]>();
   const unpostedWords = new Set<string>();
   const indexWords: IndexWords = {
+    weights,
     idf: new Map(),
     foodNouns: new Set(),
     nouns: new Set(),
@@ -166,7 +171,18 @@ export function buildSearchIndex(db: FoodDatabase): SearchIndex {
   indexWords.namedIn = categoriesByName(entries, (e) => e.synonymPhrases.map(phraseKey));
   indexWords.headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
-  return { db, entries, postings, unpostedWords, idf, foodNouns, nouns, headNames, phrases: loadFoodPhrases(db) };
+  return {
+    db,
+    weights,
+    entries,
+    postings,
+    unpostedWords,
+    idf,
+    foodNouns,
+    nouns,
+    headNames,
+    phrases: loadFoodPhrases(db),
+  };
 }
 
 /** Each name the foods give (`namesOf`) and the categories of the foods that give it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getEngine } from "../engine.js";
-import { committedPortionParams, portionParamsSchema, type PortionParams } from "./portion-params.js";
+import { committedEngineParams, committedPortionParams, engineParamsSchema } from "../engine-params.js";
+import { portionParamsSchema, type PortionParams } from "./portion-params.js";
 import { resolvePortion } from "./resolve-portion.js";
 
 const { db } = getEngine();
@@ -12,9 +13,9 @@ const named = (description: string) => {
 const priors = committedPortionParams();
 const withScale = (scale: Record<string, number>): PortionParams => ({ ...priors, scale });
 
-describe("the portion model's parameter file", () => {
+describe("the portion model's numbers in the engine's parameter file", () => {
   it("is valid against its schema and records its cross-validated figures", () => {
-    const params = portionParamsSchema.parse(priors);
+    const params = engineParamsSchema.parse(committedEngineParams());
     expect(params.fitted.folds).toBeGreaterThanOrEqual(2);
     expect(params.fitted.crossValidated["description.all.energy_within_20pct"]).toBeGreaterThan(0.5);
   });

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { z } from "zod";
 import type { Food } from "../db/food-types.js";
 import type { SizeWord } from "../parse/types.js";
@@ -29,14 +28,8 @@ const sizeFactorSchema = z.object({
   jumbo: z.number().positive(),
 });
 
-/** `npm run fit:portions` writes the file; the engine reads it. Keys of `scale` are `portionScaleKey`'s. */
+/** The portion model's numbers in `engine-params.json` (`npm run fit` writes them). Keys of `scale` are `portionScaleKey`'s. */
 export const portionParamsSchema = z.object({
-  fitted: z.object({
-    data: z.string(),
-    folds: z.number().int().min(1),
-    parameters: z.number().int().min(0),
-    crossValidated: z.record(z.string(), z.number()),
-  }),
   /** A size word's factor on a portion of no size, where the food's category has no sized USDA portions to go by. */
   sizeFactor: sizeFactorSchema,
   /** Multipliers on the grams a word-said amount comes to, by how it was weighed and the food's group; absent = 1. */
@@ -76,12 +69,3 @@ export function portionScaleKey(source: PortionSource, food: Food, unit: string 
 }
 
 export const sizeKey = (size: SizeWord): string => `size|${size.replace(" ", "_")}`;
-
-/** The committed parameters (`portion-params.json`), checked against the schema when first used. */
-let committed: PortionParams | undefined;
-export function committedPortionParams(): PortionParams {
-  committed ??= portionParamsSchema.parse(
-    JSON.parse(readFileSync(new URL("./portion-params.json", import.meta.url), "utf8")),
-  );
-  return committed;
-}

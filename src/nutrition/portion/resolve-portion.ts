@@ -7,13 +7,8 @@ import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import { FOOTLONG, HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
-import {
-  committedPortionParams,
-  portionScaleKey,
-  sizeKey,
-  type PortionParams,
-  type PortionSource,
-} from "./portion-params.js";
+import { portionScaleKey, sizeKey, type PortionParams, type PortionSource } from "./portion-params.js";
+import { committedPortionParams } from "../engine-params.js";
 
 export interface ResolvedPortion {
   grams: number;
@@ -26,7 +21,7 @@ export interface ResolvedPortion {
   confidence: number;
   /** The step of the portion model that decided the grams. */
   source: PortionSource;
-  /** The fitted numbers (`portion-params.json`) the grams were multiplied by, by key. */
+  /** The fitted numbers (`engine-params.json`) the grams were multiplied by, by key. */
   factors: Record<string, number>;
 }
 
@@ -386,8 +381,8 @@ function describe(amount: number, label: string, foodName: string, grams: number
  * The portion model: a parsed amount → grams of one food. A weight is used as is; a measure goes by the food's own
  * portion or density; a word or count by the food's own USDA portion it names, else the word's typical size among
  * the food's category, else a household size; no amount by the food's usual amount. The few numbers USDA cannot
- * give (a size word's factor, a multiplier per kind of amount and food group) come from `portion-params.json`,
- * fitted by cross-validation (`npm run fit:portions`). The assumption always says which step decided.
+ * give (a size word's factor, a multiplier per kind of amount and food group) come from `engine-params.json`,
+ * fitted by cross-validation (`npm run fit`). The assumption always says which step decided.
  */
 export function resolvePortion(
   food: Food,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { ABBREVIATED_UNITS } from "../../contracts/index.js";
 import { foodPhrasesSchema } from "../match/food-phrases.js";
-import { portionParamsSchema } from "../portion/portion-params.js";
+import { engineParamsSchema } from "../engine-params.js";
 import { unitLabel } from "../portion/units.js";
 import { readVocabularyJson } from "./read-vocabulary.js";
 import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schemas.js";
@@ -10,7 +10,7 @@ import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schema
 export interface VocabularySources {
   vocabulary: (file: VocabularyFile) => unknown;
   foodPhrases: () => unknown;
-  portionParams: () => unknown;
+  engineParams: () => unknown;
 }
 
 const besideEngine = (path: string) => () => JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8"));
@@ -18,7 +18,7 @@ const besideEngine = (path: string) => () => JSON.parse(readFileSync(new URL(pat
 export const PROJECT_VOCABULARY: VocabularySources = {
   vocabulary: readVocabularyJson,
   foodPhrases: besideEngine("../match/food-phrases.json"),
-  portionParams: besideEngine("../portion/portion-params.json"),
+  engineParams: besideEngine("../engine-params.json"),
 };
 
 /** Words said by more than one owner: [word, first owner, second owner]. */
@@ -85,8 +85,8 @@ export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_
       problems.push(
         `match/food-phrases.json: "${entry.say[0]}" names ${entry.food}, which is not in the food database`,
       );
-  const params = portionParamsSchema.safeParse(sources.portionParams());
-  if (!params.success) problems.push(`portion/portion-params.json: ${params.error.issues[0]?.message}`);
+  const params = engineParamsSchema.safeParse(sources.engineParams());
+  if (!params.success) problems.push(`engine-params.json: ${params.error.issues[0]?.message}`);
 
   const units = read("units.json");
   if (units) checkUnits(units, problems);

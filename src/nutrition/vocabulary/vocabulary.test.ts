@@ -19,7 +19,7 @@ function withEdit(
     vocabulary: (f) => (f === file ? changed(PROJECT_VOCABULARY.vocabulary(f)) : PROJECT_VOCABULARY.vocabulary(f)),
     foodPhrases: () =>
       file === "food-phrases" ? changed(PROJECT_VOCABULARY.foodPhrases()) : PROJECT_VOCABULARY.foodPhrases(),
-    portionParams: PROJECT_VOCABULARY.portionParams,
+    engineParams: PROJECT_VOCABULARY.engineParams,
   };
 }
 
