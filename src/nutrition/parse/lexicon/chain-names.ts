@@ -10,18 +10,28 @@ const chainNamesSchema = z.object({ chains: z.array(z.object({ said: z.array(z.s
 /** "Chick-fil-A", "chick fil a" and "chickfila" are one key: letters and digits only. */
 const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-let names: { keys: Set<string>; longest: number } | undefined;
-function chainNames(): { keys: Set<string>; longest: number } {
+interface ChainNames {
+  keys: Set<string>;
+  /** Every beginning of a key: a word whose key is none of them starts no chain's name. */
+  starts: Set<string>;
+  longest: number;
+}
+let names: ChainNames | undefined;
+function chainNames(): ChainNames {
   if (!names) {
     const said = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8"))).chains.flatMap((c) => c.said);
-    names = { keys: new Set(said.map(key)), longest: Math.max(...said.map((s) => s.split(" ").length)) };
+    const keys = new Set(said.map(key));
+    const starts = new Set([...keys].flatMap((k) => [...k].map((_c, i) => k.slice(0, i + 1))));
+    names = { keys, starts, longest: Math.max(...said.map((s) => s.split(" ").length)) };
   }
   return names;
 }
 
 /** How many tokens from `from` on name a chain ("taco bell 3 soft tacos" → 2 at 0), or 0. */
 export function chainNameLength(tokens: readonly string[], from = 0): number {
-  const { keys, longest } = chainNames();
+  const { keys, starts, longest } = chainNames();
+  const first = key(tokens[from] ?? "");
+  if (first !== "" && !starts.has(first)) return 0;
   for (let n = Math.min(longest, tokens.length - from); n > 0; n--)
     if (keys.has(key(tokens.slice(from, from + n).join("")))) return n;
   return 0;
