@@ -24,6 +24,7 @@ function main(texts: string[]): void {
     console.log(`"${text}"`);
     for (const meal of readMealText(text, { now: NOW, timeZone: "UTC" })) {
       console.log(`  ${meal.mealType ?? "meal"} · "${meal.text}"`);
+      console.log(`    spans: ${showSpans(meal.spans)}`);
       const items = refineItems(meal.items, engine);
       for (const item of items) {
         const q = item.quantity;

@@ -448,7 +448,7 @@ function toItem(draft: Draft): ParsedItem[] {
   const quantity = draft.quantity ?? reading.quantity;
   const phrase = restoreSpaces(draft.text).replace(/\s+/g, " ").trim();
   const foodWords = read.foodText ? reading.foodWords : reading.foodText.split(" ");
-  const { spans, complete } = itemSpans(phrase, foodWords);
+  const { spans, complete } = itemSpans(phrase, foodWords, quantity?.raw.split(" "));
   // The food words are the spans' words wherever the reader kept them in order; else its own string stays.
   const derived = foodTextOf(spans);
   const item: ParsedItem = {

@@ -49,10 +49,10 @@ describe("labelSpans", () => {
 
 describe("itemSpans", () => {
   it("lays the reader's food words over the labels: talk the vocabulary calls food is other", () => {
-    const { spans, complete } = itemSpans("i treated myself to a hot cup of tea", ["hot", "tea"]);
+    const { spans, complete } = itemSpans("i treated myself to a hot cup of tea", ["hot", "tea"], ["a", "cup", "of"]);
     expect(complete).toBe(true);
     expect(showSpans(spans)).toBe(
-      "other:i other:treated other:myself other:to other:a modifier:hot unit:cup other:of food:tea",
+      "other:i other:treated other:myself other:to amount:a modifier:hot unit:cup other:of food:tea",
     );
     expect(foodTextOf(spans)).toBe("hot tea");
   });
@@ -75,6 +75,17 @@ describe("items read from a message", () => {
     expect(items.map((i) => foodTextOf(i.spans))).toEqual(items.map((i) => i.foodText));
     expect(items[0]?.spans.map((s) => s.kind)).toEqual(["amount", "modifier", "food"]);
     for (const item of items) for (const s of item.spans) expect(item.phrase.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it("an article read as the amount is the amount", () => {
+    const [banana] = parseMealText("a banana", ctx)[0]?.items ?? [];
+    expect(banana && showSpans(banana.spans)).toBe("amount:a food:banana");
+  });
+
+  it("a meal carries its text labelled, time and meal words included", () => {
+    const [meal] = parseMealText("2 eggs for breakfast at 8am", ctx);
+    expect(meal && showSpans(meal.spans)).toMatch(/^amount:2 food:eggs .*meal:breakfast .*time:8/);
+    for (const s of meal?.spans ?? []) expect(meal?.text.slice(s.start, s.end)).toBe(s.text);
   });
 
   it("joined phrases keep their offsets", () => {

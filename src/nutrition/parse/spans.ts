@@ -57,7 +57,7 @@ export const textWords = (text: string): string[] =>
 
 const NUMERIC = /^\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)?$/;
 const SEPARATOR_WORDS = new Set(["and", "with", "w", "or", "then", ...JOINING_WORDS]);
-const ARTICLES = new Set(["a", "an"]);
+const ARTICLES = new Set(["a", "an", "another"]);
 const MODIFIERS: ReadonlySet<string> = new Set([...CARRIED_DESCRIBERS, ...COOKING_VERBS]);
 
 const isAmount = (word: string) =>
@@ -84,9 +84,10 @@ function wordKind(word: string, before: SpanKind | undefined): SpanKind {
  * and cooking words, joining words, and food vocabulary (every word of the database's names and synonyms). Nothing
  * here decides what the item is; the readers do, and `itemSpans` records their decision.
  */
-export function labelSpans(text: string, tokens: readonly Token[] = tokenizeText(text)): Span[] {
+export function labelSpans(text: string, options: { times: boolean } = { times: true }): Span[] {
+  const tokens = tokenizeText(text);
+  const mentions = options.times ? findTimeMentions(text) : [];
   const inTime = (t: Token) => mentions.some((m) => t.start >= m.start && t.end <= m.end);
-  const mentions = findTimeMentions(text);
   const words = tokens.map((t) => t.text);
   const spans: Span[] = [];
   let brandUntil = -1;
@@ -117,10 +118,16 @@ const SPOKEN_FOR: ReadonlySet<SpanKind> = new Set(["food", "modifier", "brand"])
  * An item's spans: its phrase labelled from the vocabulary, with the reader's decision laid over it. The words the
  * reader kept as food words (`foodWords`, compounds joined by "_") are food, modifier or brand; a word the vocabulary
  * calls food that the reader left out (talk, a comment) is other. `complete` is false when a food word is not found
- * in the phrase in order (the reader rewrote it), and then `foodText` cannot be derived from the spans.
+ * in the phrase in order (the reader rewrote it), and then `foodText` cannot be derived from the spans. An article
+ * the reader read as the amount (`amountWords`, "a banana") is the amount.
  */
-export function itemSpans(phrase: string, foodWords: readonly string[]): { spans: Span[]; complete: boolean } {
-  const spans = labelSpans(phrase);
+export function itemSpans(
+  phrase: string,
+  foodWords: readonly string[],
+  amountWords: readonly string[] = [],
+): { spans: Span[]; complete: boolean } {
+  // The meal splitter blanked the item's time and meal words: its phrase is not searched for them again.
+  const spans = labelSpans(phrase, { times: false });
   const kept = new Set<number>();
   let from = 0;
   let complete = true;
@@ -139,6 +146,8 @@ export function itemSpans(phrase: string, foodWords: readonly string[]): { spans
     if (kept.has(i)) span.kind = SPOKEN_FOR.has(span.kind) ? span.kind : "food";
     else if (span.kind === "food" || span.kind === "modifier") span.kind = "other";
   }
+  const article = spans.find((s) => s.kind === "other" && ARTICLES.has(s.text));
+  if (article && amountWords.includes(article.text)) article.kind = "amount";
   return { spans, complete };
 }
 

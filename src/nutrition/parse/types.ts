@@ -105,6 +105,8 @@ export interface ParsedItem {
 export interface ParsedMeal {
   /** The part of the message this meal came from. */
   text: string;
+  /** `text` labelled from the vocabulary alone (time and meal words included); offsets into `text`. */
+  spans: Span[];
   items: ParsedItem[];
   /** When it was eaten: from time words, else the submission time. */
   consumedAt: Date;

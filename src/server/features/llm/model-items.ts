@@ -39,7 +39,7 @@ export function toParsedItem(item: ModelItem): ParsedItem {
   const phrase = [quantity?.raw, foodText].filter(Boolean).join(" ");
   return {
     phrase,
-    spans: itemSpans(phrase, foodText.split(" ")).spans,
+    spans: itemSpans(phrase, foodText.split(" "), quantity?.raw.split(" ")).spans,
     foodText,
     quantity,
     without: (item.without ?? []).map(cleanWords).filter(Boolean),
