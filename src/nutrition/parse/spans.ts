@@ -63,13 +63,24 @@ const MODIFIERS: ReadonlySet<string> = new Set([...CARRIED_DESCRIBERS, ...COOKIN
 const isAmount = (word: string) =>
   NUMERIC.test(word) || NUMBER_WORDS.has(word) || FRACTION_GLYPHS.has(word) || /^x\d+$/.test(word);
 
-/** What the vocabulary alone says of one word, given the kind of the word before it. */
+const kinds = new Map<string, SpanKind>();
+
+/** What the vocabulary alone says of one word, given the kind of the word before it; remembered per word. */
 function wordKind(word: string, before: SpanKind | undefined): SpanKind {
+  let kind = kinds.get(word);
+  if (kind === undefined) {
+    kind = vocabularyKind(word);
+    if (kinds.size < 50_000) kinds.set(word, kind);
+  }
+  // "5 g sugar" but "vitamin g": a short unit is one only after a number.
+  return kind === "unit" && UNIT_WORDS_NEEDING_DIGITS.has(word) && before !== "amount" ? "other" : kind;
+}
+
+function vocabularyKind(word: string): SpanKind {
   if (isAmount(word)) return "amount";
   // "a cup", "an egg": the article is an amount only where a unit or size follows; the caller decides that.
   if (SIZE_BY_WORD.has(word)) return "size";
-  if (UNIT_BY_WORD.has(word) || APPROXIMATE_UNITS.has(word))
-    return UNIT_WORDS_NEEDING_DIGITS.has(word) && before !== "amount" ? "other" : "unit";
+  if (UNIT_BY_WORD.has(word) || APPROXIMATE_UNITS.has(word)) return "unit";
   if (SEPARATOR_WORDS.has(word)) return "separator";
   if (isMealWord(word)) return "meal";
   if (MODIFIERS.has(word)) return "modifier";

@@ -30,11 +30,15 @@ function chainNames(): ChainNames {
 /** How many tokens from `from` on name a chain ("taco bell 3 soft tacos" → 2 at 0), or 0. */
 export function chainNameLength(tokens: readonly string[], from = 0): number {
   const { keys, starts, longest } = chainNames();
-  const first = key(tokens[from] ?? "");
-  if (first !== "" && !starts.has(first)) return 0;
-  for (let n = Math.min(longest, tokens.length - from); n > 0; n--)
-    if (keys.has(key(tokens.slice(from, from + n).join("")))) return n;
-  return 0;
+  // The key of n tokens is their keys joined: grow it a token at a time, stop once no name begins so.
+  let joined = "";
+  let found = 0;
+  for (let n = 1; n <= Math.min(longest, tokens.length - from); n++) {
+    joined += key(tokens[from + n - 1] as string);
+    if (joined !== "" && !starts.has(joined)) break;
+    if (keys.has(joined)) found = n;
+  }
+  return found;
 }
 
 /** Whether the tokens up to and including `end` close a chain's name ("taco bell", "bell" at 1). */
