@@ -3,6 +3,7 @@ import { resolveMeals } from "../src/nutrition/analyze-meal.js";
 import { getEngine } from "../src/nutrition/engine.js";
 import { phraseFood } from "../src/nutrition/match/food-phrases.js";
 import { rankFoods } from "../src/nutrition/match/match-food.js";
+import { showSpans } from "../src/nutrition/parse/spans.js";
 import { readMealText } from "../src/nutrition/readers.js";
 import { refineItems } from "../src/nutrition/refine-items.js";
 
@@ -23,12 +24,14 @@ function main(texts: string[]): void {
     console.log(`"${text}"`);
     for (const meal of readMealText(text, { now: NOW, timeZone: "UTC" })) {
       console.log(`  ${meal.mealType ?? "meal"} · "${meal.text}"`);
+      console.log(`    spans: ${showSpans(meal.spans)}`);
       const items = refineItems(meal.items, engine);
       for (const item of items) {
         const q = item.quantity;
         const amount = q ? `${q.amount}${q.unit ? ` ${q.unit}` : ""}${q.size ? ` (${q.size})` : ""}` : "no amount";
         const without = item.without.length ? ` · without ${item.without.join(", ")}` : "";
         console.log(`    [${item.phrase}] → food words "${item.foodText}" · ${amount}${without}`);
+        console.log(`        spans: ${showSpans(item.spans)}`);
         const named = phraseFood(item.foodText, engine.index.phrases);
         if (named) console.log(`        phrase table → ${named.description} (${named.id})`);
         for (const r of rankFoods(item.foodText, engine.index, item.without, item.quantity?.size))

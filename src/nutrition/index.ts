@@ -40,7 +40,7 @@ export {
 } from "./edit/index.js";
 // For readers outside the engine (an optional language model) that still let the engine read times and amounts.
 export { normalizeText, findTimeMentions, foldMentions, resolveTime, readPureQuantity } from "./parse/index.js";
-export { mealTypeAt } from "./parse/index.js";
+export { mealTypeAt, itemSpans } from "./parse/index.js";
 export {
   readMealReference,
   localDayBounds,
@@ -51,6 +51,6 @@ export {
   type MealReferenceReading,
 } from "./parse/meal-reference.js";
 export { copyMeals, copiedFromNote } from "./copy-meal.js";
-export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext } from "./parse/index.js";
+export type { EditOperation, ParsedItem, ParsedQuantity, ReadContext, Span } from "./parse/index.js";
 export { engineVocabulary, type EngineVocabulary } from "./vocabulary/engine-vocabulary.js";
 export { unitLabelsOfKind } from "./portion/units.js";

@@ -1,6 +1,7 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
+import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { FOOTLONG } from "./portion/units.js";
 
@@ -12,6 +13,12 @@ const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i
 const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 
 const MINE = /^my\b/;
+/** Two items said as one ("eggs, toast"): their phrases joined by a comma, their spans with them. */
+const joinPhrases = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | "spans"> => ({
+  phrase: `${a.phrase}, ${b.phrase}`,
+  spans: joinSpans(a.spans, a.phrase.length, ", ", b.spans),
+});
+
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
  * How much a wording says about the food: the rarity of the words its best food explains ("jelly doughnut"), not
@@ -239,7 +246,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
       !saidAgain &&
       (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))
     ) {
-      out[out.length - 1] = { ...dish, foodText: combinedText, phrase: `${dish.phrase}, ${item.phrase}` };
+      out[out.length - 1] = { ...dish, foodText: combinedText, ...joinPhrases(dish, item) };
       continue;
     }
     out.push(item);
@@ -294,7 +301,7 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
   return {
     ...dish,
     foodText: combinedText,
-    phrase: `${first.phrase}, ${dish.phrase}`,
+    ...joinPhrases(first, dish),
     quantity: first.quantity,
     without,
   };
@@ -376,7 +383,7 @@ export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): 
           const kind = matchFood(text, engine.index, food.without)?.food.description ?? "";
           return COOKED_IN_FAT.test(kind) && foodNoun(kind) === foodNoun(cooked);
         });
-    if (withFat) out[out.length - 1] = { ...food, foodText: withFat, phrase: `${food.phrase}, ${item.phrase}` };
+    if (withFat) out[out.length - 1] = { ...food, foodText: withFat, ...joinPhrases(food, item) };
     else out.push(item);
   }
   return out;
@@ -406,6 +413,7 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
     const slices = (item.quantity?.amount ?? 1) * (FOOTLONG.test(item.phrase) ? 2 : 1);
     const cheese: ParsedItem = {
       phrase: said[0],
+      spans: itemSpans(said[0], said[0].split(" ")).spans,
       foodText: said[0],
       role: "extra",
       without: [],

@@ -4,6 +4,7 @@ import { phraseFood } from "./match/food-phrases.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
+import { itemSpans } from "./parse/spans.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
@@ -155,16 +156,25 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     if (read.quantity === undefined && coversAll(item)) continue;
     const own = matchFood(read.foodText, engine.index, item.without, read.quantity?.size);
     if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)
-      added.push({ ...read, phrase: part, sentence: item.sentence, role: "food" });
+      added.push({
+        ...read,
+        phrase: part,
+        spans: itemSpans(part, read.foodText.split(" ")).spans,
+        sentence: item.sentence,
+        role: "food",
+      });
     else notCounted.push(part);
   }
   if (added.length === 0) return { items: [item], notCounted };
   const rest = parts.filter((p) => !added.some((a) => a.phrase === p));
   const firstLeft = parts[0] !== undefined && added[0]?.phrase === parts[0];
+  const phrase = withoutParts(item.phrase, added);
+  const foodText = rest.join(" with ");
   const kept: ParsedItem = {
     ...item,
-    phrase: withoutParts(item.phrase, added),
-    foodText: rest.join(" with "),
+    phrase,
+    spans: itemSpans(phrase, foodText.split(" ")).spans,
+    foodText,
     quantity: firstLeft ? undefined : item.quantity,
   };
   if (firstLeft && added[0]) added[0] = { ...added[0], quantity: added[0].quantity ?? item.quantity };

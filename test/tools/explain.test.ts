@@ -13,7 +13,9 @@ describe("npm run explain", () => {
       "2 bananas and a can of cola",
     ]);
     expect(stdout).toContain('[2 bananas] → food words "bananas" · 2');
-    expect(stdout).toMatch(/\[a can of cola\] → food words "cola" · 1 can\n\s+[\d.-]+\s+Soft drink, cola \(fndds:/);
+    expect(stdout).toMatch(
+      /\[a can of cola\] → food words "cola" · 1 can\n\s+spans: amount:a unit:can other:of food:cola\n\s+[\d.-]+\s+Soft drink, cola \(fndds:/,
+    );
   });
 
   it("says how to use it when given no text", async () => {

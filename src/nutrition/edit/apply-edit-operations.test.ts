@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MealEntryDraft } from "../../contracts/index.js";
 import { analyzeMeal } from "../analyze-meal.js";
+import { itemSpans } from "../parse/spans.js";
 import { applyEditOperations } from "./apply-edit-operations.js";
 import { editMeal } from "./edit-meal.js";
 
@@ -22,6 +23,7 @@ describe("applying operations read elsewhere", () => {
         items: [
           {
             phrase: "1 tbsp olive oil",
+            spans: itemSpans("1 tbsp olive oil", ["olive", "oil"]).spans,
             foodText: "olive oil",
             quantity: { amount: 1, unit: "tbsp", raw: "1 tbsp" },
             without: [],

@@ -1,5 +1,6 @@
 import { normalizeText, parseEditInstruction, type ReadContext } from "../parse/index.js";
 import { readFragment } from "../parse/item-reader.js";
+import { itemSpans } from "../parse/spans.js";
 import type { EditorOperation } from "./operations.js";
 import { EDIT_CAN_DO } from "./refusals.js";
 import { VARIANT_GROUPS } from "./vocabulary/variant-words.js";
@@ -135,6 +136,7 @@ function readWholeItem(clause: string): EditorOperation | undefined {
   if (!reading.foodText) return undefined;
   const replacement = {
     phrase: m[1] as string,
+    spans: itemSpans(m[1] as string, reading.foodWords).spans,
     foodText: reading.foodText,
     without: reading.without,
     role: "food" as const,

@@ -9,7 +9,7 @@ import { COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "
 import { bestHeadNounScore, largestExtraShare, type MatcherWeights } from "./matcher-weights.js";
 import type { IndexedFood } from "./indexed-food.js";
 import type { SearchIndex } from "./search-index.js";
-import { queryWords, stem, words } from "./tokenize.js";
+import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 
 export interface FoodMatch {
@@ -82,10 +82,42 @@ const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
 const TAIL =
   /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
 
+/**
+ * A phrase's words, read once: the text in USDA's words (the synonym table applied), its words, and its query words
+ * (stemmed, no stopwords) in all, before its tail ("with …", "in …") and before what it is served on or with.
+ */
+interface PhraseWords {
+  said: string[];
+  query: string[];
+  beforeTail: string[];
+  beforeServedOn: string[];
+}
+
+/** The query words of the text before `cut` matches, or all of them when it does not. */
+function queryWordsBefore(text: string, cut: RegExp, all: string[]): string[] {
+  const at = cut.exec(text)?.index;
+  // Read from the text before the cut, not cut from `all`: a rewrite of `words` ("non with" → "nonwith") can span it.
+  return at === undefined ? all : queryWordsOf(words(text.slice(0, at)));
+}
+
+function readPhraseWords(foodText: string): PhraseWords {
+  const text = applyFoodSynonyms(foodText);
+  const said = words(text);
+  const query = queryWordsOf(said);
+  return {
+    said,
+    query,
+    beforeTail: queryWordsBefore(text, TAIL, query),
+    beforeServedOn: queryWordsBefore(text, SERVED_ON, query),
+  };
+}
+
 export function headNoun(foodText: string, index: SearchIndex): string | undefined {
-  const front = queryWords(applyFoodSynonyms(foodText).replace(TAIL, "")).filter(
-    (t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t),
-  );
+  return headNounOf(readPhraseWords(foodText), index);
+}
+
+function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined {
+  const front = phrase.beforeTail.filter((t) => index.foodNouns.has(t) && !NEVER_ALONE.has(t));
   // Prefer the last real noun ("fruit-flavored soft DRINK"); fall back to the last food word.
   const nounsOnly = front.filter((t) => index.nouns.has(t));
   let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
@@ -334,10 +366,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
 
 /** What a food is served on, in or with ("on a white bun", "with red-chile sauce"): words said only there. */
 const SERVED_ON = /\b(?:on|in|inside|between|with)\b.*$/;
-function tailOnlyWords(foodText: string): Set<string> {
-  const text = applyFoodSynonyms(foodText);
-  const front = new Set(queryWords(text.replace(SERVED_ON, "")));
-  return new Set(queryWords(text).filter((t) => !front.has(t)));
+function tailOnlyWords(phrase: PhraseWords): Set<string> {
+  const front = new Set(phrase.beforeServedOn);
+  return new Set(phrase.query.filter((t) => !front.has(t)));
 }
 
 function saidState(foodText: string): "raw" | "cooked" | undefined {
@@ -346,8 +377,8 @@ function saidState(foodText: string): "raw" | "cooked" | undefined {
   return COOKED.test(text) ? "cooked" : undefined;
 }
 
-function saidWords(foodText: string): Set<string> {
-  const ws = new Set(words(applyFoodSynonyms(foodText)));
+function saidWords(phrase: PhraseWords): Set<string> {
+  const ws = new Set(phrase.said);
   if (ws.has("unsweetened") || ws.has("sugarless")) ws.add("free");
   if (ws.has("decaf")) ws.add("decaffeinated");
   if (ws.has("vegetarian") || ws.has("vegan") || ws.has("veggie")) ws.add("meatless");
@@ -396,8 +427,12 @@ function withDish(foodText: string): string {
 
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */
 export function queryTokens(foodText: string, index: SearchIndex): string[] {
+  return queryTokensOf(readPhraseWords(foodText), index);
+}
+
+function queryTokensOf(phrase: PhraseWords, index: SearchIndex): string[] {
   const out: string[] = [];
-  for (const t of queryWords(applyFoodSynonyms(foodText))) {
+  for (const t of phrase.query) {
     if (t.length < 2 || /^\d+(\.\d+)?$/.test(t)) continue; // amounts and stray letters are not food words
     const known = index.idf.has(t) ? [t] : (splitCompound(t, index) ?? [correctToken(t, index)]);
     for (const k of known) if (k && !out.includes(k)) out.push(k);
@@ -446,14 +481,15 @@ function readQuery(
   size: string | undefined,
 ): ReadQuery | undefined {
   foodText = withDish(foodText);
-  const query = queryTokens(foodText, index);
+  const phrase = readPhraseWords(foodText);
+  const query = queryTokensOf(phrase, index);
   const namesFood =
     query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q)) ||
     // "snack mix": words that name nothing alone still name the food whose whole name they are.
     index.headNames.has(query.join(" "));
   if (!namesFood) return undefined;
   const qset = new Set(query);
-  const said = saidWords(foodText);
+  const said = saidWords(phrase);
   const saidOpposites: [string, string][] = [];
   for (const [a, b] of OPPOSITES) {
     if (said.has(a)) saidOpposites.push([a, b]);
@@ -466,11 +502,11 @@ function readQuery(
     weights: query.map((q) => index.idf.get(q) ?? 0),
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
-    head: headNoun(foodText, index),
+    head: headNounOf(phrase, index),
     said,
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
-    tailOnly: tailOnlyWords(foodText),
+    tailOnly: tailOnlyWords(phrase),
     state: saidState(foodText),
     saidMeat: query.some((t) => MEATS.has(t)),
     size,

@@ -80,9 +80,12 @@ export function tokens(text: string): string[] {
 
 /** Tokens of what the user typed: also without portion and container words. */
 export function queryWords(text: string): string[] {
-  return words(text)
-    .filter((w) => !STOPWORDS.has(w) && !PORTION_WORDS.has(w))
-    .map(stem);
+  return queryWordsOf(words(text));
+}
+
+/** `queryWords` of words already read. */
+export function queryWordsOf(said: readonly string[]): string[] {
+  return said.filter((w) => !STOPWORDS.has(w) && !PORTION_WORDS.has(w)).map(stem);
 }
 
 export function isStopword(word: string): boolean {

@@ -6,3 +6,4 @@ export type * from "./types.js";
 export { findTimeMentions } from "./time-phrases.js";
 export { foldMentions, resolveTime, type ResolvedTime, type TimeStatement } from "./meal-time.js";
 export { readPureQuantity } from "./edit-clause-readers.js";
+export { itemSpans, showSpans } from "./spans.js";

@@ -16,6 +16,7 @@ import { chainNameLength } from "./lexicon/chain-names.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
+import { textWords } from "./spans.js";
 import type { ParsedQuantity } from "./types.js";
 import { isFoodNameWord, isOtherWord } from "../match/open-vocabulary.js";
 
@@ -33,7 +34,6 @@ export interface FragmentReading {
 }
 
 const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
-const EDGE_PUNCTUATION = /^[,.;:!?'"-]+|[,.;:!?'"]+$/g;
 // "not too sweet" grades the food; "not chocolate flavored" leaves the chocolate out.
 const NOT_DEGREE = new Set(["too", "very", "so", "quite", "overly", "as", "that", "much", "only", "just", "a", "my"]);
 const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);
@@ -43,14 +43,8 @@ const ADVERB = /^[a-z]{3,}ly$/;
 
 export const restoreSpaces = (s: string) => s.replace(/_/g, " ");
 
-function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const raw of text.split(" ")) {
-    const t = raw.replace(EDGE_PUNCTUATION, "");
-    if (t) tokens.push(t);
-  }
-  return tokens;
-}
+// The words of a fragment come from the one tokenizer (`spans.ts`), punctuation left out.
+const tokenize = textWords;
 
 const IRREGULAR_TALK = new Set([
   "took",

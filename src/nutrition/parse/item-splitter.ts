@@ -2,6 +2,7 @@ import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
+import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
 import type { ParsedItem } from "./types.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
@@ -429,7 +430,9 @@ function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
   for (const item of items) {
     const prev = out[out.length - 1];
     if (prev && weighed(prev) && !weighed(item)) {
+      // "with" is the reader's word, not the user's: the joined foodText is kept as a string.
       prev.foodText = `${prev.foodText} with ${item.foodText}`;
+      prev.spans = joinSpans(prev.spans, prev.phrase.length, " ", item.spans);
       prev.phrase = `${prev.phrase} ${item.phrase}`;
       prev.without = [...new Set([...prev.without, ...item.without])];
       continue;
@@ -444,9 +447,15 @@ function toItem(draft: Draft): ParsedItem[] {
   const reading = read.foodText || !draft.unplaced ? read : { ...read, foodText: draft.unplaced };
   if (!reading.foodText) return [];
   const quantity = draft.quantity ?? reading.quantity;
+  const phrase = restoreSpaces(draft.text).replace(/\s+/g, " ").trim();
+  const foodWords = read.foodText ? reading.foodWords : reading.foodText.split(" ");
+  const { spans, complete } = itemSpans(phrase, foodWords, quantity?.raw.split(" "));
+  // The food words are the spans' words wherever the reader kept them in order; else its own string stays.
+  const derived = foodTextOf(spans);
   const item: ParsedItem = {
-    phrase: restoreSpaces(draft.text).replace(/\s+/g, " ").trim(),
-    foodText: reading.foodText,
+    phrase,
+    spans,
+    foodText: complete && derived === reading.foodText ? derived : reading.foodText,
     without: [...new Set([...reading.without, ...draft.without])],
     role: draft.role,
     sentence: draft.sentence,

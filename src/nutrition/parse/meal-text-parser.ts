@@ -1,6 +1,7 @@
 import { splitItems } from "./item-splitter.js";
 import { resolveTime } from "./meal-time.js";
 import { splitMeals } from "./meal-splitter.js";
+import { labelSpans } from "./spans.js";
 import { normalizeText } from "./text-normalizer.js";
 import { correctTypos } from "./typo-reader.js";
 import { markUnsaidBreaks } from "./unsaid-breaks.js";
@@ -18,6 +19,7 @@ export function parseMealText(text: string, ctx: ReadContext): ParsedMeal[] {
     const time = resolveTime(segment.statement, ctx.now, ctx.timeZone);
     meals.push({
       text: segment.text,
+      spans: labelSpans(segment.text),
       items,
       consumedAt: time.consumedAt,
       mealType: time.mealType,

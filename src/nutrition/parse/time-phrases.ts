@@ -36,6 +36,8 @@ const MEAL_WORDS: Record<string, MealType> = {
   "tea-time": "snack",
   teatime: "snack",
 };
+/** A word that names a meal ("lunch", "supper", "snacks"). */
+export const isMealWord = (word: string): boolean => Object.hasOwn(MEAL_WORDS, word);
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 const PARTS: Record<string, PartOfDay> = {
   morning: "morning",

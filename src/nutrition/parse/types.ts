@@ -62,9 +62,34 @@ export interface ParsedQuantity {
   raw: string;
 }
 
+/**
+ * What a word of the text is, read once from the vocabulary (`parse/spans.ts`). "modifier" is how the food was cooked
+ * or kept (grilled, raw, frozen, low-fat); "brand" a chain or brand; "separator" punctuation or a joining word
+ * (and, with, plus); "other" everything else: talk, praise, filler, words no vocabulary knows.
+ */
+export type SpanKind =
+  "amount" | "unit" | "size" | "food" | "modifier" | "brand" | "time" | "meal" | "separator" | "other";
+
+/**
+ * One word or punctuation mark, labelled. `start`/`end` are offsets [start, end) into the normalised text it was read
+ * from: for an item, its `phrase`; for a meal, its `text` (both lowercased by the normaliser, numbers and units
+ * rewritten), never the message as typed.
+ */
+export interface Span {
+  kind: SpanKind;
+  text: string;
+  start: number;
+  end: number;
+}
+
 export interface ParsedItem {
   /** The user's words for this item, as typed (trimmed). */
   phrase: string;
+  /**
+   * The item's phrase read into labelled words (offsets into `phrase`). The food, modifier and brand spans are the
+   * words `foodText` was read from, where the reader's words give the same string.
+   */
+  spans: Span[];
   /** Only the food words: lowercased, quantities/units/sizes/filler removed, abbreviations expanded, typos fixed where known. */
   foodText: string;
   /** Absent when the user gave no amount: the resolver uses the food's usual portion. */
@@ -80,6 +105,8 @@ export interface ParsedItem {
 export interface ParsedMeal {
   /** The part of the message this meal came from. */
   text: string;
+  /** `text` labelled from the vocabulary alone (time and meal words included); offsets into `text`. */
+  spans: Span[];
   items: ParsedItem[];
   /** When it was eaten: from time words, else the submission time. */
   consumedAt: Date;

@@ -10,21 +10,35 @@ const chainNamesSchema = z.object({ chains: z.array(z.object({ said: z.array(z.s
 /** "Chick-fil-A", "chick fil a" and "chickfila" are one key: letters and digits only. */
 const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-let names: { keys: Set<string>; longest: number } | undefined;
-function chainNames(): { keys: Set<string>; longest: number } {
+interface ChainNames {
+  keys: Set<string>;
+  /** Every beginning of a key: a word whose key is none of them starts no chain's name. */
+  starts: Set<string>;
+  longest: number;
+}
+let names: ChainNames | undefined;
+function chainNames(): ChainNames {
   if (!names) {
     const said = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8"))).chains.flatMap((c) => c.said);
-    names = { keys: new Set(said.map(key)), longest: Math.max(...said.map((s) => s.split(" ").length)) };
+    const keys = new Set(said.map(key));
+    const starts = new Set([...keys].flatMap((k) => [...k].map((_c, i) => k.slice(0, i + 1))));
+    names = { keys, starts, longest: Math.max(...said.map((s) => s.split(" ").length)) };
   }
   return names;
 }
 
 /** How many tokens from `from` on name a chain ("taco bell 3 soft tacos" → 2 at 0), or 0. */
 export function chainNameLength(tokens: readonly string[], from = 0): number {
-  const { keys, longest } = chainNames();
-  for (let n = Math.min(longest, tokens.length - from); n > 0; n--)
-    if (keys.has(key(tokens.slice(from, from + n).join("")))) return n;
-  return 0;
+  const { keys, starts, longest } = chainNames();
+  // The key of n tokens is their keys joined: grow it a token at a time, stop once no name begins so.
+  let joined = "";
+  let found = 0;
+  for (let n = 1; n <= Math.min(longest, tokens.length - from); n++) {
+    joined += key(tokens[from + n - 1] as string);
+    if (joined !== "" && !starts.has(joined)) break;
+    if (keys.has(joined)) found = n;
+  }
+  return found;
 }
 
 /** Whether the tokens up to and including `end` close a chain's name ("taco bell", "bell" at 1). */

@@ -52,13 +52,16 @@ describe("reading the model's amounts with the engine's amount reader", () => {
   });
 
   it("turns a model item into the parsed item the engine grounds", () => {
-    expect(toParsedItem({ food: "Greek Yogurt!", quantity: 200, unit: "g", size: null, without: ["Honey"] })).toEqual({
+    const item = toParsedItem({ food: "Greek Yogurt!", quantity: 200, unit: "g", size: null, without: ["Honey"] });
+    expect(item).toEqual({
       phrase: "200 g greek yogurt",
+      spans: expect.any(Array),
       foodText: "greek yogurt",
       quantity: { amount: 200, unit: "g", raw: "200 g" },
       without: ["honey"],
       role: "food",
     });
+    expect(item.spans.map((s) => `${s.kind}:${s.text}`)).toEqual(["amount:200", "unit:g", "food:greek", "food:yogurt"]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { MealType } from "../../../contracts/index.js";
 import {
   findTimeMentions,
   foldMentions,
+  itemSpans,
   normalizeText,
   readPureQuantity,
   resolveTime,
@@ -35,8 +36,10 @@ export function toQuantity(item: Pick<ModelItem, "quantity" | "unit" | "size">):
 export function toParsedItem(item: ModelItem): ParsedItem {
   const foodText = cleanWords(item.food);
   const quantity = toQuantity(item);
+  const phrase = [quantity?.raw, foodText].filter(Boolean).join(" ");
   return {
-    phrase: [quantity?.raw, foodText].filter(Boolean).join(" "),
+    phrase,
+    spans: itemSpans(phrase, foodText.split(" "), quantity?.raw.split(" ")).spans,
     foodText,
     quantity,
     without: (item.without ?? []).map(cleanWords).filter(Boolean),
