@@ -60,6 +60,16 @@ function checkUnits(units: Vocabulary<"units.json">, problems: string[]): void {
     );
 }
 
+/** A phrase read as said (mapped to itself) is there to shield a shorter synonym inside it; one that holds none shields nothing. */
+function checkFoodSynonyms(synonyms: Vocabulary<"food-synonyms.json">, problems: string[]): void {
+  const all = synonyms.groups.flatMap((group) => Object.entries(group.synonyms));
+  const said = all.map(([phrase]) => phrase);
+  const within = (phrase: string, inner: string) => ` ${phrase} `.includes(` ${inner} `);
+  for (const [phrase, read] of all)
+    if (phrase === read && !said.some((inner) => inner !== phrase && within(phrase, inner)))
+      problems.push(`food-synonyms.json: "${phrase}" is read as said but holds no other synonym to shield it from`);
+}
+
 /**
  * Every vocabulary file checked against its schema, then what no schema sees alone: a phrase naming a food the
  * database lacks, a spelling two units (or a unit and a size) share, a filler word that is also listed as a food.
@@ -90,6 +100,9 @@ export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_
 
   const units = read("units.json");
   if (units) checkUnits(units, problems);
+
+  const synonyms = read("food-synonyms.json");
+  if (synonyms) checkFoodSynonyms(synonyms, problems);
 
   const shorthand = read("food-shorthand.json");
   for (const key of Object.keys(shorthand?.shorthand ?? {}))

@@ -114,6 +114,25 @@ export const foodShorthandSchema = z
         ctx.addIssue({ code: "custom", path: ["why", key], message: `"${key}" is not a shorthand` });
   });
 
+/** food-synonyms.json */
+export const foodSynonymsSchema = z
+  .object({
+    note: z.string(),
+    groups: z.array(z.object({ why: z.string().min(1).optional(), synonyms: z.record(word, word) })).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    file.groups.forEach((group, at) => {
+      for (const [said, read] of Object.entries(group.synonyms)) {
+        if (seen.has(said))
+          ctx.addIssue({ code: "custom", path: ["groups", at], message: `"${said}" is listed twice` });
+        seen.add(said);
+        if (said === read && group.why === undefined)
+          ctx.addIssue({ code: "custom", path: ["groups", at], message: `"${said}" is read as said without a why` });
+      }
+    });
+  });
+
 /** number-words.json */
 export const numberWordsSchema = z
   .object({
@@ -203,6 +222,7 @@ export const VOCABULARY_FILES = {
   "extra-words.json": extraWordsSchema,
   "compound-foods.json": compoundFoodsSchema,
   "food-shorthand.json": foodShorthandSchema,
+  "food-synonyms.json": foodSynonymsSchema,
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,

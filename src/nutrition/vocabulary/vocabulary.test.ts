@@ -53,6 +53,23 @@ describe("the vocabulary files", () => {
     ]);
   });
 
+  it("refuse a synonym read as said that shields no shorter synonym, or says not why", () => {
+    type Groups = { why?: string; synonyms: Record<string, string> }[];
+    const shieldsNothing = withEdit("food-synonyms.json", (json) => {
+      const group = (json.groups as Groups).find((g) => "freezer pop" in g.synonyms);
+      if (group) group.synonyms["cotton candy"] = "cotton candy";
+    });
+    expect(checkVocabulary(foodIds, shieldsNothing)).toEqual([
+      'food-synonyms.json: "cotton candy" is read as said but holds no other synonym to shield it from',
+    ]);
+    const noWhy = withEdit("food-synonyms.json", (json) => {
+      (json.groups as Groups).push({ synonyms: { "pop corn": "pop corn" } });
+    });
+    expect(checkVocabulary(foodIds, noWhy)).toEqual([
+      'food-synonyms.json: groups.46: "pop corn" is read as said without a why',
+    ]);
+  });
+
   it("refuse a file that breaks its schema, saying where", () => {
     const sources = withEdit("number-words.json", (json) => (json.vague as string[]).push("Umpteen"));
     expect(checkVocabulary(foodIds, sources)).toEqual([
