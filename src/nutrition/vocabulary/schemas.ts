@@ -133,6 +133,49 @@ export const foodSynonymsSchema = z
     });
   });
 
+const SOLD_SIZES = ["small", "medium", "large"] as const satisfies readonly SizeWord[];
+
+/** match-words.json */
+export const matchWordsSchema = z.object({
+  note: z.string(),
+  usdaNames: z.object({
+    note: z.string(),
+    classWords: words,
+    classPhrases: words,
+    subclasses: words,
+    ingredientClasses: words,
+    headExempt: words,
+    defaultState: words,
+    homeRecipe: words,
+    cuts: words,
+    meats: words,
+    addedGroups: words,
+    negating: words,
+    notAboutBefore: words,
+    cooked: words,
+    soldSizes: z.record(word, z.enum(SOLD_SIZES)),
+    notSoldSizeBefore: words,
+    juiceDrinks: words,
+    babyMarkers: words,
+    plainKinds: z.array(z.string().min(1)),
+  }),
+  userWords: z.object({
+    note: z.string(),
+    redMeats: words,
+    breakfastMeats: words,
+    opposites: z.array(z.tuple([word, word])),
+    neverAlone: words,
+    dishParts: words,
+    packages: words,
+    classHeads: words,
+    headBefore: z.array(word).min(1),
+    servedOn: z.array(word).min(1),
+    askForBaby: words,
+    alsoMeans: z.record(word, word),
+    freshIsRawUnless: z.array(word).min(1),
+  }),
+});
+
 /** number-words.json */
 export const numberWordsSchema = z
   .object({
@@ -223,6 +266,7 @@ export const VOCABULARY_FILES = {
   "compound-foods.json": compoundFoodsSchema,
   "food-shorthand.json": foodShorthandSchema,
   "food-synonyms.json": foodSynonymsSchema,
+  "match-words.json": matchWordsSchema,
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,
