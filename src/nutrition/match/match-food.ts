@@ -316,7 +316,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
 }
 
 /** What a food is served on, in or with ("on a white bun", "with red-chile sauce"): words said only there. */
-const SERVED_ON = new RegExp(`${anyWordPattern(SAID.servedOn).source}.*$`);
+const SERVED_ON = /\b(?:on|in|inside|between|with)\b.*$/;
 function tailOnlyWords(foodText: string): Set<string> {
   const text = applyFoodSynonyms(foodText);
   const front = new Set(queryWords(text.replace(SERVED_ON, "")));
@@ -329,11 +329,11 @@ function saidState(foodText: string): "raw" | "cooked" | undefined {
   return COOKED.test(text) ? "cooked" : undefined;
 }
 
-/** A said word that also says another: "decaf" is decaffeinated, "vegan" meatless. */
-const ALSO_MEANS = Object.entries(SAID.alsoMeans);
 function saidWords(foodText: string): Set<string> {
   const ws = new Set(words(applyFoodSynonyms(foodText)));
-  for (const [said, meant] of ALSO_MEANS) if (ws.has(said)) ws.add(meant);
+  if (ws.has("unsweetened") || ws.has("sugarless")) ws.add("free");
+  if (ws.has("decaf")) ws.add("decaffeinated");
+  if (ws.has("vegetarian") || ws.has("vegan") || ws.has("veggie")) ws.add("meatless");
   return ws;
 }
 

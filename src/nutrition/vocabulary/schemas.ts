@@ -169,9 +169,7 @@ export const matchWordsSchema = z.object({
     packages: words,
     classHeads: words,
     headBefore: z.array(word).min(1),
-    servedOn: z.array(word).min(1),
     askForBaby: words,
-    alsoMeans: z.record(word, word),
     freshIsRawUnless: z.array(word).min(1),
   }),
 });
