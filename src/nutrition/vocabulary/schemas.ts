@@ -174,6 +174,27 @@ export const matchWordsSchema = z.object({
   }),
 });
 
+/** A word list with the reason the item splitter reads it. */
+const reasonedWords = z.object({ why: z.string().min(1), words: z.array(word).min(1) });
+
+/** split-words.json */
+export const splitWordsSchema = z.object({
+  note: z.string(),
+  sceneOpeners: reasonedWords,
+  newClause: z.object({ why: z.string().min(1), starts: z.array(word).min(1), eatingVerbs: z.array(word).min(1) }),
+  restatesDish: z.object({ why: z.string().min(1), allThen: z.array(word).min(1), openers: z.array(word).min(1) }),
+  kindOf: reasonedWords,
+  commentObjects: reasonedWords,
+  descriptorLeads: reasonedWords,
+  partHeads: reasonedWords,
+  servingWords: reasonedWords,
+  adjectiveOnly: reasonedWords,
+  trimWords: reasonedWords,
+  companions: reasonedWords,
+  drinkNouns: reasonedWords,
+  neverAFlavour: reasonedWords,
+});
+
 /** number-words.json */
 export const numberWordsSchema = z
   .object({
@@ -265,6 +286,7 @@ export const VOCABULARY_FILES = {
   "food-shorthand.json": foodShorthandSchema,
   "food-synonyms.json": foodSynonymsSchema,
   "match-words.json": matchWordsSchema,
+  "split-words.json": splitWordsSchema,
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,
