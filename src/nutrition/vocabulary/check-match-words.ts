@@ -1,3 +1,4 @@
+import { stem } from "../match/tokenize.js";
 import type { Vocabulary } from "./schemas.js";
 
 /** What the checks need of the food database: its ids, its descriptions, and every word of its names and synonyms. */
@@ -69,5 +70,28 @@ export function checkMatchWords(
     }
     if (names.defaultState.includes(a) && names.defaultState.includes(b))
       problem(`userWords.opposites "${a}" and "${b}" are both a default state`);
+  }
+}
+
+/**
+ * split-words.json against the food database and itself: the foods it names (drinks, foods never a flavour) are food
+ * vocabulary, and a word that only describes is none of them.
+ */
+export function checkSplitWords(
+  splitWords: Vocabulary<"split-words.json">,
+  foods: FoodDatabaseNames,
+  problems: string[],
+) {
+  const problem = (text: string) => problems.push(`split-words.json: ${text}`);
+  const named: [string, readonly string[]][] = [
+    ["drinkNouns", splitWords.drinkNouns.words],
+    ["neverAFlavour", splitWords.neverAFlavour.words],
+  ];
+  for (const [list, words] of named) {
+    for (const w of words)
+      if (!foods.words.has(w) && !foods.words.has(stem(w))) problem(`${list} "${w}" is not food vocabulary`);
+    for (const w of words)
+      if (splitWords.adjectiveOnly.words.includes(w))
+        problem(`"${w}" is in ${list} and in adjectiveOnly, which contradict`);
   }
 }

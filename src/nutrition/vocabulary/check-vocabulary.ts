@@ -4,7 +4,7 @@ import { foodPhrasesSchema } from "../match/food-phrases.js";
 import { portionParamsSchema } from "../portion/portion-params.js";
 import { unitLabel } from "../portion/units.js";
 import { stem, words } from "../match/tokenize.js";
-import { checkMatchWords, type FoodDatabaseNames } from "./check-match-words.js";
+import { checkMatchWords, checkSplitWords, type FoodDatabaseNames } from "./check-match-words.js";
 import { readVocabularyJson } from "./read-vocabulary.js";
 import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schemas.js";
 
@@ -124,6 +124,8 @@ export function checkVocabulary(database: FoodDatabaseNames, sources = PROJECT_V
   const synonymPhrases = new Set(synonyms?.groups.flatMap((group) => Object.keys(group.synonyms)));
   const matchWords = read("match-words.json");
   if (matchWords) checkMatchWords(matchWords, database, synonymPhrases, problems);
+  const splitWords = read("split-words.json");
+  if (splitWords) checkSplitWords(splitWords, database, problems);
 
   const shorthand = read("food-shorthand.json");
   for (const key of Object.keys(shorthand?.shorthand ?? {}))

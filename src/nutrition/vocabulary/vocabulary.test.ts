@@ -86,6 +86,17 @@ describe("the vocabulary files", () => {
     ]);
   });
 
+  it("refuse a splitter food that is no food word, or one also listed as only describing", () => {
+    const sources = withEdit("split-words.json", (json) => {
+      const lists = json as Record<string, { words: string[] }>;
+      lists.neverAFlavour?.words.push("gizmo", "crispy");
+    });
+    expect(checkVocabulary(database, sources)).toEqual([
+      'split-words.json: neverAFlavour "gizmo" is not food vocabulary',
+      'split-words.json: "crispy" is in neverAFlavour and in adjectiveOnly, which contradict',
+    ]);
+  });
+
   it("refuse a file that breaks its schema, saying where", () => {
     const sources = withEdit("number-words.json", (json) => (json.vague as string[]).push("Umpteen"));
     expect(checkVocabulary(database, sources)).toEqual([
