@@ -149,7 +149,7 @@ const KIND_OF = new RegExp(`^the (?:[a-z-]+ ){1,3}(?:${alternatives(SAID.kindOf.
  * a new clause about eating starts a new item.
  */
 const NEW_CLAUSE = new RegExp(
-  `^(?:${alternatives(SAID.newClause.starts)}|(?:${alternatives(SAID.newClause.eatingVerbs)})\\b)`,
+  `^(?:${alternatives(SAID.newClause.starts)}|${alternatives(SAID.newClause.eatingVerbs)})\\b`,
 );
 /**
  * "…, all nestled in one delightful croissant", "…, measuring one-eighth of a nine-inch pie": the dish just named,
