@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkVocabulary } from "../src/nutrition/vocabulary/check-vocabulary.js";
+import { checkVocabulary, foodDatabaseNames } from "../src/nutrition/vocabulary/check-vocabulary.js";
 import { ASSET_FILE, buildFoodAsset, serializeAsset } from "./build-foods/build.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -21,7 +21,9 @@ function main(): void {
   const asset = buildFoodAsset(usdaDir);
   // The engine's vocabulary names foods of this database: a file that breaks its schema or names a food the
   // database lacks stops the build here, not a meal later.
-  const problems = checkVocabulary(new Set(asset.foods.map(([id]) => id)));
+  const problems = checkVocabulary(
+    foodDatabaseNames(asset.foods.map(([id, description, synonyms]) => ({ id, description, synonyms }))),
+  );
   if (problems.length > 0) {
     console.error(
       `The vocabulary (src/nutrition/vocabulary/) has ${problems.length} problem(s):\n${problems.join("\n")}`,

@@ -3,27 +3,24 @@ import { foodPrior } from "./food-prior.js";
 import type { MatcherWeights } from "./matcher-weights.js";
 import type { IndexedFood, IndexEntry, IndexWords } from "./indexed-food.js";
 import { tokens } from "./tokenize.js";
+import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
 
-// What a USDA name says beyond its words (negations, alternatives, sizes, state, prior), and the word lists read for it.
+// What a USDA name says beyond its words (negations, alternatives, sizes, state, prior); the words read for it are
+// vocabulary/match-words.json's `usdaNames`.
 
 /** Words USDA puts first as a class ("Fish, sardines", "Cheese, Cheddar"): not a different food when unsaid. */
-export const CLASS_WORDS = new Set(
-  "fish cheese cereal candy cracker cookie soup beverage snack babyfood sauce spice potato bread".split(" "),
-);
+export const CLASS_WORDS = new Set(NAMES.classWords);
 
 /** Head words that do not make a different food when the user left them out (classes, meats, "fast food"). */
-export const HEAD_EXEMPT = new Set([
-  ...[...CLASS_WORDS].filter((w) => w !== "fish"),
-  ..."beef pork chicken turkey lamb veal meat fast restaurant food drink vegetable fruit".split(" "),
-]);
+export const HEAD_EXEMPT = new Set(NAMES.headExempt);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain; "soy milk" sweetened. */
-export const DEFAULT_STATE = new Set(["whole", "plain", "regular", "cooked", "prepared", "sweetened"]);
+export const DEFAULT_STATE = new Set(NAMES.defaultState);
 /** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
-const HOME_MADE = new Set(["home", "recipe"]);
+const HOME_MADE = new Set(NAMES.homeRecipe);
 /** Shapes a food is cut or formed in: "a sausage patty", "a salmon fillet". */
-export const CUT_WORDS: ReadonlySet<string> = new Set(["fillet", "filet", "patty"]);
-export const MEATS = new Set("meat beef pork chicken turkey ham bacon sausage fish shrimp chorizo steak".split(" "));
+export const CUT_WORDS: ReadonlySet<string> = new Set(NAMES.cuts);
+export const MEATS = new Set(NAMES.meats);
 
 /** The empty word set foods without additions or cuts share. */
 export const NO_WORDS: ReadonlySet<string> = new Set();
@@ -69,7 +66,7 @@ export function extraWeightOf(
   return food.additions.has(t) ? w * shares.additionWeight : w;
 }
 
-const ADDED_GROUPS = new Set(["fruit", "vegetable"]);
+const ADDED_GROUPS = new Set(NAMES.addedGroups);
 /** "Pizza with meat and fruit", "Pizza, cheese, with fruit": the food groups a name adds with "with" (not "made with"). */
 function additionWords(description: string): ReadonlySet<string> {
   const out = description
@@ -96,21 +93,7 @@ function isProduce(food: Food): boolean {
   return food.category === "sr0900" || food.category === "sr1100";
 }
 
-const NEGATING = new Set([
-  "free",
-  "no",
-  "without",
-  "meatless",
-  "imitation",
-  "mock",
-  "substitute",
-  "decaffeinated",
-  "nonalcoholic",
-  "unsweetened",
-  "diet",
-  "nondairy",
-  "than",
-]);
+const NEGATING = new Set(NAMES.negating);
 
 /** The words of a name that say something is absent or replaced, and what each is about; most names have none. */
 export function negationsOf(descWords: readonly string[]): {
@@ -143,15 +126,17 @@ function freeWords(description: string, lower: string, pureJuice: boolean): Read
 }
 
 /** "skin not eaten", "bone not included": the word after "not" is about what came before it. */
-const NOT_ABOUT_BEFORE = new Set(["eaten", "included", "specified"]);
+const NOT_ABOUT_BEFORE = new Set(NAMES.notAboutBefore);
 
 /** Words that say a food was cooked, in USDA's names and the user's words alike. */
-export const COOKED =
-  /\b(?:cooked|fried|baked|boiled|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|toasted|poached|scrambled)\b/i;
+export const COOKED = anyWordPattern(NAMES.cooked, "i");
 
-const SOLD_SIZE = /^1 (small|medium|large|fun|king)\b(?! (?:or|slice|piece|pizza|breast|thigh|leg|wing|potato)\b)/i;
+const SOLD_SIZE = new RegExp(
+  `^1 (${Object.keys(NAMES.soldSizes).join("|")})\\b(?! (?:${NAMES.notSoldSizeBefore.join("|")})\\b)`,
+  "i",
+);
 /** Candy's "1 fun/snack size" is its small, "1 large/king size" its large. */
-const SIZE_NAMES: Record<string, string> = { fun: "small", king: "large" };
+const SIZE_NAMES: Record<string, string> = NAMES.soldSizes;
 /** "Cheeseburger, on white bun, 1 medium patty": a medium burger is the one made with the medium patty. */
 const PATTY_SIZE = /\b\d (small|medium|large) patt(?:y|ies)\b/i;
 function soldSizes(food: Food, lower: string): ReadonlySet<string> {

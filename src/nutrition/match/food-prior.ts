@@ -1,3 +1,4 @@
+import { USDA_NAME_WORDS, USER_WORDS } from "./match-words.js";
 import type { IndexedFood } from "./indexed-food.js";
 import type { MatcherWeights } from "./matcher-weights.js";
 
@@ -13,12 +14,12 @@ const SR_RARE_GROUPS: Record<string, number> = {
 };
 
 /** Plain kinds USDA names without "NFS": "a cup of tea" is hot black leaf tea, not ginger tea. */
-const PLAIN_KINDS = new Set(["Tea, hot, leaf, black"]);
+const PLAIN_KINDS = new Set(USDA_NAME_WORDS.plainKinds);
 /** Outweighs its three unsaid words ("hot, leaf, black") against one ("ginger"), not a word the user said. */
 const PLAIN_KIND_PRIOR = 2.5;
 
 // USDA strains only baby food: "strained peas" are the jar.
-const BABY = new Set(["baby", "infant", "toddler", "gerber", "formula", "strained", "teething"]);
+const BABY = new Set(USER_WORDS.askForBaby);
 
 /**
  * How likely a person means this food before reading the details: FNDDS ("what people eat") over SR ingredients,
@@ -46,7 +47,7 @@ export function foodPrior(
 }
 
 /** Words that only say a food is for babies: nothing extra once the user asked for baby food. */
-export const BABY_MARKERS = new Set(["baby", "babyfood", "toddler", "infant", "stage", "strained", "junior"]);
+export const BABY_MARKERS = new Set(USDA_NAME_WORDS.babyMarkers);
 
 export function wantsBabyFood(query: Set<string>): boolean {
   return [...BABY].some((w) => query.has(w));

@@ -11,6 +11,7 @@ import type { IndexedFood } from "./indexed-food.js";
 import type { SearchIndex } from "./search-index.js";
 import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
+import { anyWordPattern, USER_WORDS as SAID } from "./match-words.js";
 
 export interface FoodMatch {
   food: Food;
@@ -24,28 +25,16 @@ export interface FoodMatch {
 /** A source word in USDA's extra notes says where a food is handed out, not what it is. */
 const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought", "place"]);
 
-const RED_MEATS = ["beef", "pork"];
-const BREAKFAST_MEATS = [...RED_MEATS, "sausage", "bacon", "ham"];
+const RED_MEATS = SAID.redMeats;
+const BREAKFAST_MEATS = SAID.breakfastMeats;
 /** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
 const MIXED_DISH = /^3[0-9]\d\d$/;
 
 /** Words that rule each other out in a food's name. */
-const OPPOSITES: [string, string][] = [
-  ["hard", "soft"],
-  ["thin", "thick"],
-  ["iced", "hot"],
-  ["nonalcoholic", "alcoholic"],
-];
+const OPPOSITES: readonly [string, string][] = SAID.opposites;
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
-const NEVER_ALONE = new Set(
-  (
-    "sweet light dark skin spread meal mix mixture flavor flavored easy healthy hot cold plain regular diet fresh raw cooked " +
-    "baked fried grilled roasted steamed boiled small large medium whole snack treat option side topping filling crust coating " +
-    "fast food restaurant school homemade store bought home made style crispy crunchy crisp soft bit piece " +
-    "flavor consistency texture touch taste lean creamy melted seasoned covered kind"
-  ).split(" "),
-);
+const NEVER_ALONE = new Set(SAID.neverAlone);
 /** The user's head noun should be the food's head too ("sweet POTATO" is a potato, not a potato-chip snack). */
 function headNounScore(
   e: IndexedFood,
@@ -62,25 +51,13 @@ function headNounScore(
 }
 
 /** Foods that are made to go on or with a dish and are named after it ("Enchilada sauce", "Hot dog bun"). */
-const DISH_PARTS = new Set([
-  "sauce",
-  "gravy",
-  "dressing",
-  "topping",
-  "bun",
-  "crust",
-  "shell",
-  "seasoning",
-  "syrup",
-  "glaze",
-]);
+const DISH_PARTS = new Set(SAID.dishParts);
 
-const PACKAGE_WORDS = new Set(["pouch", "package", "packet", "bag", "box", "carton"]);
-const CLASS_HEADS = new Set(["fruit", "vegetable", "veggie"]);
+const PACKAGE_WORDS = new Set(SAID.packages);
+const CLASS_HEADS = new Set(SAID.classHeads);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
-const TAIL =
-  /\b(with|in|on|filled|topped|made|from|stuffed|loaded|covered|drenched|served|cooked|and|or|without|plus|over|under)\b.*$/;
+const TAIL = new RegExp(`${anyWordPattern(SAID.headBefore).source}.*$`);
 
 /**
  * A phrase's words, read once: the text in USDA's words (the synonym table applied), its words, and its query words
@@ -402,8 +379,7 @@ const ON_BUN =
   /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
 
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
-const COOKED_OR_MADE =
-  /\b(?:cooked|boiled|baked|fried|steamed|roasted|grilled|sauteed|sautéed|stewed|braised|broiled|mashed|juice|bread|pasta|made|prepared|brewed|squeezed|baked|soup|salad|sauce|cheese|milk|cream|yogurt|pie|cake|muffin|smoothie)\b/;
+const COOKED_OR_MADE = anyWordPattern(SAID.freshIsRawUnless);
 // "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
 const EGG_ON_BREAD =
   /^(?:(.*?)\s)?(bagel|biscuit|english muffin|croissant)s?\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\s+)?with\s+(?=(?:\w+\s+){0,3}eggs?\b)/;

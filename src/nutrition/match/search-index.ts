@@ -5,6 +5,7 @@ import { CLASS_WORDS, negationsOf, NO_TOKENS, NO_WORDS, phraseKey } from "./food
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
 import type { MatcherWeights } from "./matcher-weights.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
+import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
 
 /** SR food groups of plain ingredients: fruits, vegetables, nuts and seeds, legumes, fish. */
 const SR_PRODUCE_GROUPS = new Set(["sr0900", "sr1100", "sr1200", "sr1600", "sr1500", "sr2000"]);
@@ -12,27 +13,16 @@ const SR_PRODUCE_GROUPS = new Set(["sr0900", "sr1100", "sr1200", "sr1600", "sr15
 /** In four foods or fewer of the ~14,000: a word that rare in an FNDDS name is a product's name. */
 const RARE_NAME_IDF = 8;
 /** Juices that are not simply the fruit's juice: drinks, nectars, concentrates, sauces. */
-const JUICE_DRINK = /\b(?:drink|cocktail|beverage|nectar|punch|ade|smoothie|sauce|concentrate|frozen)\b/i;
+const JUICE_DRINK = anyWordPattern(NAMES.juiceDrinks, "i");
 
 /** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
-const CLASS_PHRASES = new Set(["sugar substitute"]);
+const CLASS_PHRASES = new Set(NAMES.classPhrases);
 
 /** Second-level classes after a class word ("Babyfood, dinner, …", "Babyfood, meat, …"). */
-const SUBCLASS = new Set(["dinner", "dessert", "meat", "vegetables", "fruit", "juice", "cereal"]);
+const SUBCLASS = new Set(NAMES.subclasses);
 
 /** Ingredient-table classes whose next segment names the food ("Cake, fruitcake", "Candies, fondant"). */
-const SR_CLASS = new Set([
-  "cake",
-  "candies",
-  "cookies",
-  "crackers",
-  "pie",
-  "bread",
-  "rolls",
-  "pastry",
-  "snacks",
-  "desserts",
-]);
+const SR_CLASS = new Set(NAMES.ingredientClasses);
 
 export interface SearchIndex {
   db: FoodDatabase;

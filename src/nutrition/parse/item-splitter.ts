@@ -4,6 +4,7 @@ import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader
 import { isMassOrVolume } from "./quantity-reader.js";
 import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
 import type { ParsedItem } from "./types.js";
+import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
 
@@ -56,22 +57,20 @@ const SEPARATOR = new RegExp(
   ].join("|"),
   "g",
 );
-const NON_EXTRA_COMPANIONS = new Set(["my", "some", "your", "our", "the"]);
-const ADJECTIVE_ONLY =
-  /^(?:[a-z-]+ed|raw|plain|fresh|frozen|canned|hot|cold|iced|low-fat|nonfat|fat-free|reduced-fat|whole|skim|lean|light|dry|diced|chopped|sliced|unsweetened|sweetened|salted|unsalted|organic|homemade|regular|diet|large|small|medium|crispy|crunchy|creamy|golden|warm|chewy|soft|tender|juicy|sugar-free|ready-to-eat|ready-to-drink|ready-to-serve|ready-to-heat|low-sodium|low-calorie|both|nfs|ns|and|sweet|sour|spicy|salty|savory|tangy|ripe|microwave|gooey|hard|thin|thick|flaky|fluffy|rich|moist|fizzy|bubbly|fruity|zesty|refreshing|smooth|silky|velvety|chunky|cheesy|buttery|mild|mellow|nutty|frosty|icy|sparkling|robust|dense|steaming|piping)$/;
+const NON_EXTRA_COMPANIONS = new Set(SAID.companions.words);
+/** Any past participle ("-ed") or a describing word of the list. */
+const ADJECTIVE_ONLY = new RegExp(`^(?:[a-z-]+ed|${alternatives(SAID.adjectiveOnly.words)})$`);
 /** Words that name a serving of a food, not a food: "a frozen meal weighing 11 ounces", "a dinner that featured beef". */
-const SERVING_WORDS = "meal|dinner|lunch|breakfast|dish|plate|platter|entree|combo|bowl|serving|portion";
+const SERVING_WORDS = alternatives(SAID.servingWords.words);
 const SERVING_WORD = new RegExp(`^(?:${SERVING_WORDS})s?$`);
 const ENDS_WITH_SERVING_WORD = new RegExp(`\\b(?:${SERVING_WORDS})s?\\s*$`);
 /** How a food was cut or trimmed: words that run on after an amount ("a cubic inch of boneless, smoked salmon"). */
-const TRIM_WORDS = /^(?:boneless|skinless|bone-in|seedless|pitted|shelled|unpeeled|peeled)$/;
+const TRIM_WORDS = new RegExp(`^(?:${alternatives(SAID.trimWords.words)})$`);
 
 // Pieces that only describe the previous food ("…chicken breast, skin and coating eaten").
-const DESCRIPTOR_LEADS =
-  /^(?:with )?(?:skin|skinless|boneless|bone-in|no skin|peeled|unpeeled|seeds|pits|from|(?:straight|right|fresh) from|at|on|in|either|all ready|(?:low|high|rich|still) in|such as)\b/;
+const DESCRIPTOR_LEADS = new RegExp(`^(?:with )?(?:${alternatives(SAID.descriptorLeads.words)})\\b`);
 /** "a cookie with a luscious creme filling", "Doritos with a cool ranch flavor": a part or taste, not a food of its own. */
-const PART_HEADS =
-  /\b(?:filling|coating|crust|frosting|icing|glaze|cent(?:er|re)|shell|breading|batter|swirl|drizzle|flavou?r)$/;
+const PART_HEADS = new RegExp(`\\b(?:${alternatives(SAID.partHeads.words)})$`);
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {
@@ -143,23 +142,25 @@ const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
 /** "For my infant's feeding, …", "At meal time for the baby, …": where a sentence sets its scene. */
-const SCENE = /^(?:for|at|during|on|in|after|before|around)\b/;
+const SCENE = new RegExp(`^(?:${alternatives(SAID.sceneOpeners.words)})\\b`);
 /** ", the coconut cream variety": which kind of the food before it. */
-const KIND_OF = /^the (?:[a-z-]+ ){1,3}(?:variety|type|kind|style|version|flavou?r)\b/;
+const KIND_OF = new RegExp(`^the (?:[a-z-]+ ){1,3}(?:${alternatives(SAID.kindOf.words)})\\b`);
 /**
  * "…topped with fruit, and I had another slice", "a Quarter Pounder with cheese, enjoyed some fries":
  * a new clause about eating starts a new item.
  */
-const NEW_CLAUSE =
-  /^(?:i|we|another|some|(?:enjoyed|savou?red|relished|had|ate|treated|grabbed|sipped|drank|munched|indulged|devoured|nibbled|opted|chose|snacked|tried|went|finished)\b)/;
+const NEW_CLAUSE = new RegExp(
+  `^(?:${alternatives(SAID.newClause.starts)}|${alternatives(SAID.newClause.eatingVerbs)})\\b`,
+);
 /**
  * "…, all nestled in one delightful croissant", "…, measuring one-eighth of a nine-inch pie": the dish just named,
  * said again as how it was put together or how big it was cut, not a food of its own.
  */
-const RESTATES_DISH =
-  /^(?:all (?:nestled|wrapped|tucked|served|sandwiched|stacked|packed|piled|layered|rolled|encased|cradled|housed|held)|measuring|cut (?:to|into)|(?:\w+ly )?sized at)\b/;
+const RESTATES_DISH = new RegExp(
+  `^(?:all (?:${alternatives(SAID.restatesDish.allThen)})|${alternatives(SAID.restatesDish.openers)}|(?:\\w+ly )?sized at)\\b`,
+);
 /** A gerund clause that only comments on what was already eaten ("savoring its minty flavor", "enjoying every bite"). */
-const COMMENT_OBJECT = /^(?:its|their|every|each|it|them|that|this|how|all|the)\b/;
+const COMMENT_OBJECT = new RegExp(`^(?:${alternatives(SAID.commentObjects.words)})\\b`);
 const cutComment = (text: string) =>
   text
     .trim()
@@ -173,9 +174,8 @@ const WEIGHS_WHOLE =
   /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
 
 /** Drinks named after what went in them ("apple and orange juice"), and a meal's foods that never do (a coffee shake does). */
-const DRINK_NOUNS = /^(?:juice|drink|smoothie|shake|milkshake)$/;
-const NEVER_A_FLAVOUR =
-  /^(?:toast|eggs?|bread|bagels?|oatmeal|cereal|pancakes?|waffles?|bacon|sausages?|sandwich(?:es)?|burgers?|hamburgers?|cheeseburgers?|pizza|fries|rice|chicken|steak|fish|salad|soup|sushi|tacos?|burritos?|muffins?|croissants?|donuts?|doughnuts?|granola|tea)$/;
+const DRINK_NOUNS = new RegExp(`^(?:${alternatives(SAID.drinkNouns.words)})$`);
+const NEVER_A_FLAVOUR = new RegExp(`^(?:${alternatives(SAID.neverAFlavour.words)})$`);
 
 /** Joining words worth keeping in front of an attached description ("made with water", not "that was"). */
 const KEPT_SEPARATOR = /(?:with|from|of|using|added|in|on)$/;

@@ -25,6 +25,14 @@ describe("pieces that are not new foods", () => {
     expect(foods("a 2 oz package of Skittles, which offered a fun mix of fruity flavors")).toEqual(["skittles"]);
   });
 
+  it("keeps a word after 'and' in a food's description with it, even one beginning like 'I' or 'we'", () => {
+    expect(foods("a bowl of cereal enriched with vitamins and iron")).toEqual([
+      "cereal enriched with vitamins and iron",
+    ]);
+    expect(foods("a smoothie made with milk and ice")).toEqual(["smoothie made with milk and ice"]);
+    expect(foods("a bagel topped with cream cheese and i had a coffee").at(-1)).toBe("coffee");
+  });
+
   it("drops the scene a sentence opens with before 'I …'", () => {
     expect(foods("For my infant's feeding, I offered a ripe raw banana.")).toEqual(["ripe raw banana"]);
     expect(foods("At meal time for the baby, I served a cup of whole milk.")).toEqual(["whole milk"]);

@@ -3,8 +3,25 @@ import { ABBREVIATED_UNITS } from "../../contracts/index.js";
 import { foodPhrasesSchema } from "../match/food-phrases.js";
 import { engineParamsSchema } from "../engine-params.js";
 import { unitLabel } from "../portion/units.js";
+import { stem, words } from "../match/tokenize.js";
+import { checkMatchWords, checkSplitWords, type FoodDatabaseNames } from "./check-match-words.js";
 import { readVocabularyJson } from "./read-vocabulary.js";
 import { VOCABULARY_FILES, type Vocabulary, type VocabularyFile } from "./schemas.js";
+
+/** The ids, descriptions and words (as said and folded) of the food database's foods. */
+export function foodDatabaseNames(
+  foods: Iterable<{ id: string; description: string; synonyms: readonly string[] }>,
+): FoodDatabaseNames {
+  const ids = new Set<string>();
+  const descriptions = new Set<string>();
+  const said = new Set<string>();
+  for (const food of foods) {
+    ids.add(food.id);
+    descriptions.add(food.description);
+    for (const w of words(`${food.description} ${food.synonyms.join(" ")}`)) said.add(w).add(stem(w));
+  }
+  return { ids, descriptions, words: said };
+}
 
 /** Where the checker reads each file: the project's files, or a test's changed copies. */
 export interface VocabularySources {
@@ -60,12 +77,23 @@ function checkUnits(units: Vocabulary<"units.json">, problems: string[]): void {
     );
 }
 
+/** A phrase read as said (mapped to itself) is there to shield a shorter synonym inside it; one that holds none shields nothing. */
+function checkFoodSynonyms(synonyms: Vocabulary<"food-synonyms.json">, problems: string[]): void {
+  const all = synonyms.groups.flatMap((group) => Object.entries(group.synonyms));
+  const said = all.map(([phrase]) => phrase);
+  const within = (phrase: string, inner: string) => ` ${phrase} `.includes(` ${inner} `);
+  for (const [phrase, read] of all)
+    if (phrase === read && !said.some((inner) => inner !== phrase && within(phrase, inner)))
+      problems.push(`food-synonyms.json: "${phrase}" is read as said but holds no other synonym to shield it from`);
+}
+
 /**
  * Every vocabulary file checked against its schema, then what no schema sees alone: a phrase naming a food the
- * database lacks, a spelling two units (or a unit and a size) share, a filler word that is also listed as a food.
+ * database lacks, a spelling two units (or a unit and a size) share, a filler word that is also listed as a food, a
+ * synonym read as said that shields nothing, a matcher word list that contradicts another (check-match-words.ts).
  * Returns the problems, one line each; none means the vocabulary is sound.
  */
-export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_VOCABULARY): string[] {
+export function checkVocabulary(database: FoodDatabaseNames, sources = PROJECT_VOCABULARY): string[] {
   const problems: string[] = [];
   const parsed = new Map<VocabularyFile, unknown>();
   for (const [file, schema] of Object.entries(VOCABULARY_FILES) as [
@@ -81,7 +109,7 @@ export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_
   const phrases = foodPhrasesSchema.safeParse(sources.foodPhrases());
   if (!phrases.success) problems.push(`match/food-phrases.json: ${phrases.error.issues[0]?.message}`);
   for (const entry of phrases.data?.phrases ?? [])
-    if (!foodIds.has(entry.food))
+    if (!database.ids.has(entry.food))
       problems.push(
         `match/food-phrases.json: "${entry.say[0]}" names ${entry.food}, which is not in the food database`,
       );
@@ -90,6 +118,14 @@ export function checkVocabulary(foodIds: ReadonlySet<string>, sources = PROJECT_
 
   const units = read("units.json");
   if (units) checkUnits(units, problems);
+
+  const synonyms = read("food-synonyms.json");
+  if (synonyms) checkFoodSynonyms(synonyms, problems);
+  const synonymPhrases = new Set(synonyms?.groups.flatMap((group) => Object.keys(group.synonyms)));
+  const matchWords = read("match-words.json");
+  if (matchWords) checkMatchWords(matchWords, database, synonymPhrases, problems);
+  const splitWords = read("split-words.json");
+  if (splitWords) checkSplitWords(splitWords, database, problems);
 
   const shorthand = read("food-shorthand.json");
   for (const key of Object.keys(shorthand?.shorthand ?? {}))

@@ -114,6 +114,87 @@ export const foodShorthandSchema = z
         ctx.addIssue({ code: "custom", path: ["why", key], message: `"${key}" is not a shorthand` });
   });
 
+/** food-synonyms.json */
+export const foodSynonymsSchema = z
+  .object({
+    note: z.string(),
+    groups: z.array(z.object({ why: z.string().min(1).optional(), synonyms: z.record(word, word) })).min(1),
+  })
+  .superRefine((file, ctx) => {
+    const seen = new Set<string>();
+    file.groups.forEach((group, at) => {
+      for (const [said, read] of Object.entries(group.synonyms)) {
+        if (seen.has(said))
+          ctx.addIssue({ code: "custom", path: ["groups", at], message: `"${said}" is listed twice` });
+        seen.add(said);
+        if (said === read && group.why === undefined)
+          ctx.addIssue({ code: "custom", path: ["groups", at], message: `"${said}" is read as said without a why` });
+      }
+    });
+  });
+
+const SOLD_SIZES = ["small", "medium", "large"] as const satisfies readonly SizeWord[];
+
+/** match-words.json */
+export const matchWordsSchema = z.object({
+  note: z.string(),
+  usdaNames: z.object({
+    note: z.string(),
+    classWords: words,
+    classPhrases: words,
+    subclasses: words,
+    ingredientClasses: words,
+    headExempt: words,
+    defaultState: words,
+    homeRecipe: words,
+    cuts: words,
+    meats: words,
+    addedGroups: words,
+    negating: words,
+    notAboutBefore: words,
+    cooked: words,
+    soldSizes: z.record(word, z.enum(SOLD_SIZES)),
+    notSoldSizeBefore: words,
+    juiceDrinks: words,
+    babyMarkers: words,
+    plainKinds: z.array(z.string().min(1)),
+  }),
+  userWords: z.object({
+    note: z.string(),
+    redMeats: words,
+    breakfastMeats: words,
+    opposites: z.array(z.tuple([word, word])),
+    neverAlone: words,
+    dishParts: words,
+    packages: words,
+    classHeads: words,
+    headBefore: z.array(word).min(1),
+    askForBaby: words,
+    freshIsRawUnless: z.array(word).min(1),
+  }),
+});
+
+/** A word list with the reason the item splitter reads it. */
+const reasonedWords = z.object({ why: z.string().min(1), words: z.array(word).min(1) });
+
+/** split-words.json */
+export const splitWordsSchema = z.object({
+  note: z.string(),
+  sceneOpeners: reasonedWords,
+  newClause: z.object({ why: z.string().min(1), starts: z.array(word).min(1), eatingVerbs: z.array(word).min(1) }),
+  restatesDish: z.object({ why: z.string().min(1), allThen: z.array(word).min(1), openers: z.array(word).min(1) }),
+  kindOf: reasonedWords,
+  commentObjects: reasonedWords,
+  descriptorLeads: reasonedWords,
+  partHeads: reasonedWords,
+  servingWords: reasonedWords,
+  adjectiveOnly: reasonedWords,
+  trimWords: reasonedWords,
+  companions: reasonedWords,
+  drinkNouns: reasonedWords,
+  neverAFlavour: reasonedWords,
+});
+
 /** number-words.json */
 export const numberWordsSchema = z
   .object({
@@ -203,6 +284,9 @@ export const VOCABULARY_FILES = {
   "extra-words.json": extraWordsSchema,
   "compound-foods.json": compoundFoodsSchema,
   "food-shorthand.json": foodShorthandSchema,
+  "food-synonyms.json": foodSynonymsSchema,
+  "match-words.json": matchWordsSchema,
+  "split-words.json": splitWordsSchema,
   "number-words.json": numberWordsSchema,
   "break-words.json": breakWordsSchema,
   "reference-words.json": referenceWordsSchema,

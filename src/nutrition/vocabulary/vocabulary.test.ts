@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadFoodDatabase } from "../db/load-food-database.js";
-import { PROJECT_VOCABULARY, checkVocabulary, type VocabularySources } from "./check-vocabulary.js";
+import { PROJECT_VOCABULARY, checkVocabulary, foodDatabaseNames, type VocabularySources } from "./check-vocabulary.js";
 import type { VocabularyFile } from "./schemas.js";
 
-const foodIds = new Set(loadFoodDatabase().byId.keys());
+const database = foodDatabaseNames(loadFoodDatabase().foods);
 
 /** The project's files, with one file's JSON changed by `edit`. */
 function withEdit(
@@ -27,35 +27,79 @@ type Unit = { id: string; said: string[] };
 
 describe("the vocabulary files", () => {
   it("all pass their schemas and agree with each other and with the food database", () => {
-    expect(checkVocabulary(foodIds)).toEqual([]);
+    expect(checkVocabulary(database)).toEqual([]);
   });
 
   it("refuse a spelling that two units share", () => {
     const sources = withEdit("units.json", (json) => {
       (json.units as Unit[]).find((u) => u.id === "tbsp")?.said.push("c");
     });
-    expect(checkVocabulary(foodIds, sources)).toEqual(['units.json: "c" is said by unit cup and by unit tbsp']);
+    expect(checkVocabulary(database, sources)).toEqual(['units.json: "c" is said by unit cup and by unit tbsp']);
   });
 
   it("refuse a phrase that names a food the database lacks", () => {
     const sources = withEdit("food-phrases", (json) => {
       (json.phrases as { say: string[]; food: string }[]).push({ say: ["mystery melt"], food: "sr:99999" });
     });
-    expect(checkVocabulary(foodIds, sources)).toEqual([
+    expect(checkVocabulary(database, sources)).toEqual([
       'match/food-phrases.json: "mystery melt" names sr:99999, which is not in the food database',
     ]);
   });
 
   it("refuse a word that is both filler and a food", () => {
     const sources = withEdit("filler-words.json", (json) => (json.anywhere as string[]).push("ketchup"));
-    expect(checkVocabulary(foodIds, sources)).toEqual([
+    expect(checkVocabulary(database, sources)).toEqual([
       'filler-words.json: "ketchup" is a filler word and a food in extra-words.json extras',
+    ]);
+  });
+
+  it("refuse a synonym read as said that shields no shorter synonym, or says not why", () => {
+    type Groups = { why?: string; synonyms: Record<string, string> }[];
+    const shieldsNothing = withEdit("food-synonyms.json", (json) => {
+      const group = (json.groups as Groups).find((g) => "freezer pop" in g.synonyms);
+      if (group) group.synonyms["cotton candy"] = "cotton candy";
+    });
+    expect(checkVocabulary(database, shieldsNothing)).toEqual([
+      'food-synonyms.json: "cotton candy" is read as said but holds no other synonym to shield it from',
+    ]);
+    const noWhy = withEdit("food-synonyms.json", (json) => {
+      (json.groups as Groups).push({ synonyms: { "pop corn": "pop corn" } });
+    });
+    expect(checkVocabulary(database, noWhy)).toEqual([
+      'food-synonyms.json: groups.46: "pop corn" is read as said without a why',
+    ]);
+  });
+
+  it("refuse a matcher class word that is no food word, or a word in two lists that contradict", () => {
+    type MatchWords = { usdaNames: Record<string, string[]>; userWords: Record<string, unknown> };
+    const notFood = withEdit("match-words.json", (json) => (json as MatchWords).usdaNames.classWords?.push("gizmo"));
+    expect(checkVocabulary(database, notFood)).toEqual([
+      'match-words.json: usdaNames.classWords "gizmo" is not food vocabulary',
+    ]);
+    const contradicting = withEdit("match-words.json", (json) => {
+      (json as MatchWords).usdaNames.defaultState?.push("unsweetened");
+      ((json as MatchWords).userWords.neverAlone as string[]).push("bacon");
+    });
+    expect(checkVocabulary(database, contradicting)).toEqual([
+      'match-words.json: "unsweetened" is in usdaNames.defaultState and in usdaNames.negating, which contradict',
+      'match-words.json: "bacon" is in usdaNames.meats and in userWords.neverAlone, which contradict',
+    ]);
+  });
+
+  it("refuse a splitter food that is no food word, or one also listed as only describing", () => {
+    const sources = withEdit("split-words.json", (json) => {
+      const lists = json as Record<string, { words: string[] }>;
+      lists.neverAFlavour?.words.push("gizmo", "crispy");
+    });
+    expect(checkVocabulary(database, sources)).toEqual([
+      'split-words.json: neverAFlavour "gizmo" is not food vocabulary',
+      'split-words.json: "crispy" is in neverAFlavour and in adjectiveOnly, which contradict',
     ]);
   });
 
   it("refuse a file that breaks its schema, saying where", () => {
     const sources = withEdit("number-words.json", (json) => (json.vague as string[]).push("Umpteen"));
-    expect(checkVocabulary(foodIds, sources)).toEqual([
+    expect(checkVocabulary(database, sources)).toEqual([
       "number-words.json: vague.5: lowercase",
       'number-words.json: vague: "Umpteen" is not a number word',
     ]);

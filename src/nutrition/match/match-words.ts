@@ -1,0 +1,12 @@
+import { readVocabulary } from "../vocabulary/read-vocabulary.js";
+
+/** match-words.json: the words the food matcher reads in USDA's names and in the user's phrase. */
+const MATCH_WORDS = readVocabulary("match-words.json");
+export const USDA_NAME_WORDS = MATCH_WORDS.usdaNames;
+export const USER_WORDS = MATCH_WORDS.userWords;
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A pattern that finds any of `words` as a whole word. */
+export const anyWordPattern = (words: readonly string[], flags = ""): RegExp =>
+  new RegExp(`\\b(?:${words.map(escape).join("|")})\\b`, flags);
