@@ -23,7 +23,9 @@ export interface FoodMatch {
 }
 
 /** A source word in USDA's extra notes says where a food is handed out, not what it is. */
-const SOURCE_WORDS = new Set(["fast", "food", "restaurant", "school", "cafeteria", "store", "bought", "place"]);
+const SOURCE_WORDS = new Set(SAID.sourceWords);
+/** What a said word also says in USDA's words: "decaf" is "decaffeinated". */
+const ALSO_SAID = new Map(Object.entries(SAID.alsoSaid));
 
 const RED_MEATS = SAID.redMeats;
 const BREAKFAST_MEATS = SAID.breakfastMeats;
@@ -356,9 +358,7 @@ function saidState(foodText: string): "raw" | "cooked" | undefined {
 
 function saidWords(phrase: PhraseWords): Set<string> {
   const ws = new Set(phrase.said);
-  if (ws.has("unsweetened") || ws.has("sugarless")) ws.add("free");
-  if (ws.has("decaf")) ws.add("decaffeinated");
-  if (ws.has("vegetarian") || ws.has("vegan") || ws.has("veggie")) ws.add("meatless");
+  for (const w of phrase.said) for (const also of ALSO_SAID.get(w) ?? []) ws.add(also);
   return ws;
 }
 

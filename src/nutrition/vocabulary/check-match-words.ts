@@ -41,6 +41,10 @@ export function checkMatchWords(
   for (const [list, words] of foodKinds)
     for (const w of words)
       if (!foods.words.has(w) && !synonymPhrases.has(w)) problem(`${list} "${w}" is not food vocabulary`);
+  // What a said word also says must be a word of USDA's names, or it finds nothing.
+  for (const [w, also] of Object.entries(said.alsoSaid))
+    for (const a of also)
+      if (!foods.words.has(a)) problem(`userWords.alsoSaid "${w}" → "${a}" is no word of USDA's names`);
   for (const description of names.plainKinds)
     if (!foods.descriptions.has(description)) problem(`usdaNames.plainKinds "${description}" is no USDA description`);
 

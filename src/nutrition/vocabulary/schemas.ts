@@ -171,6 +171,8 @@ export const matchWordsSchema = z.object({
     headBefore: z.array(word).min(1),
     askForBaby: words,
     freshIsRawUnless: z.array(word).min(1),
+    sourceWords: words,
+    alsoSaid: z.record(word, z.array(word).min(1)),
   }),
 });
 

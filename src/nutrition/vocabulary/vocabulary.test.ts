@@ -84,6 +84,12 @@ describe("the vocabulary files", () => {
       'match-words.json: "unsweetened" is in usdaNames.defaultState and in usdaNames.negating, which contradict',
       'match-words.json: "bacon" is in usdaNames.meats and in userWords.neverAlone, which contradict',
     ]);
+    const alsoNothing = withEdit("match-words.json", (json) => {
+      ((json as MatchWords).userWords.alsoSaid as Record<string, string[]>).decaf = ["gizmoed"];
+    });
+    expect(checkVocabulary(database, alsoNothing)).toEqual([
+      'match-words.json: userWords.alsoSaid "decaf" → "gizmoed" is no word of USDA\'s names',
+    ]);
   });
 
   it("refuse a splitter food that is no food word, or one also listed as only describing", () => {
