@@ -6,6 +6,7 @@ export { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
 export { decodeAudio, findFfmpeg } from "./audio-decode.js";
 export { createOfflineRecogniser } from "./offline-recogniser.js";
 export { formatArpa, trainBigramModel } from "./speech-model/bigram-model.js";
+export { addTrigrams } from "./speech-model/trigram-model.js";
 export { readChainMenus } from "./speech-model/chain-menus.js";
 export { foodPhrases } from "./speech-model/food-phrases.js";
 export { mealSentences, sentenceKey } from "./speech-model/meal-corpus.js";

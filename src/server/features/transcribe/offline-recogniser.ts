@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { gunzipSync } from "node:zlib";
 import { z } from "zod";
-import { bigramToFsg } from "./speech-model/arpa-to-fsg.js";
+import { languageModelToFsg } from "./speech-model/arpa-to-fsg.js";
 import { parseArpa } from "./speech-model/bigram-model.js";
 import { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
 import { createTempFolder, type TempFolder } from "./temp-folders.js";
@@ -25,7 +25,7 @@ let grammar: Promise<Buffer> | undefined;
 function grammarText(): Promise<Buffer> {
   grammar ??= (async () => {
     const arpa = gunzipSync(await readFile(SPEECH_ASSETS.languageModel)).toString("utf8");
-    return Buffer.from(bigramToFsg(parseArpa(arpa)));
+    return Buffer.from(languageModelToFsg(parseArpa(arpa)));
   })();
   grammar.catch(() => (grammar = undefined));
   return grammar;

@@ -34,7 +34,9 @@ function wav(samples: Int16Array): Buffer {
   return Buffer.concat([header, Buffer.from(samples.buffer)]);
 }
 
-describe("voice transcription with the built-in recogniser", () => {
+// The first request starts a decoder, which loads the trigram grammar: 17 s on a loaded machine (the bigram's took
+// 10 s there), which with the first decoding passed the default test timeout.
+describe("voice transcription with the built-in recogniser", { timeout: 90_000 }, () => {
   let t: TestApp;
   let user: SignedInUser;
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+import type { TrigramModel } from "./trigram-model.js";
+
 /** A back-off bigram language model: what both recognisers search with. Probabilities are log10, as in ARPA files. */
 export interface BigramModel {
   /** word → [log10 probability, log10 back-off weight]; includes <s> and </s>. */
@@ -63,39 +65,63 @@ export function trainBigramModel(sentences: string[][], minCount = 2): BigramMod
 
 const fixed = (value: number) => value.toFixed(4);
 
-export function formatArpa(model: BigramModel): string {
+/** ARPA text of the model; the 3-grams section only when the model has trigrams. */
+export function formatArpa(model: BigramModel | TrigramModel): string {
+  const trigrams = "trigrams" in model ? model.trigrams : new Map<string, Map<string, number>>();
+  const pairBackoffs = "pairBackoffs" in model ? model.pairBackoffs : new Map<string, number>();
   const words = [...model.unigrams.keys()].sort();
   const pairs = [...model.bigrams].sort(([a], [b]) => (a < b ? -1 : 1));
   const bigramCount = pairs.reduce((sum, [, row]) => sum + row.size, 0);
-  const lines = ["\\data\\", `ngram 1=${words.length}`, `ngram 2=${bigramCount}`, "", "\\1-grams:"];
+  const histories = [...trigrams].sort(([a], [b]) => (a < b ? -1 : 1));
+  const trigramCount = histories.reduce((sum, [, row]) => sum + row.size, 0);
+  const lines = ["\\data\\", `ngram 1=${words.length}`, `ngram 2=${bigramCount}`];
+  if (trigramCount) lines.push(`ngram 3=${trigramCount}`);
+  lines.push("", "\\1-grams:");
   for (const word of words) {
     const [p, bo] = model.unigrams.get(word) as [number, number];
     lines.push(word === END ? `${fixed(p)} ${word}` : `${fixed(p)} ${word} ${fixed(bo)}`);
   }
   lines.push("", "\\2-grams:");
   for (const [history, row] of pairs) {
-    for (const word of [...row.keys()].sort()) lines.push(`${fixed(row.get(word) as number)} ${history} ${word}`);
+    for (const word of [...row.keys()].sort()) {
+      const backoff = pairBackoffs.get(`${history} ${word}`);
+      const line = `${fixed(row.get(word) as number)} ${history} ${word}`;
+      lines.push(backoff === undefined ? line : `${line} ${fixed(backoff)}`);
+    }
+  }
+  if (trigramCount) {
+    lines.push("", "\\3-grams:");
+    for (const [history, row] of histories)
+      for (const word of [...row.keys()].sort()) lines.push(`${fixed(row.get(word) as number)} ${history} ${word}`);
   }
   lines.push("", "\\end\\", "");
   return lines.join("\n");
 }
 
-export function parseArpa(text: string): BigramModel {
-  const model: BigramModel = { unigrams: new Map(), bigrams: new Map() };
+/** Reads a bigram or trigram ARPA file (a bigram file gives a model without trigrams). */
+export function parseArpa(text: string): TrigramModel {
+  const model: TrigramModel = { unigrams: new Map(), bigrams: new Map(), trigrams: new Map(), pairBackoffs: new Map() };
   let section = 0;
   for (const raw of text.split("\n")) {
     const line = raw.trim();
-    if (line === "\\1-grams:") section = 1;
-    else if (line === "\\2-grams:") section = 2;
+    const header = /^\\([123])-grams:$/.exec(line);
+    if (header) section = Number(header[1]);
     else if (line.startsWith("\\")) section = 0;
     else if (line && section === 1) {
       const [p = "0", word = "", bo = "0"] = line.split(/\s+/);
       model.unigrams.set(word, [Number(p), Number(bo)]);
     } else if (line && section === 2) {
-      const [p = "0", history = "", word = ""] = line.split(/\s+/);
+      const [p = "0", history = "", word = "", bo] = line.split(/\s+/);
       const row = model.bigrams.get(history) ?? new Map<string, number>();
       row.set(word, Number(p));
       model.bigrams.set(history, row);
+      if (bo !== undefined) model.pairBackoffs.set(`${history} ${word}`, Number(bo));
+    } else if (line && section === 3) {
+      const [p = "0", first = "", second = "", word = ""] = line.split(/\s+/);
+      const history = `${first} ${second}`;
+      const row = model.trigrams.get(history) ?? new Map<string, number>();
+      row.set(word, Number(p));
+      model.trigrams.set(history, row);
     }
   }
   if (model.unigrams.size === 0) throw new Error("The language model has no words; run npm run build:speech.");

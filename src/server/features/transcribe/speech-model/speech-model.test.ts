@@ -3,8 +3,9 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SPEECH_ASSETS } from "../speech-assets.js";
 import { engineVocabulary } from "../../../../nutrition/index.js";
-import { bigramToFsg } from "./arpa-to-fsg.js";
+import { languageModelToFsg } from "./arpa-to-fsg.js";
 import { formatArpa, parseArpa, trainBigramModel } from "./bigram-model.js";
+import { addTrigrams } from "./trigram-model.js";
 import { readChainMenus } from "./chain-menus.js";
 import { mealSentences, sentenceKey, type CorpusSources } from "./meal-corpus.js";
 import { pluralize, pluralSpelling } from "./food-phrases.js";
@@ -181,7 +182,7 @@ describe("bigram model to grammar", () => {
   });
 
   it("makes a grammar where every word can follow any word through the back-off state, and every word can end", () => {
-    const fsg = bigramToFsg(model);
+    const fsg = languageModelToFsg(model);
     const lines = fsg.split("\n");
     const states = Number(/NUM_STATES (\d+)/.exec(fsg)?.[1]);
     const final = Number(/FINAL_STATE (\d+)/.exec(fsg)?.[1]);
@@ -194,6 +195,50 @@ describe("bigram model to grammar", () => {
     const wordStates = new Set(transitions.filter((t) => t[4]).map((t) => t[2]));
     for (const state of wordStates)
       expect(transitions.some(([, from, to]) => from === state && Number(to) === final)).toBe(true);
+    for (const [, , , p] of transitions) expect(Number(p)).toBeGreaterThan(0);
+  });
+});
+
+describe("trigram model to grammar", () => {
+  const sentences = [
+    ["a", "large", "coffee"],
+    ["a", "large", "coffee"],
+    ["a", "large", "coffee"],
+    ["a", "small", "tea"],
+    ["the", "large", "fries"],
+  ];
+  const model = addTrigrams(trainBigramModel(sentences, 1), sentences, 2);
+
+  it("keeps only trigrams seen often enough, and round-trips them through the ARPA format", () => {
+    expect([...model.trigrams.keys()].sort()).toEqual(["<s> a", "a large", "large coffee"]);
+    expect(model.trigrams.get("a large")?.get("coffee")).toBeCloseTo(Math.log10((3 - 0.7) / 3), 6);
+    const again = parseArpa(formatArpa(model));
+    expect(again.trigrams.get("a large")?.get("coffee")).toBeCloseTo(
+      model.trigrams.get("a large")?.get("coffee") ?? 0,
+      3,
+    );
+    expect(again.pairBackoffs.get("a large")).toBeCloseTo(model.pairBackoffs.get("a large") ?? 0, 3);
+    expect(parseArpa(formatArpa(trainBigramModel(sentences, 1))).trigrams.size).toBe(0);
+  });
+
+  it("sends a word to the state of its two-word history, which backs off to its last word's state", () => {
+    const fsg = languageModelToFsg(model);
+    const transitions = fsg
+      .split("\n")
+      .filter((line) => line.startsWith("TRANSITION"))
+      .map((line) => line.split(" "));
+    const final = Number(/FINAL_STATE (\d+)/.exec(fsg)?.[1]);
+    expect(Number(/NUM_STATES (\d+)/.exec(fsg)?.[1])).toBe(7 + 3 + 3); // seven words, three pair histories
+    const wordState = (word: string) => transitions.find((t) => Number(t[1]) === final - 1 && t[4] === word)?.[2];
+    const large = wordState("large");
+    const [, , aLarge] = transitions.find((t) => t[4] === "large" && t[2] !== large && t[1] !== "0") ?? [];
+    expect(aLarge).toBeDefined();
+    // From "a large": "coffee" is a trigram; the empty back-off goes to "large", where "fries" is a bigram.
+    expect(transitions.some(([, from, , , label]) => from === aLarge && label === "coffee")).toBe(true);
+    expect(transitions.some(([, from, to, , label]) => from === aLarge && to === large && label === undefined)).toBe(
+      true,
+    );
+    expect(transitions.some(([, from, , , label]) => from === large && label === "fries")).toBe(true);
     for (const [, , , p] of transitions) expect(Number(p)).toBeGreaterThan(0);
   });
 });
