@@ -6,6 +6,7 @@ import {
 } from "./lexicon/filler-words.js";
 import {
   findTrailingMeasure,
+  isDigits,
   isGrams,
   isMassOrVolume,
   readQuantityAt,
@@ -165,7 +166,7 @@ const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
  */
 function measuredFoodInClause(raw: readonly string[]): FragmentReading | undefined {
   for (let i = 1; i < raw.length - 1; i++) {
-    if (!NUMERIC_TOKEN.test(raw[i] as string)) continue;
+    if (!isDigits(raw[i] as string)) continue;
     const quantity = readQuantityAt(raw, i);
     if (!quantity?.quantity.unit || !isMassOrVolume(quantity.quantity.unit)) continue;
     const reading = readFragment(raw.slice(i).join(" "));
@@ -173,7 +174,6 @@ function measuredFoodInClause(raw: readonly string[]): FragmentReading | undefin
   }
   return undefined;
 }
-const NUMERIC_TOKEN = /^\d+(?:\.\d+)?$/;
 
 /**
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and

@@ -24,6 +24,8 @@ export interface QuantitySpan {
 }
 
 const NUMERIC = /^\d+(?:\.\d+)?$/;
+/** "93", "2.5": a number written in digits. */
+export const isDigits = (token: string): boolean => NUMERIC.test(token);
 const GLUED_RANGE = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
 const RANGE_JOINERS = new Set(["-", "to", "or"]);
 const ARTICLES = new Set(["a", "an", "one"]);
