@@ -159,7 +159,10 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
   indexWords.namedIn = categoriesByName(entries, (e) => e.synonymPhrases.map(phraseKey));
-  indexWords.headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
+  // A one-word head counts too: "apple" among a fruit fritter's kinds names USDA's apples, not the fritter.
+  indexWords.headNamedIn = categoriesByName(entries, (e) =>
+    e.headName ? [e.headName] : e.food.source === "fndds" && e.head.size === 1 ? [...e.head] : [],
+  );
   const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
   return {
     db,
