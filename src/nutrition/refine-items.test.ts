@@ -165,6 +165,10 @@ describe("a fast-food meal", () => {
   it("keeps a food's own cooking", () => {
     expect(items("a sautéed chicken wing and a biscuit from a fast food restaurant")[0]).toBe("Chicken wing, sauteed");
   });
+
+  it("reads a chain USDA has no food of as a counter", () => {
+    expect(items("five guys cheeseburger")).toEqual(["Cheeseburger, from fast food, 1 medium patty"]);
+  });
 });
 
 describe("a name given after a food", () => {

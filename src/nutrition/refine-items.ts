@@ -340,8 +340,10 @@ export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngin
   );
   if (!fastFood) return items;
   return items.map((item) => {
-    if (item.role !== "food" || isFastFood(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
+    if (item.role !== "food" || /\bfast food\b/.test(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
     const plain = matchFood(item.foodText, engine.index, item.without);
+    // "five guys cheeseburger": a chain USDA has no food of is still a counter.
+    if (plain && isFastFood(plain.food.description)) return item;
     const text = `${item.foodText} from fast food`;
     const counter = matchFood(text, engine.index, item.without);
     if (!plain || !counter || !isFastFood(counter.food.description)) return item;

@@ -13,7 +13,7 @@ import {
   readTrailingMultiplier,
 } from "./quantity-reader.js";
 import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
-import { chainNameLength } from "./lexicon/chain-names.js";
+import { chainNameLength, isChainName, joinChainNames } from "./lexicon/chain-names.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
@@ -153,12 +153,13 @@ function namesLightVariant(tokens: readonly string[], at: number): boolean {
 
 // An "other" word (English, used by no food's name) never names a food: "a substantial, reviving bowl of chili".
 const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
-  (!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
-  !isOtherWord(t) &&
-  !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
-  t !== "of" &&
-  t !== "x" &&
-  t !== "&";
+  isChainName(t) ||
+  ((!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
+    !isOtherWord(t) &&
+    !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
+    t !== "of" &&
+    t !== "x" &&
+    t !== "&");
 
 /**
  * "…, which consisted of 93 g of pan dulce": a comment clause that goes on to weigh a food names that food; the
@@ -192,7 +193,7 @@ export function readFragment(text: string): FragmentReading {
     if (telling > 0) return readFragment(raw.slice(telling).join(" "));
     return measuredFoodInClause(raw) ?? { foodText: "", without: [], foodWords: [] };
   }
-  const clause = cutTrailingClause(dropCollective(dropLeadFiller(raw)));
+  const clause = cutTrailingClause(dropCollective(dropLeadFiller(joinChainNames(raw))));
   const tokens = clause.kept;
   if (tokens.length === 0) {
     // "…, just the right size at 12 fl oz": a comment that still carries the amount.

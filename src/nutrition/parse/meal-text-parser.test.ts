@@ -97,6 +97,17 @@ describe("splitting a meal into items", () => {
     expect(foods("quickly ate 97 g of prickly pear stems")).toEqual(["prickly pear stems"]);
   });
 
+  it("never reads a word of a chain's name as an amount or a size", () => {
+    const [five] = meals("five guys cheeseburger")[0]?.items ?? [];
+    expect([five?.foodText, five?.quantity]).toEqual(["five guys cheeseburger", undefined]);
+    const [slices] = meals("2 slices little caesars pepperoni")[0]?.items ?? [];
+    expect([slices?.foodText, slices?.quantity?.amount, slices?.quantity?.size]).toEqual([
+      "little caesars pepperoni",
+      2,
+      undefined,
+    ]);
+  });
+
   it("keeps the user's words for each item", () => {
     expect(meals("2 eggs and a slice of toast")[0]?.items.map((i) => i.phrase)).toEqual(["2 eggs", "a slice of toast"]);
   });

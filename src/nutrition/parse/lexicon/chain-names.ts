@@ -48,6 +48,20 @@ export function endsChainName(tokens: readonly string[], end: number): boolean {
   return false;
 }
 
+/**
+ * A chain's name of several words as one token ("five_guys", "little_caesars", "jack_in_the_box"): no reader takes a
+ * word of it for an amount, a size or a filler.
+ */
+export function joinChainNames(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const n = chainNameLength(tokens, i);
+    out.push(n > 1 ? tokens.slice(i, i + n).join("_") : (tokens[i] as string));
+    if (n > 1) i += n - 1;
+  }
+  return out;
+}
+
 /** A chain named in one word ("dunkin", "mcdonalds", "kfc"): it says where a food came from, not what it is. */
 export function isChainName(word: string): boolean {
   return chainNames().keys.has(key(word));
