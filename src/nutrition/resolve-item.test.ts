@@ -16,6 +16,21 @@ describe("sizes said in words", () => {
     expect(fries?.grams).toBe(70);
     expect(fries?.assumption).toContain('"1 kids meal order"');
   });
+
+  it("reads 'a medium fry' as a medium order of fries, not one fry", () => {
+    const [fry] = items("a medium fry");
+    expect(fry?.food_name).toMatch(/^Potato, french fries/);
+    expect(fry?.grams).toBe(145);
+  });
+});
+
+describe("no amount said", () => {
+  it("weighs a plural by the food's usual amount, not one piece of it", () => {
+    const [fries] = items("sweet potato fries");
+    expect(fries?.food_name).toBe("Sweet potato fries, NFS");
+    expect(fries?.grams).toBe(90);
+    expect(fries?.assumption).toContain("Quantity not specified");
+  });
 });
 
 describe("mixed drinks", () => {

@@ -29,7 +29,12 @@ export function resolveItemPortion(
     packagedNoodles(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
   if (!match) return undefined;
-  const foodWords = new Set([...words(parsed.foodText), ...queryTokens(parsed.foodText, engine.index)]);
+  // With no amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount: only the
+  // words as said may name one piece, not their singulars.
+  const foodWords = new Set([
+    ...words(parsed.foodText),
+    ...(parsed.quantity ? queryTokens(parsed.foodText, engine.index) : []),
+  ]);
   const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
     match.food,

@@ -427,8 +427,9 @@ function weighPortion(
   params: PortionParams,
   namedPortion: Portion | undefined,
 ): WeighedPortion {
-  // "chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too.
-  foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
+  // "2 chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too. With no
+  // amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount, not one fry.
+  if (quantity) foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
   let q = quantity;
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;
