@@ -50,6 +50,15 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("nachos with meat and cheese").foods).toEqual(["Nachos, beef or pork"]);
   });
 
+  it("counts a part USDA makes dishes of this kind from, not into ('greek salad w grilled chicken')", () => {
+    // "Chicken or turkey salad" is a salad made of chicken; no salad is listed as holding chicken or potatoes.
+    expect(meal("greek salad w grilled chicken").foods).toEqual([
+      "Greek Salad, no dressing",
+      "Chicken, NS as to part, grilled without sauce, NS as to skin eaten",
+    ]);
+    expect(meal("pot roast w carrots and potatoes").foods).toHaveLength(3);
+  });
+
   it("leaves what a food is described as holding inside it ('filled with', 'rich with')", () => {
     expect(meal("a fajita filled with tender meat and vegetables").foods).toHaveLength(1);
     expect(meal("a cup of potato soup, creamy and rich with milk").foods).toHaveLength(1);

@@ -114,9 +114,16 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   if (!cache) dishCache.set(engine, (cache = new Map()));
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const found = foodsOpeningWith(stem(head), engine).some((f) =>
-    words([f.description, ...f.synonyms].join(" ")).some((w) => stem(w) === stem(partHead)),
-  );
+  // The part must be what goes into the dish, not what the dish is made of first: "Chicken or turkey salad" is a
+  // chicken salad, so a "greek salad with grilled chicken" keeps its chicken.
+  const partStem = stem(partHead);
+  const found = foodsOpeningWith(stem(head), engine).some((f) => {
+    const opening = f.description.split(/,| with /)[0] ?? "";
+    return (
+      !words(opening).some((w) => stem(w) === partStem) &&
+      words([f.description.slice(opening.length), ...f.synonyms].join(" ")).some((w) => stem(w) === partStem)
+    );
+  });
   cache.set(key, found);
   return found;
 }
