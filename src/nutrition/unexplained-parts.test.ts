@@ -50,13 +50,17 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("nachos with meat and cheese").foods).toEqual(["Nachos, beef or pork"]);
   });
 
-  it("counts a part USDA makes dishes of this kind from, not into ('greek salad w grilled chicken')", () => {
-    // "Chicken or turkey salad" is a salad made of chicken; no salad is listed as holding chicken or potatoes.
+  it("counts a part USDA makes dishes of this kind from, not into ('pot roast w carrots and potatoes')", () => {
+    // "Potato from Puerto Rican style stuffed pot roast" is a potato, not a pot roast listed with potatoes.
+    expect(meal("pot roast w carrots and potatoes").foods).toHaveLength(3);
+  });
+
+  it("counts a part cooked its own way ('greek salad w grilled chicken', 'orange chicken w fried rice')", () => {
     expect(meal("greek salad w grilled chicken").foods).toEqual([
       "Greek Salad, no dressing",
       "Chicken, NS as to part, grilled without sauce, NS as to skin eaten",
     ]);
-    expect(meal("pot roast w carrots and potatoes").foods).toHaveLength(3);
+    expect(meal("panda express orange chicken w fried rice").foods).toEqual(["Orange chicken", "Rice, fried, NFS"]);
   });
 
   it("leaves what a food is described as holding inside it ('filled with', 'rich with')", () => {
