@@ -63,6 +63,14 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("panda express orange chicken w fried rice").foods).toEqual(["Orange chicken", "Rice, fried, NFS"]);
   });
 
+  it("counts a part named with its kind ('w white rice'), not one named with how it tastes ('w crunchy almonds')", () => {
+    expect(meal("beef and broccoli w white rice").foods).toEqual([
+      "Beef and broccoli",
+      "Rice, white, cooked, NS as to fat",
+    ]);
+    expect(meal("a nugget of chocolate with crunchy almonds").foods).toHaveLength(1);
+  });
+
   it("leaves what a food is described as holding inside it ('filled with', 'rich with')", () => {
     expect(meal("a fajita filled with tender meat and vegetables").foods).toHaveLength(1);
     expect(meal("a cup of potato soup, creamy and rich with milk").foods).toHaveLength(1);

@@ -5,6 +5,7 @@ import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
+import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
 import { COOKING_VERBS } from "./parse/lexicon/extra-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
@@ -108,6 +109,8 @@ function foodsOpeningWith(word: string, engine: NutritionEngine): readonly Food[
 function partOfDish(dish: string, part: string, engine: NutritionEngine): boolean {
   // "with grilled chicken", "with a fried egg": a part cooked its own way is a food of its own, not what the dish holds.
   if (words(part).some((w) => COOKING_VERBS.has(w))) return false;
+  // "with white rice": a food named with its kind is one of its own; "with crunchy almonds" only says how they were.
+  if (queryTokens(part, engine.index).filter((t) => !CARRIED_DESCRIBERS.has(t)).length >= 2) return false;
   const head = headNoun(dish, engine.index);
   const partHead = headNoun(part, engine.index);
   // A part with no food noun describes the dish, unless the phrase table names a food by it ("w guac").

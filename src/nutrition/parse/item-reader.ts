@@ -125,6 +125,8 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   const at = tokens.findIndex(
     (t, i) =>
       (WITHOUT_WORDS.has(t) ||
+        // "free of any frosting"; "sugar free" is a kind of food.
+        (t === "free" && tokens[i + 1] === "of") ||
         (t === "not" && !NOT_DEGREE.has(tokens[i + 1] ?? "") && !/(?:ed|en)$/.test(tokens[i + 1] ?? ""))) &&
       (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") &&
       i < tokens.length - 1,
@@ -132,7 +134,7 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   if (at < 0) return { kept: tokens, without: [] };
   const without: string[] = [];
   let current: string[] = [];
-  for (const t of tokens.slice(at + 1)) {
+  for (const t of tokens.slice(tokens[at + 1] === "of" ? at + 2 : at + 1)) {
     if (WITHOUT_SPLIT.has(t)) {
       if (current.length) without.push(restoreSpaces(current.join(" ")));
       current = [];

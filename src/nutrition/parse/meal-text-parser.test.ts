@@ -137,6 +137,10 @@ describe("cooking extras and left-out foods", () => {
 
   it("records what was left out", () => {
     expect(meals("coffee, no sugar")[0]?.items).toMatchObject([{ foodText: "coffee", without: ["sugar"] }]);
+    expect(meals("a white cupcake, free of any frosting")[0]?.items).toMatchObject([
+      { foodText: "white cupcake", without: ["frosting"] },
+    ]);
+    expect(meals("a sugar free cola")[0]?.items).toMatchObject([{ foodText: "sugar free cola", without: [] }]);
     expect(meals("a burger without cheese or onions")[0]?.items).toMatchObject([
       { foodText: "burger", without: ["cheese", "onions"] },
     ]);
