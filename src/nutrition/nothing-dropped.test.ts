@@ -17,6 +17,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(stew?.assumption).toContain("not recognised: “glorpnak”");
   });
 
+  it("counts what toast is topped with and what chips are dipped in", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
+    expect(foods("pb toast")).toEqual(["Bread, NS as to major flour, toasted", "Peanut butter"]);
+    expect(foods("hummus and pita chips")).toEqual(["Hummus, plain", "Pita chips"]);
+  });
+
   it("does not call a corrected typo or an English word unknown", () => {
     const [broccoli] = read("steamed brocoli").flatMap((m) => m.items);
     expect(broccoli?.food_name).toMatch(/^Broccoli/);
