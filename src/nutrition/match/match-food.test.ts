@@ -366,6 +366,10 @@ describe("where a food came from", () => {
     expect(best("taco bell taco with meat")).toMatch(/^Taco, meat/);
   });
 
+  it("a chain's name is no tail of the phrase: 'jack in the box tacos' are tacos, not what follows 'jack'", () => {
+    expect(best("jack in the box tacos")).toMatch(/^Taco/);
+  });
+
   it("caramel sauce is the caramel topping; steamed dumplings are USDA's wontons and pot stickers", () => {
     expect(best("caramel sauce")).toBe("Topping, butterscotch or caramel");
     expect(best("steamed dumplings")).toBe("Wonton, dumpling or pot sticker, steamed");

@@ -1,7 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
-import { isChainName } from "../parse/lexicon/chain-names.js";
+import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -72,9 +72,16 @@ interface PhraseWords {
   beforeServedOn: string[];
 }
 
+/** The text with each chain's name of several words joined by "_", same length: "in" of "jack in the box" is no tail. */
+function chainNamesJoined(text: string): string {
+  const said = text.split(" ");
+  const joined = joinChainNames(said);
+  return joined.length === said.length ? text : joined.join(" ");
+}
+
 /** The query words of the text before `cut` matches, or all of them when it does not. */
 function queryWordsBefore(text: string, cut: RegExp, all: string[]): string[] {
-  const at = cut.exec(text)?.index;
+  const at = cut.exec(chainNamesJoined(text))?.index;
   // Read from the text before the cut, not cut from `all`: a rewrite of `words` ("non with" → "nonwith") can span it.
   return at === undefined ? all : queryWordsOf(words(text.slice(0, at)));
 }
