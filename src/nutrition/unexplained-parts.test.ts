@@ -71,6 +71,18 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("a nugget of chocolate with crunchy almonds").foods).toHaveLength(1);
   });
 
+  it("counts a part the food's name says it is without ('chicken caesar salad w dressing')", () => {
+    const r = analyzeMeal("chicken caesar salad w dressing", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name]))).toEqual([
+      [
+        "chicken caesar salad",
+        "Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing",
+      ],
+      ["dressing", "Salad dressing, NFS, for salads"],
+    ]);
+  });
+
   it("leaves what a food is described as holding inside it ('filled with', 'rich with')", () => {
     expect(meal("a fajita filled with tender meat and vegetables").foods).toHaveLength(1);
     expect(meal("a cup of potato soup, creamy and rich with milk").foods).toHaveLength(1);

@@ -71,12 +71,23 @@ function segments(foodText: string): string[] {
   return out.filter((s) => s.length > 0).map((s) => s.join(" "));
 }
 
+const LEFT_OUT = /\b(?:no|without)\s+([\w-]+)/gi;
+
+/** The food's name without what it says it is without ("…, no dressing"). */
+const withoutLeftOut = (food: Food): string => food.description.replace(LEFT_OUT, " ");
+
+/** "chicken caesar salad w dressing" on USDA's "…, no dressing": the part is what the food was made without. */
+function madeWithout(food: Food, part: string, engine: NutritionEngine): boolean {
+  const head = headNoun(part, engine.index);
+  return head !== undefined && [...food.description.matchAll(LEFT_OUT)].some((m) => stem(m[1] ?? "") === stem(head));
+}
+
 /**
  * A part the food explains: one of its food words is a word of the food's name or synonyms. A part with no word the
  * database knows explains itself away, unless the phrase table names another food by it ("w guac").
  */
 function explains(food: Food, part: string, engine: NutritionEngine): boolean {
-  const named = new Set(words([food.description, ...food.synonyms].join(" ")).map(stem));
+  const named = new Set(words([withoutLeftOut(food), ...food.synonyms].join(" ")).map(stem));
   const tokens = queryTokens(part, engine.index);
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
   return tokens.some((t) => named.has(stem(t)));
@@ -143,6 +154,7 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
     .replace(new RegExp(`(?:\\b(?:${edge})\\s*)+$`, "i"), "")
     .replace(/\b(with|on|plus)\s+and\b/gi, "$1")
+    .replace(/[\s,;:]+$/, "")
     .trim();
   return trimmed.length > 0 ? trimmed : phrase;
 }
@@ -158,7 +170,9 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
   const [dish = ""] = parts;
-  const left = parts.filter((p, i) => !explains(food, p, engine) && (i === 0 || !partOfDish(dish, p, engine)));
+  const left = parts.filter(
+    (p, i) => !explains(food, p, engine) && (i === 0 || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
+  );
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];
   const notCounted: string[] = [];
