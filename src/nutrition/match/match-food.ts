@@ -1,5 +1,5 @@
 import type { Food } from "../db/food-types.js";
-import { phraseFood } from "./food-phrases.js";
+import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
@@ -158,6 +158,8 @@ interface Scored {
 
 /** Bit k set: the food's description or synonyms hold query token k (tokens past the 30th are always looked up). */
 const MASKED_TOKENS = 30;
+/** Every token looked up: for scoring a food without the candidate search's mask. */
+const ALL_HELD = -1;
 
 /**
  * Per-index work arrays reused by every phrase (a phrase used to allocate ~70 KB, a cost paid again in garbage
@@ -708,6 +710,39 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   );
 }
 
+const entriesByKind = new WeakMap<SearchIndex, Map<string, IndexedFood[]>>();
+
+/** A food's kind: its name before the first comma ("Burrito bowl" of "Burrito bowl, chicken, with rice"). */
+const kindOf = (food: Food): string => (food.description.split(",")[0] ?? "").toLowerCase();
+
+/** The foods of one kind, in index order. */
+function entriesOfKind(kind: string, index: SearchIndex): IndexedFood[] {
+  let byKind = entriesByKind.get(index);
+  if (!byKind) {
+    byKind = new Map();
+    for (const e of index.entries) {
+      const list = byKind.get(kindOf(e.food));
+      if (list) list.push(e);
+      else byKind.set(kindOf(e.food), [e]);
+    }
+    entriesByKind.set(index, byKind);
+  }
+  return byKind.get(kind) ?? [];
+}
+
+/** The best-scoring food of a kind for a phrase, when the kind has several foods; every one of them is scored. */
+function bestOfKind(kind: string, read: ReadQuery, index: SearchIndex): Food | undefined {
+  const foods = entriesOfKind(kind, index);
+  if (foods.length < 2) return undefined;
+  const scratch: Scored = { score: 0, matched: 0 };
+  let best: { food: Food; score: number } | undefined;
+  for (const e of foods) {
+    const { score } = scoreEntry(e, index.idf, read, ALL_HELD, scratch);
+    if (!best || score > best.score) best = { food: e.food, score };
+  }
+  return best?.food;
+}
+
 /** "a hot dog, no bun": a phrase's food whose name holds what was left out is not what was eaten. */
 function holdsLeftOut(food: Food, withoutWords: readonly string[], index: SearchIndex): boolean {
   const entry = entryOf(food, index);
@@ -732,6 +767,17 @@ function findFood(
     return { food: named, score: Infinity, confidence: 0.9, guessed: false };
   const read = readQuery(foodText, index, withoutWords, size);
   if (!read) return undefined;
+  // "chicken burrito bowl with rice and beans": the phrase names the dish said before "with", and what follows says
+  // which one of that kind of dish it is.
+  // A chain's product is its own kind; so is a dish named in one word ("dressing").
+  const before = partBeforeJoiner(foodText);
+  const kind = before.tail ? namingPhrase(before.head, index.phrases) : undefined;
+  const ofKind =
+    kind && kind.words.length > 1 && kind.food.source === "fndds" && explainsAll(kind.food, before.head, index)
+      ? bestOfKind(kindOf(kind.food), read, index)
+      : undefined;
+  if (ofKind && !holdsLeftOut(ofKind, withoutWords, index))
+    return { food: ofKind, score: Infinity, confidence: 0.85, guessed: false };
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
   // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
