@@ -366,6 +366,10 @@ describe("where a food came from", () => {
     expect(best("taco bell taco with meat")).toMatch(/^Taco, meat/);
   });
 
+  it("a dish the phrase table names before 'with' is the kind; the words after it say which one of that kind", () => {
+    expect(best("chicken burrito bowl with rice beans")).toBe("Burrito bowl, chicken, with beans and rice");
+  });
+
   it("a chain's name is no tail of the phrase: 'jack in the box tacos' are tacos, not what follows 'jack'", () => {
     expect(best("jack in the box tacos")).toMatch(/^Taco/);
   });
