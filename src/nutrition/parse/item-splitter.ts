@@ -405,7 +405,11 @@ export function splitItems(mealText: string): ParsedItem[] {
       if (
         food &&
         ((food.described && !ownMeasure && !NEW_CLAUSE.test(text)) ||
-          (dishName && !prevReading.quantity && prevReading.foodWords.length <= 2))
+          // "grilled cheese and tomato soup": a food said with how it was cooked is no flavour of the next one.
+          (dishName &&
+            !prevReading.quantity &&
+            prevReading.foodWords.length <= 2 &&
+            !prevReading.foodWords.some((w) => COOKING_VERBS.has(w))))
       ) {
         attach(food, piece, text);
         continue;

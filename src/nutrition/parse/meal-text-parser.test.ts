@@ -97,6 +97,11 @@ describe("splitting a meal into items", () => {
     expect(foods("quickly ate 97 g of prickly pear stems")).toEqual(["prickly pear stems"]);
   });
 
+  it("reads a cooked food before 'and … soup' as a food of its own, not the soup's flavour", () => {
+    expect(foods("grilled cheese and tomato soup")).toEqual(["grilled cheese", "tomato soup"]);
+    expect(foods("sour cream and onion chips")).toEqual(["sour cream and onion chips"]);
+  });
+
   it("never reads a word of a chain's name as an amount or a size", () => {
     const [five] = meals("five guys cheeseburger")[0]?.items ?? [];
     expect([five?.foodText, five?.quantity]).toEqual(["five guys cheeseburger", undefined]);
