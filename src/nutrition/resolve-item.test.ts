@@ -24,6 +24,14 @@ describe("sizes said in words", () => {
   });
 });
 
+describe("a unit said after the food's name", () => {
+  it("reads 'a large pizza slice from costco' as one large slice, not a large pizza", () => {
+    const [slice] = items("large pepperoni pizza slice from costco");
+    expect(slice?.assumption).toContain("slice");
+    expect(slice?.grams).toBeLessThan(200);
+  });
+});
+
 describe("no amount said", () => {
   it("weighs a plural by the food's usual amount, not one piece of it", () => {
     const [fries] = items("sweet potato fries");

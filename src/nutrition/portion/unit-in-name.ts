@@ -47,8 +47,8 @@ export function nameHasUnit(food: Food, unit: UnitId, phrase: string): boolean {
 const TRAILING_UNITS: ReadonlySet<string> = new Set(UNITS_TABLE.afterFoodName.said);
 /** "2 pizza slices" count slices as "2 pizza slice" does. */
 const COUNTED_IN_PLURAL: ReadonlySet<string> = new Set(UNITS_TABLE.afterFoodName.countedInPlural);
-/** Where the food came from, which the readers add after its name ("pizza slice from fast food"). */
-const SOURCE_TAIL = /\s+from (?:a )?(?:fast food|restaurant)$/i;
+/** Where the food came from, said or added after its name ("pizza slice from fast food", "slice from costco"). */
+const SOURCE_TAIL = /\s+from\s.*$/i;
 
 /** "a kit kat bar" is one bar of the candy, not one piece: a unit word after a food that is not named by it. */
 export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, food: Food): ParsedQuantity | undefined {
