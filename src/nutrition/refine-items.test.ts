@@ -154,6 +154,15 @@ describe("foods named only to say what a dish holds", () => {
   });
 });
 
+describe("a mixed dish said before another", () => {
+  it("is eaten as itself, not named to say what the next one holds", () => {
+    expect(items("orange chicken and chow mein")).toEqual([
+      "Orange chicken",
+      "Chow mein or chop suey, NS as to type of meat, no noodles",
+    ]);
+  });
+});
+
 describe("a fast-food meal", () => {
   it("gives the fries of a Big Mac meal from the same counter", () => {
     expect(items("a Big Mac and medium french fries")).toEqual([

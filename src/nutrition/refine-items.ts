@@ -1,4 +1,5 @@
 import type { NutritionEngine } from "./engine.js";
+import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
@@ -276,6 +277,8 @@ export function mergeModifiers(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
+const DISH_GROUPS = new Set(["mixed"]);
+
 function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
   if (
     first.role !== "food" ||
@@ -289,6 +292,9 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     OWN_FOOD.test(dish.phrase.toLowerCase())
   )
     return undefined;
+  // "orange chicken and chow mein": a mixed dish is eaten as itself, never named to say what goes in another.
+  const firstAlone = matchFood(first.foodText, engine.index, first.without);
+  if (firstAlone && !firstAlone.guessed && DISH_GROUPS.has(categoryGroup(firstAlone.food))) return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];
@@ -421,7 +427,15 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
       without: [],
       quantity: { amount: slices, unit: "slice", raw: slices === 1 ? "a slice" : `${slices} slices` },
     };
-    return [item, cheese];
+    // The cheese is this slice now: the sandwich's words no longer say it, so no later step counts it again.
+    const saidWith = new RegExp(
+      `\\bwith\\s+(?:(?:a|an|one|two|\\d+)\\s+)?(?:slices?\\s+of\\s+)?${said[0]}(?:\\s+and\\b)?`,
+    );
+    const foodText = item.foodText
+      .replace(saidWith, "with")
+      .replace(/\s+with$/, "")
+      .trim();
+    return [{ ...item, foodText }, cheese];
   });
 }
 
