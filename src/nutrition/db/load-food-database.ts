@@ -38,11 +38,11 @@ function jsonEscapes(latin1: string): string {
 
 /** All foods' per-100 g values in one buffer, food by food (the asset stores them nutrient by nutrient). */
 function perHundredGrams(bytes: Buffer, start: number, count: number, width: number): Float64Array {
-  const stored = new Int32Array(bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + bytes.length));
+  const stored = new DataView(bytes.buffer, bytes.byteOffset + start, count * width * 4);
   const all = new Float64Array(count * width);
   for (let i = 0; i < width; i++)
     for (let r = 0; r < count; r++) {
-      const n = stored[i * count + r] as number;
+      const n = stored.getInt32((i * count + r) * 4, true);
       all[r * width + i] = n === NOT_MEASURED_STORED ? Number.NaN : n / VALUE_SCALE;
     }
   return all;
