@@ -168,9 +168,13 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     if (e.food.source === "fndds")
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
-  indexWords.namedIn = categoriesByName(entries, (e) => e.synonymPhrases.map(phraseKey));
-  indexWords.headNamedIn = categoriesByName(entries, (e) => (e.headName ? [e.headName] : []));
-  const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
+  const headNames = new Set<string>();
+  for (const e of entries) {
+    for (const phrase of e.synonymPhrases) nameIn(indexWords.namedIn, phraseKey(phrase), e.food.category);
+    if (e.headName === undefined) continue;
+    nameIn(indexWords.headNamedIn, e.headName, e.food.category);
+    headNames.add(e.headName);
+  }
   return {
     db,
     weights,
@@ -185,12 +189,9 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
   };
 }
 
-/** Each name the foods give (`namesOf`) and the categories of the foods that give it. */
-function categoriesByName(
-  entries: readonly IndexEntry[],
-  namesOf: (e: IndexEntry) => readonly string[],
-): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const e of entries) for (const key of namesOf(e)) out.set(key, (out.get(key) ?? new Set()).add(e.food.category));
-  return out;
+/** Adds a food's category to the categories of the foods that give this name. */
+function nameIn(categoriesByName: Map<string, Set<string>>, name: string, category: string): void {
+  const categories = categoriesByName.get(name);
+  if (categories) categories.add(category);
+  else categoriesByName.set(name, new Set([category]));
 }
