@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkVocabulary, foodDatabaseNames } from "../src/nutrition/vocabulary/check-vocabulary.js";
-import { ASSET_FILE, buildFoodAsset, serializeAsset } from "./build-foods/build.js";
+import { buildFoodAsset } from "./build-foods/build.js";
+import { ASSET_FILE, serializeAsset } from "./build-foods/serialize.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 

@@ -1,7 +1,7 @@
 import { loadFoodDatabase } from "./db/load-food-database.js";
 import type { FoodDatabase } from "./db/food-types.js";
 import { buildSearchIndex, type SearchIndex } from "./match/search-index.js";
-import { categoryDensities } from "./portion/category-density.js";
+import { useCategorySizes } from "./portion/category-sizes.js";
 import type { PortionParams } from "./portion/portion-params.js";
 
 /** The loaded food database and its search index: everything the engine reads. */
@@ -22,6 +22,6 @@ export function getEngine(): NutritionEngine {
 
 /** An engine over another asset file (tests, freshly built databases). */
 export function createEngine(db: FoodDatabase): NutritionEngine {
-  categoryDensities(db); // built now so the first meal does not pay for it
+  useCategorySizes(db);
   return { db, index: buildSearchIndex(db) };
 }

@@ -6,7 +6,7 @@ import { isFoodWord } from "./match/open-vocabulary.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import type { ParsedItem } from "./parse/types.js";
-import { categoryDensities } from "./portion/category-density.js";
+import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
@@ -41,7 +41,7 @@ export function resolveItemPortion(
     trailingUnit(parsed.foodText, parsed.quantity, match.food),
     parsed.phrase,
     foodWords,
-    categoryDensities(engine.db).get(match.food.category),
+    categoryDensity(engine.db, match.food.category),
     engine.portionParams,
     named?.food === match.food ? named.portion : undefined,
   );

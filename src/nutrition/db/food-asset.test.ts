@@ -4,7 +4,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { ASSET_FILE, buildFoodAsset, serializeAsset } from "../../../scripts/build-foods/build.js";
+import { buildFoodAsset } from "../../../scripts/build-foods/build.js";
+import { ASSET_FILE, parseAsset, serializeAsset } from "../../../scripts/build-foods/serialize.js";
 import { DEFAULT_ASSET_PATH } from "./load-food-database.js";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -21,12 +22,15 @@ describe.skipIf(!haveUsda)("committed food database", () => {
   it("is exactly what npm run build:foods produces from the USDA files", () => {
     const out = mkdtempSync(join(tmpdir(), "foods-"));
     try {
-      const { json, gz } = serializeAsset(buildFoodAsset(usdaDir));
+      const asset = buildFoodAsset(usdaDir);
+      const { bytes, gz } = serializeAsset(asset);
       const committed = readFileSync(DEFAULT_ASSET_PATH);
       expect(DEFAULT_ASSET_PATH.endsWith(ASSET_FILE)).toBe(true);
-      // The JSON is the contract; compare it first so a zlib version change cannot hide a data change.
-      expect(gunzipSync(committed).toString("utf8") === json).toBe(true);
+      // The bytes are the contract; compare them first so a zlib version change cannot hide a data change.
+      expect(gunzipSync(committed).equals(bytes)).toBe(true);
       expect(Buffer.compare(committed, gz)).toBe(0);
+      // Every name and every value comes back as built.
+      expect(parseAsset(bytes)).toEqual(asset);
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { parseAsset } from "../../../scripts/build-foods/serialize.js";
 import { DEFAULT_ASSET_PATH, loadFoodDatabase } from "./load-food-database.js";
 import { NUTRIENT_INDEX, NUTRIENT_KEYS } from "./nutrient-keys.js";
 
 describe("loadFoodDatabase", () => {
   const db = loadFoodDatabase();
+  const asset = parseAsset(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)));
 
   it("holds FNDDS survey foods and SR28 ingredients with stable ids", () => {
     expect(db.foods.length).toBeGreaterThan(14000);
@@ -25,9 +27,6 @@ describe("loadFoodDatabase", () => {
   });
 
   it("gives every food exactly the values of its own asset row (the rows share one buffer)", () => {
-    const asset = JSON.parse(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)).toString("utf8")) as {
-      foods: [string, string, string[], string, unknown, (number | null)[]][];
-    };
     expect(db.foods.map((f) => f.id)).toEqual(asset.foods.map((row) => row[0]));
     const mismatched = asset.foods.filter((row, r) => {
       const values = db.foods[r]?.values;
@@ -38,9 +37,6 @@ describe("loadFoodDatabase", () => {
   });
 
   it("reads every name, synonym and portion as the UTF-8 asset spells it ('Papa John’s Cinnapie')", () => {
-    const asset = JSON.parse(gunzipSync(readFileSync(DEFAULT_ASSET_PATH)).toString("utf8")) as {
-      foods: [string, string, string[], string, [string, number][], unknown][];
-    };
     const names = (rows: typeof asset.foods) =>
       rows.map(([id, description, synonyms, , portions]) => [id, description, synonyms, portions.map((p) => p[0])]);
     const loaded = db.foods.map((f) => [f.id, f.description, f.synonyms, f.portions.map((p) => p.description)]);

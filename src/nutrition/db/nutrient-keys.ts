@@ -1,6 +1,6 @@
 /**
  * The nutrients the food database stores per 100 g, in column order.
- * The asset stores one value array per food in exactly this order; null = not measured.
+ * The asset stores the values in exactly this order (see food-asset-schema.ts for how "not measured" is written).
  */
 export const NUTRIENT_KEYS = [
   "calories_kcal",

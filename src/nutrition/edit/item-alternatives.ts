@@ -5,7 +5,7 @@ import { rankFoods } from "../match/match-food.js";
 import { words } from "../match/tokenize.js";
 import { scaleNutrients } from "../nutrients/scale-nutrients.js";
 import { readMealText } from "../readers.js";
-import { categoryDensities } from "../portion/category-density.js";
+import { categoryDensity } from "../portion/category-density.js";
 import { resolvePortion } from "../portion/resolve-portion.js";
 import { phraseAmount, singularOf, tokensOf } from "./phrase-words.js";
 
@@ -60,7 +60,7 @@ export function swappedItem(item: MealItem, food: Food, engine: NutritionEngine)
     amount?.quantity,
     phrase,
     new Set(words(head)),
-    categoryDensities(engine.db).get(food.category),
+    categoryDensity(engine.db, food.category),
   );
   const grams = Math.round(portion.grams * 10) / 10;
   return {

@@ -3,7 +3,7 @@ import type { Food } from "../db/food-types.js";
 import type { NutritionEngine } from "../engine.js";
 import { words } from "../match/tokenize.js";
 import type { UnitId } from "../parse/index.js";
-import { categoryDensities } from "../portion/category-density.js";
+import { categoryDensity } from "../portion/category-density.js";
 import { densityGPerMl, isDrink, resolvePortion, type ResolvedPortion } from "../portion/resolve-portion.js";
 import { HOUSEHOLD_DEFAULTS, unitLabel } from "../portion/units.js";
 import { amountWords, phraseAmount, phraseWithAmount, singularOf, tokensOf } from "./phrase-words.js";
@@ -41,7 +41,7 @@ function resolvedIn(food: Food, unit: UnitId, amount: number, engine: NutritionE
     { amount, unit, raw },
     `${raw} ${name}`,
     new Set(words(name)),
-    categoryDensities(engine.db).get(food.category),
+    categoryDensity(engine.db, food.category),
   );
 }
 

@@ -549,12 +549,24 @@ function scoreCandidates(
   }
 }
 
-const ceilings = new WeakMap<SearchIndex, Float64Array>();
+/**
+ * Each food's ceiling (see foodCeiling), NaN until the food is first a candidate, and its baby-food penalty. Both
+ * in arrays by entry number: bounding ~400 candidates per phrase then never reads their entries (which are spread
+ * over the heap: reading each one's penalty was 5% of a meal's time), only those of the ~50 that are scored.
+ */
+interface Ceilings {
+  ceiling: Float64Array;
+  babyPenalty: Float64Array;
+}
+const ceilingsByIndex = new WeakMap<SearchIndex, Ceilings>();
 
-/** Each food's ceiling (see foodCeiling), NaN until the food is first a candidate. */
-function foodCeilings(index: SearchIndex): Float64Array {
-  let out = ceilings.get(index);
-  if (!out) ceilings.set(index, (out = new Float64Array(index.entries.length).fill(Number.NaN)));
+function foodCeilings(index: SearchIndex): Ceilings {
+  let out = ceilingsByIndex.get(index);
+  if (!out) {
+    const n = index.entries.length;
+    out = { ceiling: new Float64Array(n).fill(Number.NaN), babyPenalty: new Float64Array(n) };
+    ceilingsByIndex.set(index, out);
+  }
   return out;
 }
 
@@ -563,8 +575,8 @@ function foodCeilings(index: SearchIndex): Float64Array {
  * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
  * Worked out the first time the food is a candidate, like the rest of its entry.
  */
-function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
-  const known = out[i] as number;
+function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
+  const known = out.ceiling[i] as number;
   if (!Number.isNaN(known)) return known;
   const W = index.weights;
   const largest = largestExtraShare(W);
@@ -584,7 +596,8 @@ function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
     e.prior +
     bestHeadNounScore(W) +
     (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
-  out[i] = ceiling;
+  out.ceiling[i] = ceiling;
+  out.babyPenalty[i] = e.babyPenalty;
   return ceiling;
 }
 
@@ -593,14 +606,9 @@ function foodCeiling(index: SearchIndex, out: Float64Array, i: number): number {
  * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
  * score can change neither the winner nor the margin, so it need not be scored.
  */
-function scoreCeiling(
-  i: number,
-  e: IndexedFood,
-  q: ReadQuery,
-  held: number,
-  index: SearchIndex,
-  ceilings: Float64Array,
-): number {
+function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex, ceilings: Ceilings): number {
+  const ceiling = foodCeiling(index, ceilings, i);
+  const babyPenalty = ceilings.babyPenalty[i] as number;
   let heldWeight = 0;
   let cutWeight = 0;
   for (let k = 0; k < q.query.length; k++) {
@@ -610,7 +618,7 @@ function scoreCeiling(
   }
   const matched = heldWeight + cutWeight + q.meatKindWeight;
   const W = q.matcher;
-  const baby = q.wantsBaby ? (e.babyPenalty > 0 ? 0 : W.adultFoodPenalty) : e.babyPenalty;
+  const baby = q.wantsBaby ? (babyPenalty > 0 ? 0 : W.adultFoodPenalty) : babyPenalty;
   return (
     (1 + W.unmatchedPenalty) * matched -
     W.unmatchedPenalty * q.queryWeight +
@@ -618,7 +626,7 @@ function scoreCeiling(
     W.withoutRefund * q.without.length +
     (q.size ? W.soldSizeBonus : 0) -
     baby +
-    foodCeiling(index, ceilings, i)
+    ceiling
   );
 }
 
@@ -640,7 +648,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, e, read, held, index, ceilings),
+      ceiling: scoreCeiling(i, read, held, index, ceilings),
     };
   });
 }
@@ -787,7 +795,7 @@ function findFood(
   const bounds = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     const i = found.entries[c] as number;
-    bounds[c] = scoreCeiling(i, index.entries[i] as IndexedFood, read, found.held[c] as number, index, ceilings);
+    bounds[c] = scoreCeiling(i, read, found.held[c] as number, index, ceilings);
   }
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };

@@ -1,7 +1,7 @@
 import type { FoodDatabase } from "../db/food-types.js";
 import { committedMatcherWeights } from "../engine-params.js";
 import { loadFoodPhrases, type FoodPhrase } from "./food-phrases.js";
-import { CLASS_WORDS, negationsOf, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
+import { CLASS_WORDS, negationsOf, NO_GROUPS, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
 import type { MatcherWeights } from "./matcher-weights.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
@@ -14,6 +14,9 @@ const SR_PRODUCE_GROUPS = new Set(["sr0900", "sr1100", "sr1200", "sr1600", "sr15
 const RARE_NAME_IDF = 8;
 /** Juices that are not simply the fruit's juice: drinks, nectars, concentrates, sauces. */
 const JUICE_DRINK = anyWordPattern(NAMES.juiceDrinks, "i");
+
+/** What follows a head and is not part of it: "Pizza WITH fruit", "Chicken IN sauce". */
+const HEAD_TAIL = /\s+(?:with|in|on|from)\s+/;
 
 /** Two-word classes that open a name the way a class word does ("Sugar substitute, stevia, powder"). */
 const CLASS_PHRASES = new Set(NAMES.classPhrases);
@@ -66,6 +69,11 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     if (!t) seen.set(text, (t = tokens(text)));
     return t;
   };
+  const post = (t: string, i: number): void => {
+    const list = postings.get(t);
+    if (list) list.push(i);
+    else postings.set(t, [i]);
+  };
   const entries: IndexEntry[] = db.foods.map((food, i) => {
     const descWords = words(food.description);
     const desc = new Set<string>();
@@ -76,7 +84,9 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     // The head is what the food IS: first comma segment, without "(Brand)" and without its "with …" tail.
     const segments = food.description.split(",");
     if (hasBracket) for (let k = 0; k < segments.length; k++) segments[k] = segments[k]!.replace(/\([^)]*\)/g, " ");
-    let headTokens = tok(segments[0]?.split(/\s+(?:with|in|on|from)\s+/)[0] ?? "");
+    const first = segments[0] ?? "";
+    const tail = HEAD_TAIL.exec(first);
+    let headTokens = tok(tail ? first.slice(0, tail.index) : first);
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
     const classHead =
@@ -88,22 +98,20 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
       if (SUBCLASS.has(segments[1]?.trim().toLowerCase() ?? "") && segments[2]) headTokens.push(...tok(segments[2]));
     }
     const head = new Set(headTokens);
-    const syn = new Set<string>();
-    const synonymPhrases: string[][] = [];
+    // Most foods have no synonyms: they share the empty set and list instead of making their own.
+    let syn: Set<string> | undefined;
+    let synonymPhrases: string[][] | undefined;
     // "(Cheetos)", "(Burger King)": a bracketed name in the description names the food like a synonym does.
-    const bracketed = hasBracket ? [...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "") : NO_TOKENS;
-    for (const names of [food.synonyms, bracketed])
-      for (const s of names) {
-        const st = tok(s);
-        if (st.length > 0 && st.length <= 4) synonymPhrases.push(st);
-        for (const t of st) if (!desc.has(t)) syn.add(t);
-      }
-    for (const words of [desc, syn])
-      for (const t of words) {
-        const list = postings.get(t);
-        if (list) list.push(i);
-        else postings.set(t, [i]);
-      }
+    const names = hasBracket
+      ? [...food.synonyms, ...[...food.description.matchAll(/\(([^)]+)\)/g)].map((m) => m[1] ?? "")]
+      : food.synonyms;
+    for (const name of names) {
+      const st = tok(name);
+      if (st.length > 0 && st.length <= 4) (synonymPhrases ??= []).push(st);
+      for (const t of st) if (!desc.has(t)) (syn ??= new Set()).add(t);
+    }
+    for (const t of desc) post(t, i);
+    if (syn) for (const t of syn) post(t, i);
     // A juice is 100% juice unless USDA says drink, nectar or cocktail: "100% fruit juice" is "Fruit juice, NFS" too.
     // Added after the postings so the word's rarity (what it weighs) stays that of the foods that say it.
     const pureJuice = desc.has("juice") && !desc.has("100pct") && !JUICE_DRINK.test(food.description);
@@ -111,17 +119,19 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
       desc.add("100pct");
       unpostedWords.add("100pct");
     }
+    const { negations, negatedSubjects } = negationsOf(descWords);
     const foodWords = {
       food,
       desc,
       head,
       headLast,
-      syn: syn.size > 0 ? syn : NO_WORDS,
-      synonymPhrases,
+      syn: syn ?? NO_WORDS,
+      synonymPhrases: synonymPhrases ?? NO_GROUPS,
       classWords,
       headName: food.source === "fndds" && head.size >= 2 ? [...head].join(" ") : undefined,
       pureJuice,
-      ...negationsOf(descWords),
+      negations,
+      negatedSubjects,
     };
     return new IndexEntry(foodWords, indexWords);
   });
@@ -158,12 +168,18 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     if (e.food.source === "fndds")
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
-  indexWords.namedIn = categoriesByName(entries, (e) => e.synonymPhrases.map(phraseKey));
-  // A one-word head counts too: "apple" among a fruit fritter's kinds names USDA's apples, not the fritter.
-  indexWords.headNamedIn = categoriesByName(entries, (e) =>
-    e.headName ? [e.headName] : e.food.source === "fndds" && e.head.size === 1 ? [...e.head] : [],
-  );
-  const headNames = new Set(entries.flatMap((e) => (e.headName ? [e.headName] : [])));
+  const headNames = new Set<string>();
+  for (const e of entries) {
+    for (const phrase of e.synonymPhrases) nameIn(indexWords.namedIn, phraseKey(phrase), e.food.category);
+    // A one-word head counts too: "apple" among a fruit fritter's kinds names USDA's apples, not the fritter.
+    if (e.headName === undefined) {
+      if (e.food.source === "fndds" && e.head.size === 1)
+        for (const word of e.head) nameIn(indexWords.headNamedIn, word, e.food.category);
+      continue;
+    }
+    nameIn(indexWords.headNamedIn, e.headName, e.food.category);
+    headNames.add(e.headName);
+  }
   return {
     db,
     weights,
@@ -178,12 +194,9 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
   };
 }
 
-/** Each name the foods give (`namesOf`) and the categories of the foods that give it. */
-function categoriesByName(
-  entries: readonly IndexEntry[],
-  namesOf: (e: IndexEntry) => readonly string[],
-): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const e of entries) for (const key of namesOf(e)) out.set(key, (out.get(key) ?? new Set()).add(e.food.category));
-  return out;
+/** Adds a food's category to the categories of the foods that give this name. */
+function nameIn(categoriesByName: Map<string, Set<string>>, name: string, category: string): void {
+  const categories = categoriesByName.get(name);
+  if (categories) categories.add(category);
+  else categoriesByName.set(name, new Set([category]));
 }

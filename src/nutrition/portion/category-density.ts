@@ -1,31 +1,27 @@
 import type { FoodDatabase } from "../db/food-types.js";
-import { loadCategorySizes } from "./category-sizes.js";
+import { useCategorySizes } from "./category-sizes.js";
+import { foodsByCategory } from "./foods-by-category.js";
 import { densityGPerMl } from "./resolve-portion.js";
 
-const cache = new WeakMap<FoodDatabase, Map<string, number>>();
+const cache = new WeakMap<FoodDatabase, Map<string, number | undefined>>();
 
 /**
- * Median grams-per-ml of the foods in each category that have a cup or fl oz portion.
- * Used for a food without one (a cup of SR breakfast cereal is ~0.15 g/ml, not water's 1 g/ml).
+ * Median grams-per-ml of the foods in the category that have a cup or fl oz portion (undefined when fewer than three
+ * do). Used for a food without one (a cup of SR breakfast cereal is ~0.15 g/ml, not water's 1 g/ml). Worked out the
+ * first time a category is asked (a few foods' portions), not for all ~170 categories at start-up.
  */
-export function categoryDensities(db: FoodDatabase): Map<string, number> {
-  const hit = cache.get(db);
-  if (hit) return hit;
-  loadCategorySizes(db); // loaded with the densities: both are per-category tables of the same database
-  const byCat = new Map<string, number[]>();
-  for (const f of db.foods) {
+export function categoryDensity(db: FoodDatabase, category: string): number | undefined {
+  useCategorySizes(db); // both are per-category tables of the same database
+  let byCategory = cache.get(db);
+  if (!byCategory) cache.set(db, (byCategory = new Map()));
+  if (byCategory.has(category)) return byCategory.get(category);
+  const list: number[] = [];
+  for (const f of foodsByCategory(db).get(category) ?? []) {
     const d = densityGPerMl(f);
-    if (d === undefined) continue;
-    const list = byCat.get(f.category) ?? [];
-    list.push(d);
-    byCat.set(f.category, list);
+    if (d !== undefined) list.push(d);
   }
-  const out = new Map<string, number>();
-  for (const [cat, list] of byCat) {
-    if (list.length < 3) continue;
-    list.sort((a, b) => a - b);
-    out.set(cat, list[Math.floor(list.length / 2)] ?? 1);
-  }
-  cache.set(db, out);
-  return out;
+  list.sort((a, b) => a - b);
+  const density = list.length < 3 ? undefined : (list[Math.floor(list.length / 2)] ?? 1);
+  byCategory.set(category, density);
+  return density;
 }

@@ -1,15 +1,17 @@
-import type { FoodDatabase } from "../db/food-types.js";
+import type { Food, FoodDatabase } from "../db/food-types.js";
+import { foodsByCategory } from "./foods-by-category.js";
 import type { SizeWord } from "../parse/types.js";
 
-/** Per category: each size's weight against the usual portion, and the usual weight of one of each unit. */
+/** One category's tables: each size's weight against the usual portion, and the usual weight of one of each unit. */
 interface CategorySizes {
-  ratios: Map<string, Partial<Record<SizeWord, number>>>;
-  /** "category|word" → median grams of USDA's "1 <word>" portions ("sr0300|jar" → 113). */
+  ratios: Partial<Record<SizeWord, number>>;
+  /** Unit word → median grams of USDA's "1 <word>" portions in the category ("jar" → 113 in sr0300). */
   units: Map<string, number>;
 }
 
-const cache = new WeakMap<FoodDatabase, CategorySizes>();
-let loaded: CategorySizes | undefined;
+/** The database the engine reads (`useCategorySizes`), and the tables of the categories asked so far. */
+let loaded: { db: FoodDatabase; tables: Map<string, CategorySizes> } | undefined;
+const tablesByDb = new WeakMap<FoodDatabase, Map<string, CategorySizes>>();
 
 const SIZE_RE: Record<SizeWord, RegExp> = {
   small: /^1 small\b(?! slice| piece)/i,
@@ -26,52 +28,59 @@ const median = (list: number[]): number => {
 };
 
 /**
- * For each category: how a sized serving compares with USDA's "Quantity not specified" in the foods that list both
+ * Makes `categorySizeRatio` and `categoryUnitGrams` read this database when it is new (the last database seen first
+ * is the one read). Each category's tables are worked out the first time it is asked (its foods' portions), not for
+ * every category at start-up.
+ */
+export function useCategorySizes(db: FoodDatabase): void {
+  if (tablesByDb.has(db)) return;
+  const tables = new Map<string, CategorySizes>();
+  tablesByDb.set(db, tables);
+  loaded = { db, tables };
+}
+
+function categorySizes(category: string): CategorySizes | undefined {
+  if (!loaded) return undefined;
+  let out = loaded.tables.get(category);
+  if (!out) loaded.tables.set(category, (out = readCategorySizes(foodsByCategory(loaded.db).get(category) ?? [])));
+  return out;
+}
+
+/**
+ * For one category: how a sized serving compares with USDA's "Quantity not specified" in the foods that list both
  * (a large fast-food order of fries is 1.6× the usual one, a large fountain drink 2×). A food without its own size
  * portions borrows its category's ratio ("a large iced tea" from instant tea, "a small order of fries" of any fries).
- * The same pass over the database keeps each category's usual weight of one piece, jar or packet (`categoryUnitGrams`).
+ * The same pass keeps the category's usual weight of one piece, jar or packet (`categoryUnitGrams`).
  */
-export function loadCategorySizes(db: FoodDatabase): CategorySizes {
-  const hit = cache.get(db);
-  if (hit) return hit;
-  const byCat = new Map<string, Map<SizeWord, number[]>>();
+function readCategorySizes(foods: readonly Food[]): CategorySizes {
+  const bySize = new Map<SizeWord, number[]>();
   const unitGrams = new Map<string, number[]>();
-  for (const f of db.foods) {
+  for (const f of foods) {
     const seen = new Set<string>();
     for (const p of f.portions) {
       const word = UNIT_PORTION.exec(p.description)?.[1]?.toLowerCase();
       if (!word || seen.has(word)) continue;
       seen.add(word);
-      const key = `${f.category}|${word}`;
-      const list = unitGrams.get(key);
+      const list = unitGrams.get(word);
       if (list) list.push(p.grams);
-      else unitGrams.set(key, [p.grams]);
+      else unitGrams.set(word, [p.grams]);
     }
     const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
     if (!usual) continue;
     for (const size of SIZES) {
       const p = f.portions.find((x) => SIZE_RE[size].test(x.description));
       if (!p) continue;
-      const cat = byCat.get(f.category) ?? new Map<SizeWord, number[]>();
-      const list = cat.get(size) ?? [];
+      const list = bySize.get(size) ?? [];
       list.push(p.grams / usual);
-      cat.set(size, list);
-      byCat.set(f.category, cat);
+      bySize.set(size, list);
     }
   }
-  const ratios: CategorySizes["ratios"] = new Map();
-  for (const [cat, sizes] of byCat) {
-    const bySize: Partial<Record<SizeWord, number>> = {};
-    for (const [size, list] of sizes) if (list.length >= 2) bySize[size] = median(list);
-    ratios.set(cat, bySize);
-  }
+  const ratios: CategorySizes["ratios"] = {};
+  for (const [size, list] of bySize) if (list.length >= 2) ratios[size] = median(list);
   const units = new Map(
-    [...unitGrams].filter(([, list]) => list.length >= 3).map(([key, list]) => [key, median(list)]),
+    [...unitGrams].filter(([, list]) => list.length >= 3).map(([word, list]) => [word, median(list)]),
   );
-  const out = { ratios, units };
-  cache.set(db, out);
-  loaded = out;
-  return out;
+  return { ratios, units };
 }
 
 /** "1 piece", "1 jar NFS", "1 individual packet": the unit word right after the count. */
@@ -83,12 +92,12 @@ const UNIT_PORTION = /^1 (?:individual |single )?([a-z]+?)s?\b/i;
  * berries"); undefined when fewer than three of its foods have that portion.
  */
 export function categoryUnitGrams(category: string, word: string): number | undefined {
-  return loaded?.units.get(`${category}|${word}`);
+  return categorySizes(category)?.units.get(word);
 }
 
 /** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */
 export function categorySizeRatio(category: string, size: SizeWord): number | undefined {
-  const ratio = loaded?.ratios.get(category)?.[size];
+  const ratio = categorySizes(category)?.ratios[size];
   if (ratio === undefined) return undefined;
   // A category whose sizes run backwards (a "small" twice the usual) mixes unlike foods: no rule to borrow.
   const [lo, hi] = PLAUSIBLE[size];
