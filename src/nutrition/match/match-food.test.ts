@@ -370,6 +370,11 @@ describe("where a food came from", () => {
     expect(best("chicken burrito bowl with rice beans")).toBe("Burrito bowl, chicken, with beans and rice");
   });
 
+  it("a hot drink is never a frozen one; alfredo is USDA's pasta with cream sauce", () => {
+    expect(best("medium hot coffee with cream and sugar")).not.toMatch(/^Frozen/);
+    expect(best("chicken alfredo")).toBe("Pasta with cream sauce and poultry, restaurant");
+  });
+
   it("a chain's name is no tail of the phrase: 'jack in the box tacos' are tacos, not what follows 'jack'", () => {
     expect(best("jack in the box tacos")).toMatch(/^Taco/);
   });
