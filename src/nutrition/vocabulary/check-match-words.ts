@@ -65,13 +65,13 @@ export function checkMatchWords(
     ["userWords.breakfastMeats", said.breakfastMeats],
   ] as const)
     for (const w of words) if (!names.meats.includes(w)) problem(`${list} "${w}" is not in usdaNames.meats`);
-  const paired = new Map<string, string>();
+  // A word may have several opposites ("hot" is neither iced nor frozen); a pair is said once.
+  const paired = new Set<string>();
   for (const [a, b] of said.opposites) {
     if (a === b) problem(`userWords.opposites pairs "${a}" with itself`);
-    for (const w of [a, b]) {
-      if (paired.has(w)) problem(`userWords.opposites: "${w}" is in two pairs`);
-      paired.set(w, w === a ? b : a);
-    }
+    const key = [a, b].sort().join("|");
+    if (paired.has(key)) problem(`userWords.opposites: "${a}" and "${b}" are paired twice`);
+    paired.add(key);
     if (names.defaultState.includes(a) && names.defaultState.includes(b))
       problem(`userWords.opposites "${a}" and "${b}" are both a default state`);
   }
