@@ -252,7 +252,7 @@ export function readFragment(text: string): FragmentReading {
           raw: `${quantity.raw} x${multiplier.factor}`,
         }
       : { amount: multiplier.factor, raw: `x${multiplier.factor}` };
-    rest = rest.slice(0, multiplier.start);
+    rest = [...rest.slice(0, multiplier.start), ...rest.slice(multiplier.end)];
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
   while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();

@@ -102,6 +102,11 @@ describe("splitting a meal into items", () => {
     expect(foods("sour cream and onion chips")).toEqual(["sour cream and onion chips"]);
   });
 
+  it("reads a multiplier said before the food's 'with' part", () => {
+    const [sticks] = meals("mozz sticks x6 w marinara")[0]?.items ?? [];
+    expect([sticks?.foodText, sticks?.quantity?.amount]).toEqual(["mozz sticks with marinara", 6]);
+  });
+
   it("never reads a word of a chain's name as an amount or a size", () => {
     const [five] = meals("five guys cheeseburger")[0]?.items ?? [];
     expect([five?.foodText, five?.quantity]).toEqual(["five guys cheeseburger", undefined]);

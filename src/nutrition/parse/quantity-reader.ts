@@ -298,14 +298,20 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
   return { quantity, start, end, carried };
 }
 
-/** "x2", "2x", "times 2" at the end of an item: a multiplier for whatever amount came before. */
-export function readTrailingMultiplier(tokens: readonly string[]): { factor: number; start: number } | undefined {
-  const n = tokens.length;
+/**
+ * "x2", "2x", "times 2" at the end of an item or of its food before "with" ("mozz sticks x6 with marinara"): a
+ * multiplier for whatever amount came before; `start` and `end` are where it was said.
+ */
+export function readTrailingMultiplier(
+  tokens: readonly string[],
+): { factor: number; start: number; end: number } | undefined {
+  const cut = tokens.indexOf("with");
+  const n = cut > 0 ? cut : tokens.length;
   const last = tokens[n - 1] ?? "";
   const beforeLast = tokens[n - 2] ?? "";
   if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))
-    return { factor: Number(last), start: n - 2 };
-  if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2 };
+    return { factor: Number(last), start: n - 2, end: n };
+  if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
   return undefined;
 }
 
