@@ -65,7 +65,7 @@ describe("splitting a meal into items", () => {
     ["coffee with milk", ["coffee with milk"]],
     ["mac and cheese", ["mac and cheese"]],
     ["a peanut butter and jelly sandwich", ["peanut butter and jelly sandwich"]],
-    ["fish and chips", ["fish and chips"]],
+    ["fish and chips", ["fried fish", "fries"]],
     ["rice and beans", ["rice and beans"]],
     ["steak with salt and pepper", ["steak", "salt and pepper"]],
     ["chicken and rice soup", ["chicken and rice soup"]],
