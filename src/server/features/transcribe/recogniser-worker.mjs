@@ -4,10 +4,21 @@ import { parentPort, workerData } from "node:worker_threads";
 import createModule from "soundswallower";
 import { z } from "zod";
 
-const setupSchema = z.object({ modelBase: z.string(), dictionary: z.string(), grammar: z.string() });
+const setupSchema = z.object({
+  modelBase: z.string(),
+  dictionary: z.string(),
+  grammar: z.string(),
+  // Only the evaluation sets these, to compare decoder settings on the very path a request takes.
+  // `pad` is the padding below, in samples; the rest are SoundSwallower's own options.
+  overrides: z
+    .object({ pad: z.number().int().nonnegative().optional() })
+    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .default({}),
+});
 const jobSchema = z.object({ id: z.number(), samples: z.instanceof(Float32Array) });
 
 const setup = setupSchema.parse(workerData);
+const { pad: padOverride, ...decoderOverrides } = setup.overrides;
 const port = parentPort;
 if (!port) throw new Error("recogniser-worker must run as a worker thread");
 
@@ -25,12 +36,13 @@ const decoder = new soundswallower.Decoder({
   beam: 1e-40,
   pbeam: 1e-40,
   wbeam: 1e-28,
+  ...decoderOverrides,
 });
 await decoder.initialize();
 
 // Half a second of faint noise on each side: the grammar search must reach its final state
 // before the audio ends, and clips cut right at the last word otherwise come back empty.
-const PAD = 8000;
+const PAD = padOverride ?? 8000;
 function padded(samples) {
   const out = new Float32Array(samples.length + 2 * PAD);
   let seed = 1;
