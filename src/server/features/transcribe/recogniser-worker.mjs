@@ -40,9 +40,10 @@ const decoder = new soundswallower.Decoder({
 });
 await decoder.initialize();
 
-// Half a second of faint noise on each side: the grammar search must reach its final state
-// before the audio ends, and clips cut right at the last word otherwise come back empty.
-const PAD = padOverride ?? 8000;
+// A tenth of a second of faint noise on each side: the grammar search must reach its final state before the audio
+// ends (clips cut right at the last word otherwise come back empty). Half a second cost a third more processor time
+// and more errors (docs/decisions/voice-recogniser.md, fifth round).
+const PAD = padOverride ?? 1600;
 function padded(samples) {
   const out = new Float32Array(samples.length + 2 * PAD);
   let seed = 1;
