@@ -46,8 +46,8 @@ async function grammarFile(): Promise<TempFolder & { file: string }> {
 }
 
 /**
- * SoundSwallower decoder options that replace the worker's own, and `pad` (samples of padding noise on each side):
- * the evaluation compares settings with them.
+ * SoundSwallower decoder options that replace the worker's own, and `padStart` / `padEnd` (samples of padding noise
+ * before and after the recording): the evaluation compares settings with them.
  */
 export type DecoderOverrides = Record<string, string | number | boolean>;
 
