@@ -4,7 +4,7 @@ export { voiceStatus } from "./voice-status.js";
 // For the speech tools: `npm run build:speech` builds the recogniser's meal model, `npm run eval:speech` measures it.
 export { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
 export { decodeAudio, findFfmpeg } from "./audio-decode.js";
-export { createOfflineRecogniser } from "./offline-recogniser.js";
+export { createOfflineRecogniser, type DecoderOverrides } from "./offline-recogniser.js";
 export { formatArpa, trainBigramModel } from "./speech-model/bigram-model.js";
 export { addTrigrams } from "./speech-model/trigram-model.js";
 export { readChainMenus } from "./speech-model/chain-menus.js";

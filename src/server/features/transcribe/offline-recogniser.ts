@@ -45,6 +45,12 @@ async function grammarFile(): Promise<TempFolder & { file: string }> {
   return { ...folder, file };
 }
 
+/**
+ * SoundSwallower decoder options that replace the worker's own, and `padStart` / `padEnd` (samples of padding noise
+ * before and after the recording): the evaluation compares settings with them.
+ */
+export type DecoderOverrides = Record<string, string | number | boolean>;
+
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
@@ -55,7 +61,7 @@ interface Slot {
  * A pool of decoder threads, started on first use. Callers limit how many jobs run at once
  * (the transcribe gate); the pool hands each job to the least busy thread.
  */
-export function createOfflineRecogniser(threads: number): OfflineRecogniser {
+export function createOfflineRecogniser(threads: number, overrides: DecoderOverrides = {}): OfflineRecogniser {
   const slots: Slot[] = [];
   let nextId = 1;
 
@@ -65,6 +71,7 @@ export function createOfflineRecogniser(threads: number): OfflineRecogniser {
       modelBase: soundSwallowerModelFolder(),
       dictionary: SPEECH_ASSETS.dictionary,
       grammar: grammarOnDisk.file,
+      overrides,
     };
     const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
     worker.unref();

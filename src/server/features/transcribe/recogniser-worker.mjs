@@ -4,10 +4,21 @@ import { parentPort, workerData } from "node:worker_threads";
 import createModule from "soundswallower";
 import { z } from "zod";
 
-const setupSchema = z.object({ modelBase: z.string(), dictionary: z.string(), grammar: z.string() });
+const setupSchema = z.object({
+  modelBase: z.string(),
+  dictionary: z.string(),
+  grammar: z.string(),
+  // Only the evaluation sets these, to compare decoder settings on the very path a request takes.
+  // `padStart` and `padEnd` are the padding below, in samples; the rest are SoundSwallower's own options.
+  overrides: z
+    .object({ padStart: z.number().int().nonnegative().optional(), padEnd: z.number().int().nonnegative().optional() })
+    .catchall(z.union([z.string(), z.number(), z.boolean()]))
+    .default({}),
+});
 const jobSchema = z.object({ id: z.number(), samples: z.instanceof(Float32Array) });
 
 const setup = setupSchema.parse(workerData);
+const { padStart = 1600, padEnd = 1600, ...decoderOverrides } = setup.overrides;
 const port = parentPort;
 if (!port) throw new Error("recogniser-worker must run as a worker thread");
 
@@ -25,20 +36,21 @@ const decoder = new soundswallower.Decoder({
   beam: 1e-40,
   pbeam: 1e-40,
   wbeam: 1e-28,
+  ...decoderOverrides,
 });
 await decoder.initialize();
 
-// Half a second of faint noise on each side: the grammar search must reach its final state
-// before the audio ends, and clips cut right at the last word otherwise come back empty.
-const PAD = 8000;
+// A tenth of a second of faint noise on each side: the grammar search must reach its final state before the audio
+// ends (clips cut right at the last word otherwise come back empty). Half a second cost a third more processor time
+// and more errors (docs/decisions/voice-recogniser.md, fifth round).
 function padded(samples) {
-  const out = new Float32Array(samples.length + 2 * PAD);
+  const out = new Float32Array(padStart + samples.length + padEnd);
   let seed = 1;
   for (let i = 0; i < out.length; i += 1) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     out[i] = (seed / 0x7fffffff - 0.5) * 2e-4;
   }
-  for (let i = 0; i < samples.length; i += 1) out[i + PAD] = (out[i + PAD] ?? 0) + (samples[i] ?? 0);
+  for (let i = 0; i < samples.length; i += 1) out[i + padStart] = (out[i + padStart] ?? 0) + (samples[i] ?? 0);
   return out;
 }
 

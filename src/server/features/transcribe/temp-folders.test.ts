@@ -44,7 +44,7 @@ describe("the temp directory after transcriptions", () => {
       expect(answers[0]?.json().transcript).toMatch(/\beggs\b/);
       expect(await readdir(temp)).toEqual([]);
       const later = await send(multipartBody(fixture("meal-slt.wav"), "b.wav", "audio/wav"));
-      expect(later.json().transcript).toMatch(/\bbanana\b/);
+      expect(later.json().transcript).toMatch(/\bbananas?\b/);
       expect(await readdir(temp)).toEqual([]);
     } finally {
       await t.close();

@@ -62,7 +62,8 @@ describe("voice transcription with the built-in recogniser", { timeout: 90_000 }
     expect(response.statusCode).toBe(200);
     const { transcript } = response.json<{ transcript: string }>();
     expect(transcript).toMatch(/\beggs\b/);
-    expect(transcript).toMatch(/\bbanana\b/);
+    // The food, whatever its number: with 0.1 s of padding this clip ends "a bananas" (fifth round of the decision record).
+    expect(transcript).toMatch(/\bbananas?\b/);
   });
 
   it("reads a webm/opus recording as a browser sends it", async () => {
