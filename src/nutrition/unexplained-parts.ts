@@ -1,6 +1,7 @@
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { phraseFood } from "./match/food-phrases.js";
+import { MEATS } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
@@ -90,7 +91,8 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   const named = new Set(words([withoutLeftOut(food), ...food.synonyms].join(" ")).map(stem));
   const tokens = queryTokens(part, engine.index);
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
-  return tokens.some((t) => named.has(stem(t)));
+  // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet".
+  return tokens.some((t) => named.has(stem(t)) || (named.has("meat") && MEATS.has(t)));
 }
 
 const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();

@@ -107,6 +107,11 @@ describe("splitting a meal into items", () => {
     expect([sticks?.foodText, sticks?.quantity?.amount]).toEqual(["mozz sticks with marinara", 6]);
   });
 
+  it("reads a sub's length said after 'subway', and 'n' as 'and'", () => {
+    expect(foods("subway 6in steak n cheese")).toEqual(["subway six-inch steak and cheese"]);
+    expect(meals("subway 6in steak n cheese")[0]?.items[0]?.quantity?.amount ?? 1).toBe(1);
+  });
+
   it("never reads a word of a chain's name as an amount or a size", () => {
     const [five] = meals("five guys cheeseburger")[0]?.items ?? [];
     expect([five?.foodText, five?.quantity]).toEqual(["five guys cheeseburger", undefined]);

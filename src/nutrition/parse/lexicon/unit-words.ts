@@ -29,8 +29,10 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
 /** A length in inches ("6in", "six inch") said of a sub: followed within three words by a sub's noun, or at the end. */
 function subLength(number: string): RegExp {
   const subNouns = UNITS_TABLE.lengths.of.join("|");
+  const length = `\\b(?:${number})[\\s-]*(?:inch(?:es)?|in)\\b`;
+  // Before a sub's name or "subway", or after "subway" in the same clause ("subway 6in steak n cheese").
   return new RegExp(
-    `\\b(?:${number})[\\s-]*(?:inch(?:es)?|in)\\b(?=(?:\\s+[a-z&']+){0,3}\\s+(?:${subNouns})\\b|\\s+subway\\b|$)`,
+    `${length}(?:(?=(?:\\s+[a-z&']+){0,3}\\s+(?:${subNouns})\\b|\\s+subway\\b|$)|(?<=\\bsubway\\b[^.,;]*${length}))`,
     "g",
   );
 }
