@@ -22,6 +22,7 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
     expect(foods("pb toast")).toEqual(["Bread, NS as to major flour, toasted", "Peanut butter"]);
     expect(foods("hummus and pita chips")).toEqual(["Hummus, plain", "Pita chips"]);
+    expect(foods("chips & salsa")).toEqual(["Tortilla chips, plain", "Salsa, NFS"]);
     expect(foods("fish and chips")).toEqual([
       "Fish, NS as to type, fried",
       "Potato, french fries, NS as to fresh or frozen",

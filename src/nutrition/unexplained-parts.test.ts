@@ -71,6 +71,15 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("a nugget of chocolate with crunchy almonds").foods).toHaveLength(1);
   });
 
+  it("counts a side said with a counter's sandwich: 'fried' and 'from fast food' in its name explain no fries", () => {
+    const r = analyzeMeal("popeyes chicken sandwich w/ reg cajun fries", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name]))).toEqual([
+      ["popeyes chicken sandwich", "Chicken fillet sandwich, fried, from fast food"],
+      ["regular cajun fries", "Potato, french fries, fast food"],
+    ]);
+  });
+
   it("counts a part the food's name says it is without ('chicken caesar salad w dressing')", () => {
     const r = analyzeMeal("chicken caesar salad w dressing", ctx);
     if (!r.ok) throw new Error(r.reason);

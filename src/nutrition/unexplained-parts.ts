@@ -3,6 +3,7 @@ import type { NutritionEngine } from "./engine.js";
 import { phraseFood } from "./match/food-phrases.js";
 import { MEATS } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
@@ -13,6 +14,7 @@ import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
+const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
 const LISTING = new Set(PART_JOINERS.listing);
 const DESCRIBED = new Set(PART_JOINERS.describers);
 const POINTERS = new Set(PART_JOINERS.pointers);
@@ -88,11 +90,17 @@ function madeWithout(food: Food, part: string, engine: NutritionEngine): boolean
  * database knows explains itself away, unless the phrase table names another food by it ("w guac").
  */
 function explains(food: Food, part: string, engine: NutritionEngine): boolean {
-  const named = new Set(words([withoutLeftOut(food), ...food.synonyms].join(" ")).map(stem));
+  // How the food was cooked names no part: "fried" in its name does not explain the fries said with it.
+  const named = new Set(
+    words([withoutLeftOut(food), ...food.synonyms].join(" "))
+      .filter((w) => !COOKING_VERBS.has(w))
+      .map(stem),
+  );
   const tokens = queryTokens(part, engine.index);
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
-  // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet".
-  return tokens.some((t) => named.has(stem(t)) || (named.has("meat") && MEATS.has(t)));
+  // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet"; where a food came from ("from fast
+  // food") explains nothing of it.
+  return tokens.some((t) => !SOURCE_WORDS.has(t) && (named.has(stem(t)) || (named.has("meat") && MEATS.has(t))));
 }
 
 const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();
@@ -147,6 +155,10 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   return found;
 }
 
+/** A part in the user's words: "from fast food", which a meal from a counter adds to its foods, only if they said it. */
+const saidPart = (part: string, phrase: string): string =>
+  phrase.toLowerCase().includes(part) ? part : part.replace(/\s+from fast food$/, "");
+
 /** The user's words without the parts read as foods of their own: "chicken parm with side of fries" → "fries". */
 function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
   let out = ` ${phrase} `;
@@ -187,16 +199,16 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)
       added.push({
         ...read,
-        phrase: part,
-        spans: itemSpans(part, read.foodText.split(" ")).spans,
+        phrase: saidPart(part, item.phrase),
+        spans: itemSpans(saidPart(part, item.phrase), read.foodText.split(" ")).spans,
         sentence: item.sentence,
         role: "food",
       });
     else notCounted.push(part);
   }
   if (added.length === 0) return { items: [item], notCounted };
-  const rest = parts.filter((p) => !added.some((a) => a.phrase === p));
-  const firstLeft = parts[0] !== undefined && added[0]?.phrase === parts[0];
+  const rest = parts.filter((p) => !added.some((a) => a.phrase === saidPart(p, item.phrase)));
+  const firstLeft = parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase);
   const phrase = withoutParts(item.phrase, added);
   const foodText = rest.join(" with ");
   const kept: ParsedItem = {
