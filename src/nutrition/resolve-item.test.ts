@@ -32,6 +32,12 @@ describe("a unit said after the food's name", () => {
   });
 });
 
+describe("ounces of a drink", () => {
+  it("are fluid ounces for a plant-based milk too", () => {
+    expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");
+  });
+});
+
 describe("no amount said", () => {
   it("weighs a plural by the food's usual amount, not one piece of it", () => {
     const [fries] = items("sweet potato fries");

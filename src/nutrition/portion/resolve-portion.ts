@@ -80,7 +80,7 @@ const MINIATURE = /\b(?:mini|tiny|miniature|bite[- ]size)\b/i;
 const VARIANT_WORD_EXTRA = 5;
 /** Capitalised in a product's name ("Gerber Second Food") without naming its maker. */
 const GENERIC_NAME_WORDS = new Set(["food", "foods", "first", "second", "third", "stage"]);
-const DRINK_CATEGORY = /^(1[0-4]|7[0-8])\d\d$/; // WWEIA milks, shakes and beverages
+const DRINK_CATEGORY = /^(?:(?:1[0-4]|7[0-8])\d\d|1902)$/; // WWEIA milks (plant-based too), shakes and beverages
 /** Milks, shakes and beverages (WWEIA) and SR's beverages: measured by volume, and "oz" of them is fl oz. */
 export const isDrink = (food: Food): boolean => DRINK_CATEGORY.test(food.category) || food.category === "sr1400";
 
