@@ -213,7 +213,7 @@ export function readFragment(text: string): FragmentReading {
   let carried: string[] = [];
   // "dunkin 6 munchkins": a chain named before the amount says where the food came from; its name stays a food word.
   const chain = chainNameLength(kept);
-  const leading = readQuantityAt(kept, 0) ?? (chain ? readQuantityAt(kept, chain) : undefined);
+  const leading = readQuantityAt(kept, 0) ?? (chain ? readQuantityAt(kept, chain, true) : undefined);
   if (leading) {
     quantity = leading.quantity;
     carried = leading.carried;

@@ -112,6 +112,11 @@ describe("splitting a meal into items", () => {
     expect(meals("subway 6in steak n cheese")[0]?.items[0]?.quantity?.amount ?? 1).toBe(1);
   });
 
+  it("reads a unit with no amount after a chain's name as leading the item", () => {
+    const [bowl] = meals("panera bowl of mac n cheese")[0]?.items ?? [];
+    expect([bowl?.foodText, bowl?.quantity?.unit]).toEqual(["panera mac and cheese", "bowl"]);
+  });
+
   it("never reads a word of a chain's name as an amount or a size", () => {
     const [five] = meals("five guys cheeseburger")[0]?.items ?? [];
     expect([five?.foodText, five?.quantity]).toEqual(["five guys cheeseburger", undefined]);

@@ -205,7 +205,11 @@ const carriedWord = (w: string): boolean => CARRIED_DESCRIBERS.has(w) || isHyphe
  * Reads a quantity starting at token `start`: amount, then optional size, then optional unit (with "of").
  * "a 12 oz can of cola" → 12 oz; "two large eggs" → 2 large; "half a cup" → 0.5 cup; "a cup of" → 1 cup.
  */
-export function readQuantityAt(tokens: readonly string[], start: number): QuantitySpan | undefined {
+export function readQuantityAt(
+  tokens: readonly string[],
+  start: number,
+  leads = start === 0,
+): QuantitySpan | undefined {
   let amount = readAmount(tokens, start);
   const carried: string[] = [];
   let i = amount ? amount.next : start;
@@ -286,7 +290,8 @@ export function readQuantityAt(tokens: readonly string[], start: number): Quanti
     unit = undefined;
     i = sized ? sized.next : start;
   }
-  if (!amount && (start !== 0 || (!unit && !size))) return undefined;
+  // A unit or size with no amount only leads an item ("bowl of chili", "panera bowl of mac n cheese").
+  if (!amount && (!leads || (!unit && !size))) return undefined;
   const end = skipOf(tokens, i);
   const value = (amount?.value ?? 1) * (unit?.factor ?? 1);
   const quantity: ParsedQuantity = {
