@@ -80,6 +80,11 @@ describe("a part of an item its food does not explain", () => {
     ]);
   });
 
+  it("counts the dish before a side: a chain among the side's synonyms explains no dish ('Burger King side salad')", () => {
+    expect(meal("turkey burger w lettuce tomato, side salad").foods).toHaveLength(2);
+    expect(meal("turkey burger w lettuce tomato, side salad").foods[0]).toBe("Turkey or chicken burger, on white bun");
+  });
+
   it("counts a part the food's name says it is without ('chicken caesar salad w dressing')", () => {
     const r = analyzeMeal("chicken caesar salad w dressing", ctx);
     if (!r.ok) throw new Error(r.reason);

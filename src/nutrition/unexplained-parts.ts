@@ -7,6 +7,7 @@ import { USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
+import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
 import { COOKING_VERBS } from "./parse/lexicon/extra-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
@@ -91,9 +92,10 @@ function madeWithout(food: Food, part: string, engine: NutritionEngine): boolean
  */
 function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   // How the food was cooked names no part: "fried" in its name does not explain the fries said with it.
+  // Nor does a chain that sells it: "Burger King side salad" explains no burger.
   const named = new Set(
-    words([withoutLeftOut(food), ...food.synonyms].join(" "))
-      .filter((w) => !COOKING_VERBS.has(w))
+    joinChainNames(words([withoutLeftOut(food), ...food.synonyms].join(" ")))
+      .filter((w) => !COOKING_VERBS.has(w) && !w.includes("_"))
       .map(stem),
   );
   const tokens = queryTokens(part, engine.index);
