@@ -277,8 +277,6 @@ export function mergeModifiers(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
-const DISH_GROUPS = new Set(["mixed"]);
-
 function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
   if (
     first.role !== "food" ||
@@ -294,7 +292,7 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     return undefined;
   // "orange chicken and chow mein": a mixed dish is eaten as itself, never named to say what goes in another.
   const firstAlone = matchFood(first.foodText, engine.index, first.without);
-  if (firstAlone && !firstAlone.guessed && DISH_GROUPS.has(categoryGroup(firstAlone.food))) return undefined;
+  if (firstAlone && !firstAlone.guessed && categoryGroup(firstAlone.food) === "mixed") return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];
@@ -312,6 +310,9 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     without,
   };
 }
+
+/** What a meal from a counter adds to its other foods' words. */
+export const FROM_COUNTER = "from fast food";
 
 /** Chains, in the words `words()` gives for both the user's text and USDA's names ("McDonald's" → "mcdonalds"). */
 const FAST_FOOD_NAMES = [
@@ -350,7 +351,7 @@ export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngin
     const plain = matchFood(item.foodText, engine.index, item.without);
     // "five guys cheeseburger": a chain USDA has no food of is still a counter.
     if (plain && isFastFood(plain.food.description)) return item;
-    const text = `${item.foodText} from fast food`;
+    const text = `${item.foodText} ${FROM_COUNTER}`;
     const counter = matchFood(text, engine.index, item.without);
     if (!plain || !counter || !isFastFood(counter.food.description)) return item;
     // Milk from the counter is still milk, not a milk shake.

@@ -7,6 +7,7 @@ import { USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
+import { FROM_COUNTER } from "./refine-items.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
 import { COOKING_VERBS } from "./parse/lexicon/extra-words.js";
@@ -159,7 +160,9 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
 
 /** A part in the user's words: "from fast food", which a meal from a counter adds to its foods, only if they said it. */
 const saidPart = (part: string, phrase: string): string =>
-  phrase.toLowerCase().includes(part) ? part : part.replace(/\s+from fast food$/, "");
+  phrase.toLowerCase().includes(part) || !part.endsWith(` ${FROM_COUNTER}`)
+    ? part
+    : part.slice(0, -FROM_COUNTER.length - 1);
 
 /** The user's words without the parts read as foods of their own: "chicken parm with side of fries" → "fries". */
 function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
