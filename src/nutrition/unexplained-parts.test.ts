@@ -110,4 +110,22 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("a drink of vodka and soda").foods).toEqual(["Vodka and soda"]);
     expect(meal("a cup of broccoli with butter").foods).toHaveLength(1);
   });
+  it("reads a part typed as a list without commas as its foods ('w whipped cream strawberries')", () => {
+    expect(meal("waffle w whipped cream strawberries").foods).toEqual([
+      "Waffle, NFS",
+      "Cream, whipped",
+      "Strawberries, raw",
+    ]);
+    expect(meal("salad w feta walnuts and balsamic").foods).toContain("Cheese, Feta");
+  });
+
+  it("keeps words that name one food together ('w cajun fries', 'w honey almonds', 'a layer of icing')", () => {
+    expect(meal("burger w cajun fries").foods).toEqual([
+      "Hamburger, NFS",
+      "Potato, french fries, NS as to fresh or frozen",
+    ]);
+    expect(meal("a yeast doughnut with a layer of chocolate icing").foods).toEqual([
+      "Doughnut, yeast type, with chocolate icing",
+    ]);
+  });
 });

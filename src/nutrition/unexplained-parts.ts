@@ -47,6 +47,8 @@ const coversAll = (item: ParsedItem): boolean =>
 
 /** A part is weighed as its own food only when its words find one this clearly. */
 const MIN_PART_CONFIDENCE = 0.45;
+/** Words that find a food this clearly name that one food ("bananas baby food"), not a list of foods. */
+const ONE_FOOD_CONFIDENCE = 0.9;
 
 /** What one item's words hold beyond the food found for them. */
 export interface ItemParts {
@@ -158,6 +160,39 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   return found;
 }
 
+/**
+ * A food found clearly for some words, whose own name holds each of them and ends one of its parts with the last:
+ * "feta" is USDA's "Cheese, Feta". "cajun" finds dirty rice only through its synonym "cajun rice", and "layer" only
+ * says what kind of dip a "Layer dip" is, so "cajun fries" and "a layer of icing" are no lists.
+ */
+function namesWholly(text: string, engine: NutritionEngine): boolean {
+  const found = matchFood(text, engine.index, [], undefined);
+  if (!found || found.guessed || found.confidence < MIN_PART_CONFIDENCE) return false;
+  const named = new Set(words(withoutLeftOut(found.food)).map(stem));
+  const ends = new Set(found.food.description.split(",").map((p) => stem(words(p).at(-1) ?? "")));
+  const said = text.split(" ").map(stem);
+  return said.every((w) => named.has(w)) && ends.has(said.at(-1) ?? "");
+}
+
+/**
+ * "with feta walnuts", "w whipped cream strawberries": a part typed as a list without commas is cut where each side
+ * is a food of its own, when no one food explains all its words ("honey almonds" stays: USDA's almonds are honey
+ * roasted).
+ */
+function unsaidList(part: string, engine: NutritionEngine): string[] {
+  const said = part.split(" ");
+  if (said.length < 2 || queryTokens(part, engine.index).length < said.length) return [part];
+  const whole = matchFood(part, engine.index, [], undefined);
+  if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
+    return [part];
+  for (let k = 1; k < said.length; k++) {
+    const left = said.slice(0, k).join(" ");
+    const right = said.slice(k).join(" ");
+    if (namesWholly(left, engine) && namesWholly(right, engine)) return [left, ...unsaidList(right, engine)];
+  }
+  return [part];
+}
+
 /** A part in the user's words: "from fast food", which a meal from a counter adds to its foods, only if they said it. */
 const saidPart = (part: string, phrase: string): string =>
   phrase.toLowerCase().includes(part) || !part.endsWith(` ${FROM_COUNTER}`)
@@ -184,7 +219,8 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
  * weighed, or named in a note when it finds no food clearly. The amount said first stays with the first part.
  */
 export function unexplainedParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: ReadContext): ItemParts {
-  const parts = segments(item.foodText);
+  const [first, ...after] = segments(item.foodText);
+  const parts = first === undefined ? [] : [first, ...after.flatMap((p) => unsaidList(p, engine))];
   const none: ItemParts = { items: [item], notCounted: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
