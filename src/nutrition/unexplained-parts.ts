@@ -70,6 +70,8 @@ function segments(foodText: string): string[] {
   const out: string[][] = [[]];
   let joined = false;
   for (const w of foodText.split(/\s+/).filter(Boolean)) {
+    // "side mac and cheese": a joiner before any food joins nothing to it.
+    if (JOINERS.has(w) && out.length === 1 && out[0]?.length === 0) continue;
     if (JOINERS.has(w) || (joined && LISTING.has(w))) {
       joined = true;
       out.push([]);

@@ -16,6 +16,7 @@ export const HEAD_EXEMPT = new Set(NAMES.headExempt);
 
 /** What a food is when nobody says otherwise: "egg" is a whole, cooked egg; "yogurt" is plain; "soy milk" sweetened. */
 export const DEFAULT_STATE = new Set(NAMES.defaultState);
+const PRESERVED = new Set(NAMES.preserved);
 /** A dish is made at home unless the user says where it came from: USDA's "home recipe" says nothing more. */
 const HOME_MADE = new Set(NAMES.homeRecipe);
 /** Shapes a food is cut or formed in: "a sausage patty", "a salmon fillet". */
@@ -205,8 +206,11 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
   const description = food.description;
   // Most descriptions hold no brackets, "or", "not" or "containing": each pattern below runs only where it can match.
   const lower = description.toLowerCase();
+  // "Pear, canned, NFS" is generic among canned pears, not the pear a person means by "a pear".
   const generic =
-    (description.includes("NFS") || description.includes("NS as to")) && /\b(NFS|NS as to)\b/.test(description);
+    (description.includes("NFS") || description.includes("NS as to")) &&
+    /\b(NFS|NS as to)\b/.test(description) &&
+    !tokens(description.replace(/NS as to [^,]*/g, " ")).some((t) => PRESERVED.has(t));
   // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
   const nsAsTo = description.includes("NS as to");
   const specified = nsAsTo ? new Set(tokens(description.replace(/NS as to [^,]*/g, " "))) : NO_WORDS;

@@ -98,4 +98,17 @@ describe("food phrase table", () => {
   it("finds a phrase around an amount said inside it ('taco bell 2 crunchy tacos')", () => {
     expect(phraseFood("taco bell 2 crunchy tacos", phrases)?.id).toBe("sr:21260");
   });
+  it("counts beers by the can and wines by the glass ('3 bud lights', '2 glasses of cab')", () => {
+    expect(gramsOf("3 bud lights")).toEqual([["Beer, light", 1080]]);
+    expect(gramsOf("a coors light")).toEqual([["Beer, light", 360]]);
+    expect(gramsOf("2 glasses of cab")).toEqual([["Wine, red", 360]]);
+  });
+
+  it("reads a plain pear as a raw one, not USDA's canned pears 'NFS'", () => {
+    expect(gramsOf("2 pears")).toEqual([["Pear, raw", 360]]);
+  });
+
+  it("keeps 'a side of mac & cheese' one dish", () => {
+    expect(foodsOf("side of mac & cheese")).toEqual(["Macaroni or noodles with cheese"]);
+  });
 });

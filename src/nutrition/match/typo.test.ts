@@ -11,6 +11,10 @@ describe("typo correction", () => {
     expect(correctToken("splendid", index)).toBeUndefined();
   });
 
+  it("never corrects a word of the food vocabulary the database's names lack: coors is a beer, not colors", () => {
+    expect(correctToken("coors", index)).toBeUndefined();
+  });
+
   it("corrects a word that is neither English nor food vocabulary to the food word one edit away", () => {
     expect(correctToken("brocoli", index)).toBe("broccoli");
     expect(correctToken("chiken", index)).toBe("chicken");

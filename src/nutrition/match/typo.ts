@@ -1,5 +1,6 @@
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isEnglishWord } from "./english-words.js";
+import { isFoodWord } from "./open-vocabulary.js";
 import type { SearchIndex } from "./search-index.js";
 
 const cache = new Map<string, string | undefined>();
@@ -83,10 +84,11 @@ function* postingCounts(index: SearchIndex): Iterable<readonly [string, number]>
 
 /**
  * Nearest food word within the edits the word's length allows (most common wins), for typos the readers did not fix
- * ("brocoli"). An English word is never a typo: "a pint of lager" is not layer dip.
+ * ("brocoli"). An English word is never a typo: "a pint of lager" is not layer dip; nor is a word of the food
+ * vocabulary the database's names lack: "coors" is the phrase table's beer, not "colors".
  */
 export function correctToken(t: string, index: SearchIndex): string | undefined {
-  if (allowedEdits(t.length) === 0 || NOT_FOOD.has(t) || isEnglishWord(t)) return undefined;
+  if (allowedEdits(t.length) === 0 || NOT_FOOD.has(t) || isEnglishWord(t) || isFoodWord(t)) return undefined;
   if (cache.has(t)) return cache.get(t);
   const best = nearestWord(t, postingCounts(index));
   cache.set(t, best);

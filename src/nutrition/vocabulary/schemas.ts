@@ -157,6 +157,7 @@ export const matchWordsSchema = z.object({
     notSoldSizeBefore: words,
     juiceDrinks: words,
     babyMarkers: words,
+    preserved: words,
     plainKinds: z.array(z.string().min(1)),
   }),
   userWords: z.object({
