@@ -128,4 +128,16 @@ describe("a part of an item its food does not explain", () => {
       "Doughnut, yeast type, with chocolate icing",
     ]);
   });
+  it("counts a part a dish the phrase table named does not hold ('chicken tikka masala with rice')", () => {
+    expect(meal("chicken tikka masala with rice").foods).toEqual(["Chicken curry", "Rice, cooked, NFS"]);
+  });
+
+  it("counts a dressing said with a salad USDA weighs without one ('spinach salad w grilled chkn, feta, evoo')", () => {
+    expect(meal("spinach salad w grilled chkn, feta, evoo").foods).toEqual([
+      "Spinach salad, no dressing",
+      "Chicken, NS as to part, grilled without sauce, NS as to skin eaten",
+      "Cheese, Feta",
+      "Olive oil",
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import { phraseFood } from "./match/food-phrases.js";
 import { MEATS } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { USER_WORDS } from "./match/match-words.js";
-import { stem, words } from "./match/tokenize.js";
+import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
@@ -85,10 +85,17 @@ const LEFT_OUT = /\b(?:no|without)\s+([\w-]+)/gi;
 /** The food's name without what it says it is without ("…, no dressing"). */
 const withoutLeftOut = (food: Food): string => food.description.replace(LEFT_OUT, " ");
 
-/** "chicken caesar salad w dressing" on USDA's "…, no dressing": the part is what the food was made without. */
+/**
+ * "chicken caesar salad w dressing" on USDA's "…, no dressing": the part is what the food was made without, by its
+ * name or by its food's category ("olive oil" is one of USDA's "Salad dressings and vegetable oils").
+ */
 function madeWithout(food: Food, part: string, engine: NutritionEngine): boolean {
+  const leftOut = [...food.description.matchAll(LEFT_OUT)].map((m) => stem(m[1] ?? ""));
+  if (leftOut.length === 0) return false;
   const head = headNoun(part, engine.index);
-  return head !== undefined && [...food.description.matchAll(LEFT_OUT)].some((m) => stem(m[1] ?? "") === stem(head));
+  if (head !== undefined && leftOut.includes(stem(head))) return true;
+  const own = matchFood(part, engine.index, [], undefined);
+  return own !== undefined && words(own.food.categoryName).some((w) => leftOut.includes(stem(w)));
 }
 
 /**
@@ -177,22 +184,29 @@ function namesWholly(text: string, engine: NutritionEngine): boolean {
 }
 
 /**
- * "with feta walnuts", "w whipped cream strawberries": a part typed as a list without commas is cut where each side
- * is a food of its own, when no one food explains all its words ("honey almonds" stays: USDA's almonds are honey
- * roasted).
+ * "with feta walnuts", "w grilled chicken, feta, olive oil": a part typed as a list without commas is cut where each
+ * piece is a food of its own, when no one food explains all its words ("honey almonds" stays: USDA's almonds are
+ * honey roasted).
  */
 function unsaidList(part: string, engine: NutritionEngine): string[] {
   const said = part.split(" ");
-  if (said.length < 2 || queryTokens(part, engine.index).length < said.length) return [part];
+  if (said.length < 2 || !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w))) return [part];
   const whole = matchFood(part, engine.index, [], undefined);
   if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
     return [part];
-  for (let k = 1; k < said.length; k++) {
-    const left = said.slice(0, k).join(" ");
-    const right = said.slice(k).join(" ");
-    if (namesWholly(left, engine) && namesWholly(right, engine)) return [left, ...unsaidList(right, engine)];
+  return foodsInRow(said, engine) ?? [part];
+}
+
+/** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
+function foodsInRow(said: readonly string[], engine: NutritionEngine): string[] | undefined {
+  for (let k = said.length; k >= 1; k--) {
+    const first = said.slice(0, k).join(" ");
+    if (!namesWholly(first, engine)) continue;
+    if (k === said.length) return [first];
+    const rest = foodsInRow(said.slice(k), engine);
+    if (rest) return [first, ...rest];
   }
-  return [part];
+  return undefined;
 }
 
 /** A part in the user's words: "from fast food", which a meal from a counter adds to its foods, only if they said it. */
@@ -227,8 +241,12 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
   const [dish = ""] = parts;
+  // A dish the phrase table named was found without reading its parts: one it does not explain is a food of its own
+  // ("chicken tikka masala with rice" is USDA's plain "Chicken curry" and rice).
+  const named = phraseFood(dish, engine.index.phrases) === food;
   const left = parts.filter(
-    (p, i) => !explains(food, p, engine) && (i === 0 || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
+    (p, i) =>
+      !explains(food, p, engine) && (i === 0 || named || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
   );
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];

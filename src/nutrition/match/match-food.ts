@@ -814,14 +814,15 @@ function findFood(
   for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
   // "chicken burrito bowl with guac": the phrase table names the dish before "with" and the best food for all the
-  // words names nothing after it either, so the dish is the phrase's food and the rest is a part of its own.
+  // words names nothing after it either, or not the dish itself ("spinach salad with grilled chicken" is no chicken
+  // salad), so the dish is the phrase's food and the rest is a part of its own.
   const { head, tail } = partBeforeJoiner(foodText);
   const dish = tail ? phraseFood(head, index.phrases) : undefined;
   if (
     dish &&
     explainsAll(dish, head, index) &&
     !holdsLeftOut(dish, withoutWords, index) &&
-    !namesAny(best.e, tail, index)
+    (!namesAny(best.e, tail, index) || !explainsAll(best.e.food, head, index))
   )
     return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;

