@@ -23,6 +23,10 @@ describe("resolvePortion", () => {
     expect(grams("fndds:63107010", { amount: 2, unit: "oz", raw: "2 oz" }, "2 oz banana")).toBeCloseTo(56.7, 1);
   });
 
+  it("weighs a dish said with no amount by USDA's usual amount, not a whole one 'any size' ('chicken pot pie')", () => {
+    expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
+  });
+
   it("says what a count counts: 2 bananas by USDA's '1 banana', a size says its size", () => {
     const banana = resolvePortion(food("fndds:63107010"), { amount: 2, raw: "2" }, "2 bananas", new Set());
     expect(banana).toMatchObject({ quantity: 2, unit: "banana" });

@@ -144,6 +144,25 @@ export function defaultPortion(food: Food): Portion | undefined {
   return food.portions.find((p) => /^quantity not specified/i.test(p.description));
 }
 
+/**
+ * With no amount said, a portion of many usual amounts that only the food's own name points at is not what was
+ * eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, so the usual amount
+ * weighs it instead. A portion word said besides the name stays ("a bag of microwave popcorn" is the bag).
+ */
+function notBeyondUsual(
+  p: Portion | undefined,
+  food: Food,
+  q: ParsedQuantity | undefined,
+  phrase: string,
+): Portion | undefined {
+  const usual = q === undefined ? defaultPortion(food) : undefined;
+  if (!p || !usual || p.grams <= BEYOND_USUAL * usual.grams) return p;
+  const said = new Set(words(phrase));
+  const name = new Set(words(food.description));
+  return portionWords(p).some((w) => said.has(w) && !name.has(w)) ? p : undefined;
+}
+const BEYOND_USUAL = 3;
+
 /** USDA's volume portions with their millilitres, plain ones first. */
 const DENSITY_PORTIONS: readonly [RegExp, number][] = [
   [/^1 cup$/i, VOLUME_ML.cup as number],
@@ -560,7 +579,7 @@ function weighPortion(
     container ??
     sub ??
     (unit ? undefined : namedPortion) ??
-    bestPortion(food, q, phrase, foodWords) ??
+    notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
