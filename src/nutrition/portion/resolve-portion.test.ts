@@ -27,6 +27,11 @@ describe("resolvePortion", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });
 
+  it("weighs a piece cut from a food by the piece, not by a whole item USDA sells ('2 squares of dark chocolate')", () => {
+    const q = { amount: 2, unit: "square", raw: "2 squares" } as const;
+    expect(grams("fndds:91705300", q, "2 squares of dark chocolate", ["dark", "chocolate"])).toBe(20);
+  });
+
   it("says what a count counts: 2 bananas by USDA's '1 banana', a size says its size", () => {
     const banana = resolvePortion(food("fndds:63107010"), { amount: 2, raw: "2" }, "2 bananas", new Set());
     expect(banana).toMatchObject({ quantity: 2, unit: "banana" });

@@ -6,7 +6,16 @@ import { stem, words } from "../match/tokenize.js";
 import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
-import { FOOTLONG, HOUSEHOLD_DEFAULTS, MASS_G, SIZE_WORDS, UNIT_WORDS, VOLUME_ML, unitLabel } from "./units.js";
+import {
+  CUT_FROM_ITEM,
+  FOOTLONG,
+  HOUSEHOLD_DEFAULTS,
+  MASS_G,
+  SIZE_WORDS,
+  UNIT_WORDS,
+  VOLUME_ML,
+  unitLabel,
+} from "./units.js";
 import { portionScaleKey, sizeKey, type PortionParams, type PortionSource } from "./portion-params.js";
 import { committedPortionParams } from "../engine-params.js";
 
@@ -191,6 +200,7 @@ function bestPortion(
   foodWords: Set<string>,
 ): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
+  const cutUnit = q?.unit !== undefined && CUT_FROM_ITEM.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
   const saidUnit = new Set(
@@ -295,6 +305,9 @@ function bestPortion(
     }
     score -= 0.35 * extra;
     if (!q?.unit && !q?.size && !counted && score <= 0.6) continue;
+    // "2 squares of dark chocolate": a portion a piece cut from the food does not name ("1 pouch/regular size") is no
+    // square; the unit's own weight weighs it.
+    if (cutUnit && !pw.some((w) => unitWords.includes(w) || saidUnit.has(stem(w)))) continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;

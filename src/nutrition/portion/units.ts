@@ -38,3 +38,6 @@ export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: numbe
 export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
 /** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */
 export const SUB_LENGTH = /\b(?:six-inch|foot[- ]?long)\b/gi;
+
+/** Units that are a piece cut from a food ("a square", "a wedge"), never a whole item it is sold as. */
+export const CUT_FROM_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.cutFromItem);
