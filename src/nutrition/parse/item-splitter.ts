@@ -386,7 +386,16 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     const joinsAnd = piece.joiner === "and" || piece.joiner === "comma" || piece.joiner === "gerund";
-    if (food?.described && joinsAnd && !ownMeasure && !ARTICLE_START.test(text) && !NEW_CLAUSE.test(text)) {
+    // "raisin bran w 1% milk, coffee w half n half": a food with a "with" of its own is no part of the one before.
+    const hasOwnWith = piece.joiner === "comma" && next?.joiner === "with";
+    if (
+      food?.described &&
+      joinsAnd &&
+      !ownMeasure &&
+      !hasOwnWith &&
+      !ARTICLE_START.test(text) &&
+      !NEW_CLAUSE.test(text)
+    ) {
       attach(food, piece, text);
       continue;
     }
@@ -404,7 +413,7 @@ export function splitItems(mealText: string): ParsedItem[] {
         !(DRINK_NOUNS.test(dishNoun) && prevReading.foodWords.some((w) => NEVER_A_FLAVOUR.test(w)));
       if (
         food &&
-        ((food.described && !ownMeasure && !NEW_CLAUSE.test(text)) ||
+        ((food.described && !ownMeasure && !hasOwnWith && !NEW_CLAUSE.test(text)) ||
           // "grilled cheese and tomato soup": a food said with how it was cooked is no flavour of the next one.
           (dishName &&
             !prevReading.quantity &&

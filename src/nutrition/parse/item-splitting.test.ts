@@ -9,6 +9,15 @@ const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items)
 const foods = (text: string) => items(text).map((i) => i.foodText);
 
 describe("pieces that are not new foods", () => {
+  it("starts a new item at a food after a comma that has a 'with' of its own", () => {
+    expect(foods("raisin bran w 1% milk, coffee w half n half")).toEqual([
+      "raisin bran with 1% milk",
+      "coffee",
+      "half and half",
+    ]);
+    expect(foods("spinach salad w grilled chicken, feta, olive oil")).toHaveLength(1);
+  });
+
   it("reads the food after a 'while snacking' lead-in", () => {
     expect(foods("While snacking, I enjoyed a bag of chips")).toEqual(["chips"]);
   });
