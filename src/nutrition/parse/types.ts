@@ -46,6 +46,7 @@ export type UnitId =
   | "stalk"
   | "head"
   | "ear"
+  | "pump"
   | "square"
   | "cube"
   | "cubic_inch"
