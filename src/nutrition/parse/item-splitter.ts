@@ -1,5 +1,6 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
+import { fractionOfLast, shareOf } from "./fraction-of-last.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
@@ -263,6 +264,16 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (piece.joiner === "stop") sentence += 1;
 
     const next = pieces[index + 1];
+    // "a large pizza, ate half": a share of the food just named is its amount, not a food of its own ("a burrito and
+    // a half" is one and a half).
+    const share =
+      prev?.role === "food" && piece.joiner !== "with" && piece.joiner !== "and"
+        ? fractionOfLast(piece.text)
+        : undefined;
+    if (prev && share !== undefined) {
+      prev.quantity = shareOf(prev.quantity ?? readFragment(prev.text).quantity, share);
+      continue;
+    }
     const describing = onlyDescribes(reading);
     // "For my infant's feeding, I offered…", "At meal time for the baby, I served…": the scene, not a food.
     if (

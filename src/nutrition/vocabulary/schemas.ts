@@ -207,6 +207,7 @@ export const numberWordsSchema = z
     numbers: z.record(word, z.number().positive()),
     vague: words,
     fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
+    fractionOfLast: words,
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)

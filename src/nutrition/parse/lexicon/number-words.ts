@@ -11,3 +11,6 @@ export const VAGUE_COUNT_WORDS: ReadonlySet<string> = new Set(NUMBERS.vague);
 
 /** Unicode fraction glyphs, replaced by decimals before anything else reads the text. */
 export const FRACTION_GLYPHS: ReadonlyMap<string, number> = new Map(Object.entries(NUMBERS.fractionGlyphs));
+
+/** Words around a fraction said of the food just named ("a large pizza, ate half of it"). */
+export const FRACTION_OF_LAST_WORDS: ReadonlySet<string> = new Set(NUMBERS.fractionOfLast);

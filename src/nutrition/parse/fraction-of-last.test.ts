@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { parseMealText } from "./meal-text-parser.js";
+import { fractionOfLast } from "./fraction-of-last.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items);
+
+describe("a share of the food just named", () => {
+  it("reads the share a piece says was eaten, and nothing from a piece that names a food", () => {
+    expect(fractionOfLast("ate half")).toBe(0.5);
+    expect(fractionOfLast("only ate half of it")).toBe(0.5);
+    expect(fractionOfLast("three quarters of it")).toBe(0.75);
+    expect(fractionOfLast("about 0.75 of one")).toBe(0.75);
+    expect(fractionOfLast("half an avocado")).toBeUndefined();
+    expect(fractionOfLast("two")).toBeUndefined();
+  });
+
+  it("scales the food before it instead of adding an item ('a large pizza, ate half')", () => {
+    const [pizza, ...rest] = items("lg pepperoni pizza, ate half");
+    expect(rest).toEqual([]);
+    expect(pizza?.quantity).toMatchObject({ amount: 0.5, size: "large" });
+    expect(items("2 eggs, half an avocado").map((i) => i.foodText)).toEqual(["eggs", "avocado"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { FRACTION_OF_LAST_WORDS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import type { ParsedQuantity } from "./types.js";
+
+const amountOf = (word: string): number | undefined =>
+  /^\d*\.\d+$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? NUMBER_WORDS.get(word.replace(/s$/, "")));
+
+/**
+ * "a large pizza, ate half", "a bag of chips, only ate half of it", "three quarters of it": the share of the food
+ * just named that a piece says was eaten, when the piece says nothing else; undefined otherwise.
+ */
+export function fractionOfLast(text: string): number | undefined {
+  const said = text
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((w) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w));
+  if (said.length === 0 || said.length > 2) return undefined;
+  const [count, part] = said.length === 2 ? said.map(amountOf) : [1, amountOf(said[0] ?? "")];
+  if (count === undefined || part === undefined || part >= 1) return undefined;
+  const share = count * part;
+  return share > 0 && share < 1 ? share : undefined;
+}
+
+/** The amount of a food of which only a share was eaten: "a large pizza" and "half" is half of one large pizza. */
+export function shareOf(quantity: ParsedQuantity | undefined, share: number): ParsedQuantity {
+  return quantity ? { ...quantity, amount: quantity.amount * share } : { amount: share, raw: "" };
+}
