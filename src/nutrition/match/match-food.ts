@@ -148,6 +148,10 @@ interface ReadQuery {
   saidRawOrHomemade: boolean;
   saidFrozen: boolean;
   saidMeatless: boolean;
+  /** The head noun's bit in `held` (see scoreCeiling); 0 when there is no head noun or it is past the masked tokens. */
+  headBit: number;
+  /** The most headNounScore can give a food whose words may hold the head noun: 0 when the phrase has none. */
+  headCeiling: number;
 }
 
 /** The score of one food and how much of the phrase it matched; one object reused for every candidate. */
@@ -480,6 +484,8 @@ function readQuery(
     if (said.has(a)) saidOpposites.push([a, b]);
     if (said.has(b)) saidOpposites.push([b, a]);
   }
+  const head = headNounOf(phrase, index);
+  const headAt = head === undefined ? -1 : query.indexOf(head);
   return {
     matcher: index.weights,
     extraCeiling: index.weights.extraPenalty * largestExtraShare(index.weights),
@@ -487,7 +493,7 @@ function readQuery(
     weights: query.map((q) => index.idf.get(q) ?? 0),
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
-    head: headNounOf(phrase, index),
+    head,
     said,
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
@@ -502,6 +508,8 @@ function readQuery(
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),
     saidFrozen: said.has("frozen"),
     saidMeatless: said.has("meatless"),
+    headBit: headAt >= 0 && headAt < MASKED_TOKENS ? 1 << headAt : 0,
+    headCeiling: head === undefined ? 0 : bestHeadNounScore(index.weights),
   };
 }
 
@@ -571,8 +579,8 @@ function foodCeilings(index: SearchIndex): Ceilings {
 }
 
 /**
- * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight, the
- * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
+ * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight and
+ * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
  * Worked out the first time the food is a candidate, like the rest of its entry.
  */
 function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
@@ -594,7 +602,6 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
   const ceiling =
     W.extraPenalty * (refunds - e.extraTotal) +
     e.prior +
-    bestHeadNounScore(W) +
     (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
   out.ceiling[i] = ceiling;
   out.babyPenalty[i] = e.babyPenalty;
@@ -619,6 +626,9 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
   const matched = heldWeight + cutWeight + q.meatKindWeight;
   const W = q.matcher;
   const baby = q.wantsBaby ? (babyPenalty > 0 ? 0 : W.adultFoodPenalty) : babyPenalty;
+  // A food whose words do not hold the head noun scores headNounScore's "absent" (its head and naming synonyms are
+  // among its words); most candidates of a phrase come from its other words' postings.
+  const headScore = q.headBit !== 0 && (held & q.headBit) === 0 ? -W.headNounAbsentPenalty : q.headCeiling;
   return (
     (1 + W.unmatchedPenalty) * matched -
     W.unmatchedPenalty * q.queryWeight +
@@ -626,6 +636,7 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
     W.withoutRefund * q.without.length +
     (q.size ? W.soldSizeBonus : 0) -
     baby +
+    headScore +
     ceiling
   );
 }
