@@ -174,6 +174,9 @@ interface ScoringArrays {
   maskStamp: Int32Array;
   mask: Int32Array;
   seen: Int32Array;
+  /** Which query tokens an entry's head holds, stamped like `mask`. */
+  headStamp: Int32Array;
+  headMask: Int32Array;
 }
 const scoringArrays = new WeakMap<SearchIndex, ScoringArrays>();
 
@@ -181,7 +184,14 @@ function nextPhraseArrays(index: SearchIndex): ScoringArrays {
   let arrays = scoringArrays.get(index);
   if (!arrays || arrays.phrase >= 0x3fffffff) {
     const n = index.entries.length;
-    arrays = { phrase: 0, maskStamp: new Int32Array(n), mask: new Int32Array(n), seen: new Int32Array(n) };
+    arrays = {
+      phrase: 0,
+      maskStamp: new Int32Array(n),
+      mask: new Int32Array(n),
+      seen: new Int32Array(n),
+      headStamp: new Int32Array(n),
+      headMask: new Int32Array(n),
+    };
     scoringArrays.set(index, arrays);
   }
   arrays.phrase += 1;
@@ -190,7 +200,7 @@ function nextPhraseArrays(index: SearchIndex): ScoringArrays {
 
 /** For each food, which query tokens its description or synonyms hold, from the postings: most foods hold few. */
 function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArrays): void {
-  const { phrase, maskStamp, mask } = arrays;
+  const { phrase, maskStamp, mask, headStamp, headMask } = arrays;
   const n = Math.min(read.query.length, MASKED_TOKENS);
   for (let k = 0; k < n; k++) {
     const bit = 1 << k;
@@ -200,6 +210,13 @@ function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArr
         mask[i] = 0;
       }
       mask[i] = (mask[i] as number) | bit;
+    }
+    for (const i of index.headPostings.get(read.query[k] as string) ?? []) {
+      if (headStamp[i] !== phrase) {
+        headStamp[i] = phrase;
+        headMask[i] = 0;
+      }
+      headMask[i] = (headMask[i] as number) | bit;
     }
   }
 }
@@ -520,14 +537,18 @@ function wordRuns(query: readonly string[]): Set<string> {
   return runs;
 }
 
-/** The candidate foods of a phrase in postings order, each with the query tokens its words may hold (`held`). */
-function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; held: number[] } {
+/**
+ * The candidate foods of a phrase in postings order, each with the query tokens its words may hold (`held`) and
+ * those its head holds (`inHead`, exact for the first MASKED_TOKENS tokens).
+ */
+function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; held: number[]; inHead: number[] } {
   const arrays = nextPhraseArrays(index);
-  const { phrase, maskStamp, mask, seen } = arrays;
+  const { phrase, maskStamp, mask, seen, headStamp, headMask } = arrays;
   markQueryTokens(read, index, arrays);
   const always = alwaysLookedUp(read, index);
   const entries: number[] = [];
   const held: number[] = [];
+  const inHead: number[] = [];
   for (const q of candidateTokens(read.query, read.head, index)) {
     const list = index.postings.get(q);
     if (!list) continue;
@@ -536,9 +557,10 @@ function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; h
       seen[i] = phrase;
       entries.push(i);
       held.push((maskStamp[i] === phrase ? (mask[i] as number) : 0) | always);
+      inHead.push(headStamp[i] === phrase ? (headMask[i] as number) : 0);
     }
   }
-  return { entries, held };
+  return { entries, held, inHead };
 }
 
 /** Scores every candidate food once, in postings order; `visit` gets a scratch result it must copy to keep. */
@@ -565,14 +587,22 @@ function scoreCandidates(
 interface Ceilings {
   ceiling: Float64Array;
   babyPenalty: Float64Array;
+  /** What scoreCeiling reads of a food to apply some of scoreEntry's terms exactly (the FOOD_* bits). */
+  flags: Uint8Array;
 }
+/** The food has synonym phrases that name it: a phrase saying one in full may rename it (see scoreEntry). */
+const FOOD_NAMING_SYNONYMS = 1;
+const FOOD_FROM_RAW = 2;
+const FOOD_FROM_FROZEN = 4;
+const FOOD_RAW = 8;
+const FOOD_COOKED = 16;
 const ceilingsByIndex = new WeakMap<SearchIndex, Ceilings>();
 
 function foodCeilings(index: SearchIndex): Ceilings {
   let out = ceilingsByIndex.get(index);
   if (!out) {
     const n = index.entries.length;
-    out = { ceiling: new Float64Array(n).fill(Number.NaN), babyPenalty: new Float64Array(n) };
+    out = { ceiling: new Float64Array(n).fill(Number.NaN), babyPenalty: new Float64Array(n), flags: new Uint8Array(n) };
     ceilingsByIndex.set(index, out);
   }
   return out;
@@ -580,8 +610,9 @@ function foodCeilings(index: SearchIndex): Ceilings {
 
 /**
  * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight and
- * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
- * Worked out the first time the food is a candidate, like the rest of its entry.
+ * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry
+ * (score-ceiling.test.ts checks it on many phrases). Worked out the first time the food is a candidate, like the rest
+ * of its entry.
  */
 function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
   const known = out.ceiling[i] as number;
@@ -605,6 +636,11 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
     (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
   out.ceiling[i] = ceiling;
   out.babyPenalty[i] = e.babyPenalty;
+  out.flags[i] =
+    (e.synPhrases.length > 0 ? FOOD_NAMING_SYNONYMS : 0) |
+    (e.fromRaw ? FOOD_FROM_RAW : 0) |
+    (e.fromFrozen ? FOOD_FROM_FROZEN : 0) |
+    (e.state === "raw" ? FOOD_RAW : e.state === "cooked" ? FOOD_COOKED : 0);
   return ceiling;
 }
 
@@ -613,9 +649,17 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
  * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
  * score can change neither the winner nor the margin, so it need not be scored.
  */
-function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex, ceilings: Ceilings): number {
+function scoreCeiling(
+  i: number,
+  q: ReadQuery,
+  held: number,
+  inHead: number,
+  index: SearchIndex,
+  ceilings: Ceilings,
+): number {
   const ceiling = foodCeiling(index, ceilings, i);
   const babyPenalty = ceilings.babyPenalty[i] as number;
+  const flags = ceilings.flags[i] as number;
   let heldWeight = 0;
   let cutWeight = 0;
   for (let k = 0; k < q.query.length; k++) {
@@ -628,7 +672,20 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
   const baby = q.wantsBaby ? (babyPenalty > 0 ? 0 : W.adultFoodPenalty) : babyPenalty;
   // A food whose words do not hold the head noun scores headNounScore's "absent" (its head and naming synonyms are
   // among its words); most candidates of a phrase come from its other words' postings.
-  const headScore = q.headBit !== 0 && (held & q.headBit) === 0 ? -W.headNounAbsentPenalty : q.headCeiling;
+  // Without naming synonyms nothing renames the food: a head noun in its words but not its head is only mentioned,
+  // and a head holding none of the said words misses.
+  const renamable = (flags & FOOD_NAMING_SYNONYMS) !== 0;
+  let headScore = q.headCeiling;
+  if (q.headBit !== 0 && (held & q.headBit) === 0) headScore = -W.headNounAbsentPenalty;
+  else if (q.headBit !== 0 && (inHead & q.headBit) === 0 && !renamable)
+    headScore = Math.max(-W.headNounMentionedPenalty, -W.headNounAbsentPenalty);
+  const headMiss = inHead === 0 && !renamable && q.query.length <= MASKED_TOKENS ? W.headMissPenalty : 0;
+  // Penalties scoreEntry applies whatever else the food holds.
+  let penalties = 0;
+  if ((flags & FOOD_FROM_RAW) !== 0 && !q.saidRawOrHomemade) penalties += W.fromRawPenalty;
+  if ((flags & FOOD_FROM_FROZEN) !== 0 && !q.saidFrozen) penalties += W.fromFrozenPenalty;
+  if ((q.state === "raw" && (flags & FOOD_COOKED) !== 0) || (q.state === "cooked" && (flags & FOOD_RAW) !== 0))
+    penalties += W.negationPenalty;
   return (
     (1 + W.unmatchedPenalty) * matched -
     W.unmatchedPenalty * q.queryWeight +
@@ -636,7 +693,9 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
     W.withoutRefund * q.without.length +
     (q.size ? W.soldSizeBonus : 0) -
     baby +
-    headScore +
+    headScore -
+    headMiss -
+    penalties +
     ceiling
   );
 }
@@ -659,7 +718,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, read, held, index, ceilings),
+      ceiling: scoreCeiling(i, read, held, found.inHead[c] as number, index, ceilings),
     };
   });
 }
@@ -806,7 +865,7 @@ function findFood(
   const bounds = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     const i = found.entries[c] as number;
-    bounds[c] = scoreCeiling(i, read, found.held[c] as number, index, ceilings);
+    bounds[c] = scoreCeiling(i, read, found.held[c] as number, found.inHead[c] as number, index, ceilings);
   }
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };
