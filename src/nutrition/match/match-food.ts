@@ -174,9 +174,6 @@ interface ScoringArrays {
   maskStamp: Int32Array;
   mask: Int32Array;
   seen: Int32Array;
-  /** Which query tokens an entry's head holds, stamped like `mask`. */
-  headStamp: Int32Array;
-  headMask: Int32Array;
 }
 const scoringArrays = new WeakMap<SearchIndex, ScoringArrays>();
 
@@ -184,14 +181,7 @@ function nextPhraseArrays(index: SearchIndex): ScoringArrays {
   let arrays = scoringArrays.get(index);
   if (!arrays || arrays.phrase >= 0x3fffffff) {
     const n = index.entries.length;
-    arrays = {
-      phrase: 0,
-      maskStamp: new Int32Array(n),
-      mask: new Int32Array(n),
-      seen: new Int32Array(n),
-      headStamp: new Int32Array(n),
-      headMask: new Int32Array(n),
-    };
+    arrays = { phrase: 0, maskStamp: new Int32Array(n), mask: new Int32Array(n), seen: new Int32Array(n) };
     scoringArrays.set(index, arrays);
   }
   arrays.phrase += 1;
@@ -200,7 +190,7 @@ function nextPhraseArrays(index: SearchIndex): ScoringArrays {
 
 /** For each food, which query tokens its description or synonyms hold, from the postings: most foods hold few. */
 function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArrays): void {
-  const { phrase, maskStamp, mask, headStamp, headMask } = arrays;
+  const { phrase, maskStamp, mask } = arrays;
   const n = Math.min(read.query.length, MASKED_TOKENS);
   for (let k = 0; k < n; k++) {
     const bit = 1 << k;
@@ -210,13 +200,6 @@ function markQueryTokens(read: ReadQuery, index: SearchIndex, arrays: ScoringArr
         mask[i] = 0;
       }
       mask[i] = (mask[i] as number) | bit;
-    }
-    for (const i of index.headPostings.get(read.query[k] as string) ?? []) {
-      if (headStamp[i] !== phrase) {
-        headStamp[i] = phrase;
-        headMask[i] = 0;
-      }
-      headMask[i] = (headMask[i] as number) | bit;
     }
   }
 }
@@ -537,18 +520,14 @@ function wordRuns(query: readonly string[]): Set<string> {
   return runs;
 }
 
-/**
- * The candidate foods of a phrase in postings order, each with the query tokens its words may hold (`held`) and
- * those its head holds (`inHead`, exact for the first MASKED_TOKENS tokens).
- */
-function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; held: number[]; inHead: number[] } {
+/** The candidate foods of a phrase in postings order, each with the query tokens its words may hold (`held`). */
+function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; held: number[] } {
   const arrays = nextPhraseArrays(index);
-  const { phrase, maskStamp, mask, seen, headStamp, headMask } = arrays;
+  const { phrase, maskStamp, mask, seen } = arrays;
   markQueryTokens(read, index, arrays);
   const always = alwaysLookedUp(read, index);
   const entries: number[] = [];
   const held: number[] = [];
-  const inHead: number[] = [];
   for (const q of candidateTokens(read.query, read.head, index)) {
     const list = index.postings.get(q);
     if (!list) continue;
@@ -557,10 +536,9 @@ function candidates(read: ReadQuery, index: SearchIndex): { entries: number[]; h
       seen[i] = phrase;
       entries.push(i);
       held.push((maskStamp[i] === phrase ? (mask[i] as number) : 0) | always);
-      inHead.push(headStamp[i] === phrase ? (headMask[i] as number) : 0);
     }
   }
-  return { entries, held, inHead };
+  return { entries, held };
 }
 
 /** Scores every candidate food once, in postings order; `visit` gets a scratch result it must copy to keep. */
@@ -587,8 +565,10 @@ function scoreCandidates(
 interface Ceilings {
   ceiling: Float64Array;
   babyPenalty: Float64Array;
-  /** What scoreCeiling reads of a food to apply some of scoreEntry's terms exactly (the FOOD_* bits). */
+  /** What refinedCeiling reads of a food to apply some of scoreEntry's terms exactly (the FOOD_* bits). */
   flags: Uint8Array;
+  /** The food's head nouns that no said word can excuse (see scoreEntry): each one unsaid costs the extra penalty. */
+  unexcusableHeadNouns: Uint8Array;
 }
 /** The food has synonym phrases that name it: a phrase saying one in full may rename it (see scoreEntry). */
 const FOOD_NAMING_SYNONYMS = 1;
@@ -602,7 +582,12 @@ function foodCeilings(index: SearchIndex): Ceilings {
   let out = ceilingsByIndex.get(index);
   if (!out) {
     const n = index.entries.length;
-    out = { ceiling: new Float64Array(n).fill(Number.NaN), babyPenalty: new Float64Array(n), flags: new Uint8Array(n) };
+    out = {
+      ceiling: new Float64Array(n).fill(Number.NaN),
+      babyPenalty: new Float64Array(n),
+      flags: new Uint8Array(n),
+      unexcusableHeadNouns: new Uint8Array(n),
+    };
     ceilingsByIndex.set(index, out);
   }
   return out;
@@ -610,9 +595,8 @@ function foodCeilings(index: SearchIndex): Ceilings {
 
 /**
  * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight and
- * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry
- * (score-ceiling.test.ts checks it on many phrases). Worked out the first time the food is a candidate, like the rest
- * of its entry.
+ * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
+ * Worked out the first time the food is a candidate, like the rest of its entry.
  */
 function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
   const known = out.ceiling[i] as number;
@@ -636,6 +620,16 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
     (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
   out.ceiling[i] = ceiling;
   out.babyPenalty[i] = e.babyPenalty;
+  let unexcusable = 0;
+  for (const t of e.headNouns)
+    if (
+      !BABY_MARKERS.has(t) &&
+      !RED_MEATS.includes(t) &&
+      !BREAKFAST_MEATS.includes(t) &&
+      !inAnyGroup(t, e.alternatives)
+    )
+      unexcusable += 1;
+  out.unexcusableHeadNouns[i] = Math.min(unexcusable, 255);
   out.flags[i] =
     (e.synPhrases.length > 0 ? FOOD_NAMING_SYNONYMS : 0) |
     (e.fromRaw ? FOOD_FROM_RAW : 0) |
@@ -649,17 +643,9 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
  * said description word at its largest weight), plus the food's ceiling. A food whose bound is below the runner-up's
  * score can change neither the winner nor the margin, so it need not be scored.
  */
-function scoreCeiling(
-  i: number,
-  q: ReadQuery,
-  held: number,
-  inHead: number,
-  index: SearchIndex,
-  ceilings: Ceilings,
-): number {
+function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex, ceilings: Ceilings): number {
   const ceiling = foodCeiling(index, ceilings, i);
   const babyPenalty = ceilings.babyPenalty[i] as number;
-  const flags = ceilings.flags[i] as number;
   let heldWeight = 0;
   let cutWeight = 0;
   for (let k = 0; k < q.query.length; k++) {
@@ -672,20 +658,7 @@ function scoreCeiling(
   const baby = q.wantsBaby ? (babyPenalty > 0 ? 0 : W.adultFoodPenalty) : babyPenalty;
   // A food whose words do not hold the head noun scores headNounScore's "absent" (its head and naming synonyms are
   // among its words); most candidates of a phrase come from its other words' postings.
-  // Without naming synonyms nothing renames the food: a head noun in its words but not its head is only mentioned,
-  // and a head holding none of the said words misses.
-  const renamable = (flags & FOOD_NAMING_SYNONYMS) !== 0;
-  let headScore = q.headCeiling;
-  if (q.headBit !== 0 && (held & q.headBit) === 0) headScore = -W.headNounAbsentPenalty;
-  else if (q.headBit !== 0 && (inHead & q.headBit) === 0 && !renamable)
-    headScore = Math.max(-W.headNounMentionedPenalty, -W.headNounAbsentPenalty);
-  const headMiss = inHead === 0 && !renamable && q.query.length <= MASKED_TOKENS ? W.headMissPenalty : 0;
-  // Penalties scoreEntry applies whatever else the food holds.
-  let penalties = 0;
-  if ((flags & FOOD_FROM_RAW) !== 0 && !q.saidRawOrHomemade) penalties += W.fromRawPenalty;
-  if ((flags & FOOD_FROM_FROZEN) !== 0 && !q.saidFrozen) penalties += W.fromFrozenPenalty;
-  if ((q.state === "raw" && (flags & FOOD_COOKED) !== 0) || (q.state === "cooked" && (flags & FOOD_RAW) !== 0))
-    penalties += W.negationPenalty;
+  const headScore = q.headBit !== 0 && (held & q.headBit) === 0 ? -W.headNounAbsentPenalty : q.headCeiling;
   return (
     (1 + W.unmatchedPenalty) * matched -
     W.unmatchedPenalty * q.queryWeight +
@@ -693,11 +666,47 @@ function scoreCeiling(
     W.withoutRefund * q.without.length +
     (q.size ? W.soldSizeBonus : 0) -
     baby +
-    headScore -
-    headMiss -
-    penalties +
+    headScore +
     ceiling
   );
+}
+
+/**
+ * scoreCeiling's bound less what scoreEntry surely takes off, read from the food's head: worked out only for the
+ * foods that scoreCeiling leaves in (a few dozen per phrase), as reading every candidate's entry would cost more than
+ * it saves. Without naming synonyms nothing renames the food, so a head holding no said word misses, a head noun in
+ * the food's words but not its head is only mentioned, and each head noun not said and not excusable costs.
+ */
+function refinedCeiling(
+  e: IndexedFood,
+  i: number,
+  q: ReadQuery,
+  held: number,
+  bound: number,
+  ceilings: Ceilings,
+): number {
+  const W = q.matcher;
+  const flags = ceilings.flags[i] as number;
+  let taken = 0;
+  if ((flags & FOOD_FROM_RAW) !== 0 && !q.saidRawOrHomemade) taken += W.fromRawPenalty;
+  if ((flags & FOOD_FROM_FROZEN) !== 0 && !q.saidFrozen) taken += W.fromFrozenPenalty;
+  if ((q.state === "raw" && (flags & FOOD_COOKED) !== 0) || (q.state === "cooked" && (flags & FOOD_RAW) !== 0))
+    taken += W.negationPenalty;
+  if ((flags & FOOD_NAMING_SYNONYMS) !== 0) return bound - taken;
+  let saidInHead = 0;
+  for (const t of e.head) if (q.qset.has(t)) saidInHead += 1;
+  if (saidInHead === 0) taken += W.headMissPenalty;
+  const headAbsent = q.headBit !== 0 && (held & q.headBit) === 0;
+  if (q.head !== undefined && !headAbsent && !e.head.has(q.head))
+    taken += q.headCeiling - Math.max(-W.headNounMentionedPenalty, -W.headNounAbsentPenalty);
+  const unsaidHeadNouns = (ceilings.unexcusableHeadNouns[i] as number) - saidInHead;
+  if (unsaidHeadNouns > 0) taken += Math.max(0, W.headNounExtraPenalty) * unsaidHeadNouns;
+  return bound - taken;
+}
+
+function inAnyGroup(t: string, groups: readonly (readonly string[])[]): boolean {
+  for (const group of groups) if (group.includes(t)) return true;
+  return false;
 }
 
 /** Every candidate food of a phrase with its score and its bound: the bound must never be below the score. */
@@ -718,7 +727,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, read, held, found.inHead[c] as number, index, ceilings),
+      ceiling: refinedCeiling(e, i, read, held, scoreCeiling(i, read, held, index, ceilings), ceilings),
     };
   });
 }
@@ -865,14 +874,18 @@ function findFood(
   const bounds = new Float64Array(count);
   for (let c = 0; c < count; c++) {
     const i = found.entries[c] as number;
-    bounds[c] = scoreCeiling(i, read, found.held[c] as number, found.inHead[c] as number, index, ceilings);
+    bounds[c] = scoreCeiling(i, read, found.held[c] as number, index, ceilings);
   }
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };
   const consider = (c: number): void => {
-    if ((bounds[c] as number) < second - CEILING_SLACK) return;
-    const e = index.entries[found.entries[c] as number] as IndexedFood;
-    const { score, matched } = scoreEntry(e, index.idf, read, found.held[c] as number, scratch);
+    const bound = bounds[c] as number;
+    if (bound < second - CEILING_SLACK) return;
+    const i = found.entries[c] as number;
+    const e = index.entries[i] as IndexedFood;
+    const held = found.held[c] as number;
+    if (refinedCeiling(e, i, read, held, bound, ceilings) < second - CEILING_SLACK) return;
+    const { score, matched } = scoreEntry(e, index.idf, read, held, scratch);
     if (!best || score > best.score || (score === best.score && e.food.id < best.e.food.id)) {
       if (best) second = Math.max(second, best.score);
       best = { e, score, matched };

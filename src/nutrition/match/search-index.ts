@@ -34,8 +34,6 @@ export interface SearchIndex {
   entries: IndexedFood[];
   /** Foods (entry numbers) whose description or synonyms hold each token. */
   postings: Map<string, number[]>;
-  /** Foods (entry numbers) whose head holds each token: the score ceiling reads which said words a head holds. */
-  headPostings: Map<string, number[]>;
   /** Tokens added to some descriptions after the postings were built ("100pct"): their postings miss those foods. */
   unpostedWords: ReadonlySet<string>;
   idf: Map<string, number>;
@@ -55,7 +53,6 @@ export interface SearchIndex {
  */
 export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = committedMatcherWeights()): SearchIndex {
   const postings = new Map<string, number[]>();
-  const headPostings = new Map<string, number[]>();
   const unpostedWords = new Set<string>();
   const indexWords: IndexWords = {
     weights,
@@ -72,10 +69,10 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     if (!t) seen.set(text, (t = tokens(text)));
     return t;
   };
-  const post = (t: string, i: number, into = postings): void => {
-    const list = into.get(t);
+  const post = (t: string, i: number): void => {
+    const list = postings.get(t);
     if (list) list.push(i);
-    else into.set(t, [i]);
+    else postings.set(t, [i]);
   };
   const entries: IndexEntry[] = db.foods.map((food, i) => {
     const descWords = words(food.description);
@@ -101,7 +98,6 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
       if (SUBCLASS.has(segments[1]?.trim().toLowerCase() ?? "") && segments[2]) headTokens.push(...tok(segments[2]));
     }
     const head = new Set(headTokens);
-    for (const t of head) post(t, i, headPostings);
     // Most foods have no synonyms: they share the empty set and list instead of making their own.
     let syn: Set<string> | undefined;
     let synonymPhrases: string[][] | undefined;
@@ -189,7 +185,6 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     weights,
     entries,
     postings,
-    headPostings,
     unpostedWords,
     idf,
     foodNouns,
