@@ -148,6 +148,10 @@ interface ReadQuery {
   saidRawOrHomemade: boolean;
   saidFrozen: boolean;
   saidMeatless: boolean;
+  /** The head noun's bit in `held` (see scoreCeiling); 0 when there is no head noun or it is past the masked tokens. */
+  headBit: number;
+  /** The most headNounScore can give a food whose words may hold the head noun: 0 when the phrase has none. */
+  headCeiling: number;
 }
 
 /** The score of one food and how much of the phrase it matched; one object reused for every candidate. */
@@ -480,6 +484,8 @@ function readQuery(
     if (said.has(a)) saidOpposites.push([a, b]);
     if (said.has(b)) saidOpposites.push([b, a]);
   }
+  const head = headNounOf(phrase, index);
+  const headAt = head === undefined ? -1 : query.indexOf(head);
   return {
     matcher: index.weights,
     extraCeiling: index.weights.extraPenalty * largestExtraShare(index.weights),
@@ -487,7 +493,7 @@ function readQuery(
     weights: query.map((q) => index.idf.get(q) ?? 0),
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
-    head: headNounOf(phrase, index),
+    head,
     said,
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
@@ -502,6 +508,8 @@ function readQuery(
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),
     saidFrozen: said.has("frozen"),
     saidMeatless: said.has("meatless"),
+    headBit: headAt >= 0 && headAt < MASKED_TOKENS ? 1 << headAt : 0,
+    headCeiling: head === undefined ? 0 : bestHeadNounScore(index.weights),
   };
 }
 
@@ -557,22 +565,37 @@ function scoreCandidates(
 interface Ceilings {
   ceiling: Float64Array;
   babyPenalty: Float64Array;
+  /** What refinedCeiling reads of a food to apply some of scoreEntry's terms exactly (the FOOD_* bits). */
+  flags: Uint8Array;
+  /** The food's head nouns that no said word can excuse (see scoreEntry): each one unsaid costs the extra penalty. */
+  unexcusableHeadNouns: Uint8Array;
 }
+/** The food has synonym phrases that name it: a phrase saying one in full may rename it (see scoreEntry). */
+const FOOD_NAMING_SYNONYMS = 1;
+const FOOD_FROM_RAW = 2;
+const FOOD_FROM_FROZEN = 4;
+const FOOD_RAW = 8;
+const FOOD_COOKED = 16;
 const ceilingsByIndex = new WeakMap<SearchIndex, Ceilings>();
 
 function foodCeilings(index: SearchIndex): Ceilings {
   let out = ceilingsByIndex.get(index);
   if (!out) {
     const n = index.entries.length;
-    out = { ceiling: new Float64Array(n).fill(Number.NaN), babyPenalty: new Float64Array(n) };
+    out = {
+      ceiling: new Float64Array(n).fill(Number.NaN),
+      babyPenalty: new Float64Array(n),
+      flags: new Uint8Array(n),
+      unexcusableHeadNouns: new Uint8Array(n),
+    };
     ceilingsByIndex.set(index, out);
   }
   return out;
 }
 
 /**
- * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight, the
- * best head-noun score and the bonuses. Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
+ * What scoreEntry can add for a food whatever the phrase: every refund of an unsaid word at its largest weight and
+ * the bonuses (the head-noun score depends on the phrase: scoreCeiling adds it). Keep in step with scoreEntry (score-ceiling.test.ts checks it on many phrases).
  * Worked out the first time the food is a candidate, like the rest of its entry.
  */
 function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
@@ -594,10 +617,24 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
   const ceiling =
     W.extraPenalty * (refunds - e.extraTotal) +
     e.prior +
-    bestHeadNounScore(W) +
     (e.headName && e.classWords.length === 0 ? W.headNameBonus : 0);
   out.ceiling[i] = ceiling;
   out.babyPenalty[i] = e.babyPenalty;
+  let unexcusable = 0;
+  for (const t of e.headNouns)
+    if (
+      !BABY_MARKERS.has(t) &&
+      !RED_MEATS.includes(t) &&
+      !BREAKFAST_MEATS.includes(t) &&
+      !inAnyGroup(t, e.alternatives)
+    )
+      unexcusable += 1;
+  out.unexcusableHeadNouns[i] = Math.min(unexcusable, 255);
+  out.flags[i] =
+    (e.synPhrases.length > 0 ? FOOD_NAMING_SYNONYMS : 0) |
+    (e.fromRaw ? FOOD_FROM_RAW : 0) |
+    (e.fromFrozen ? FOOD_FROM_FROZEN : 0) |
+    (e.state === "raw" ? FOOD_RAW : e.state === "cooked" ? FOOD_COOKED : 0);
   return ceiling;
 }
 
@@ -619,6 +656,9 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
   const matched = heldWeight + cutWeight + q.meatKindWeight;
   const W = q.matcher;
   const baby = q.wantsBaby ? (babyPenalty > 0 ? 0 : W.adultFoodPenalty) : babyPenalty;
+  // A food whose words do not hold the head noun scores headNounScore's "absent" (its head and naming synonyms are
+  // among its words); most candidates of a phrase come from its other words' postings.
+  const headScore = q.headBit !== 0 && (held & q.headBit) === 0 ? -W.headNounAbsentPenalty : q.headCeiling;
   return (
     (1 + W.unmatchedPenalty) * matched -
     W.unmatchedPenalty * q.queryWeight +
@@ -626,8 +666,47 @@ function scoreCeiling(i: number, q: ReadQuery, held: number, index: SearchIndex,
     W.withoutRefund * q.without.length +
     (q.size ? W.soldSizeBonus : 0) -
     baby +
+    headScore +
     ceiling
   );
+}
+
+/**
+ * scoreCeiling's bound less what scoreEntry surely takes off, read from the food's head: worked out only for the
+ * foods that scoreCeiling leaves in (a few dozen per phrase), as reading every candidate's entry would cost more than
+ * it saves. Without naming synonyms nothing renames the food, so a head holding no said word misses, a head noun in
+ * the food's words but not its head is only mentioned, and each head noun not said and not excusable costs.
+ */
+function refinedCeiling(
+  e: IndexedFood,
+  i: number,
+  q: ReadQuery,
+  held: number,
+  bound: number,
+  ceilings: Ceilings,
+): number {
+  const W = q.matcher;
+  const flags = ceilings.flags[i] as number;
+  let taken = 0;
+  if ((flags & FOOD_FROM_RAW) !== 0 && !q.saidRawOrHomemade) taken += W.fromRawPenalty;
+  if ((flags & FOOD_FROM_FROZEN) !== 0 && !q.saidFrozen) taken += W.fromFrozenPenalty;
+  if ((q.state === "raw" && (flags & FOOD_COOKED) !== 0) || (q.state === "cooked" && (flags & FOOD_RAW) !== 0))
+    taken += W.negationPenalty;
+  if ((flags & FOOD_NAMING_SYNONYMS) !== 0) return bound - taken;
+  let saidInHead = 0;
+  for (const t of e.head) if (q.qset.has(t)) saidInHead += 1;
+  if (saidInHead === 0) taken += W.headMissPenalty;
+  const headAbsent = q.headBit !== 0 && (held & q.headBit) === 0;
+  if (q.head !== undefined && !headAbsent && !e.head.has(q.head))
+    taken += q.headCeiling - Math.max(-W.headNounMentionedPenalty, -W.headNounAbsentPenalty);
+  const unsaidHeadNouns = (ceilings.unexcusableHeadNouns[i] as number) - saidInHead;
+  if (unsaidHeadNouns > 0) taken += Math.max(0, W.headNounExtraPenalty) * unsaidHeadNouns;
+  return bound - taken;
+}
+
+function inAnyGroup(t: string, groups: readonly (readonly string[])[]): boolean {
+  for (const group of groups) if (group.includes(t)) return true;
+  return false;
 }
 
 /** Every candidate food of a phrase with its score and its bound: the bound must never be below the score. */
@@ -648,7 +727,7 @@ export function scoresWithCeilings(
     return {
       food: e.food,
       score: scoreEntry(e, index.idf, read, held, scratch).score,
-      ceiling: scoreCeiling(i, read, held, index, ceilings),
+      ceiling: refinedCeiling(e, i, read, held, scoreCeiling(i, read, held, index, ceilings), ceilings),
     };
   });
 }
@@ -800,9 +879,13 @@ function findFood(
   const first = highestBounds(bounds, SCORED_FIRST);
   const scratch: Scored = { score: 0, matched: 0 };
   const consider = (c: number): void => {
-    if ((bounds[c] as number) < second - CEILING_SLACK) return;
-    const e = index.entries[found.entries[c] as number] as IndexedFood;
-    const { score, matched } = scoreEntry(e, index.idf, read, found.held[c] as number, scratch);
+    const bound = bounds[c] as number;
+    if (bound < second - CEILING_SLACK) return;
+    const i = found.entries[c] as number;
+    const e = index.entries[i] as IndexedFood;
+    const held = found.held[c] as number;
+    if (refinedCeiling(e, i, read, held, bound, ceilings) < second - CEILING_SLACK) return;
+    const { score, matched } = scoreEntry(e, index.idf, read, held, scratch);
     if (!best || score > best.score || (score === best.score && e.food.id < best.e.food.id)) {
       if (best) second = Math.max(second, best.score);
       best = { e, score, matched };

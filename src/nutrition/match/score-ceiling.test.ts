@@ -17,7 +17,17 @@ function phrases(): { text: string; without: string[]; size?: string }[] {
     out.push({ text: `${second} ${head}`, without: [], size: "large" });
     out.push({ text: `${head} with meat`, without: [second.trim().split(" ")[0] ?? ""] });
     out.push({ text: `baby food ${head} without skin`, without: ["skin"], size: "small" });
+    // Said raw, cooked or frozen: the bound applies scoreEntry's state and "from raw/frozen" penalties exactly.
+    out.push({ text: `raw ${head}`, without: [] });
+    out.push({ text: `frozen fried ${second} ${head}`, without: [] });
   }
+  // Foods made "from raw" or "from frozen", asked for raw, homemade and frozen: scoreEntry then waives both penalties.
+  const heads = new Set<string>();
+  for (const food of db.foods) {
+    const name = food.description.toLowerCase();
+    if (/\bfrom (?:raw|frozen)\b/.test(name)) heads.add(name.split(",")[0] ?? "");
+  }
+  for (const head of heads) out.push({ text: `homemade frozen raw ${head}`, without: [] });
   return out;
 }
 
