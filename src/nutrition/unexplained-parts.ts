@@ -192,12 +192,20 @@ function namesWholly(text: string, engine: NutritionEngine): boolean {
  */
 function unsaidList(part: string, engine: NutritionEngine): string[] {
   const said = part.split(" ");
-  if (said.length < 2 || !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w))) return [part];
+  if (
+    said.length < 2 ||
+    said.length > MAX_LIST_WORDS ||
+    !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w))
+  )
+    return [part];
   const whole = matchFood(part, engine.index, [], undefined);
   if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
     return [part];
   return foodsInRow(said, engine) ?? [part];
 }
+
+/** Longer runs of words are talk, not a list of foods typed without commas (and each cut is tried). */
+const MAX_LIST_WORDS = 6;
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
 function foodsInRow(said: readonly string[], engine: NutritionEngine): string[] | undefined {
