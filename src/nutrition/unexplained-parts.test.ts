@@ -140,4 +140,8 @@ describe("a part of an item its food does not explain", () => {
       "Olive oil",
     ]);
   });
+  it("counts a part USDA lists only as a kind of it the user did not say ('coffee w cream and sugar')", () => {
+    // "Frozen coffee drink, with whipped cream" holds no plain cream.
+    expect(meal("coffee w cream and sugar").foods).toEqual(["Coffee, pre-sweetened with sugar", "Cream, light"]);
+  });
 });

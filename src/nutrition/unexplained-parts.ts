@@ -1,7 +1,7 @@
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { phraseFood } from "./match/food-phrases.js";
-import { MEATS } from "./match/food-details.js";
+import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
@@ -117,6 +117,20 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   return tokens.some((t) => !SOURCE_WORDS.has(t) && (named.has(stem(t)) || (named.has("meat") && MEATS.has(t))));
 }
 
+/** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
+const LISTS = new Set(["with", "and", "or", "in", "on", "of"]);
+
+/**
+ * Whether a stretch of a USDA name lists the part itself, not a kind of it the user did not say: "Frozen coffee
+ * drink, with whipped cream" holds no plain cream.
+ */
+function listsPart(text: string, partStem: string): boolean {
+  return text.split(",").some((segment) => {
+    const said = words(segment);
+    return said.some((w, i) => stem(w) === partStem && (i === 0 || LISTS.has(said[i - 1] ?? "")));
+  });
+}
+
 const dishCache = new WeakMap<NutritionEngine, Map<string, boolean>>();
 const openings = new WeakMap<NutritionEngine, Map<string, Food[]>>();
 
@@ -164,7 +178,7 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
     const opening = f.description.split(/,| with /)[0] ?? "";
     return (
       !words(opening).some((w) => stem(w) === partStem) &&
-      words([f.description.slice(opening.length), ...f.synonyms].join(" ")).some((w) => stem(w) === partStem)
+      [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, partStem))
     );
   });
   cache.set(key, found);
@@ -209,6 +223,8 @@ const MAX_LIST_WORDS = 6;
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
 function foodsInRow(said: readonly string[], engine: NutritionEngine): string[] | undefined {
+  // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
+  if (NEGATING.has(words(said[0] ?? "")[0] ?? "")) return undefined;
   for (let k = said.length; k >= 1; k--) {
     const first = said.slice(0, k).join(" ");
     if (!namesWholly(first, engine)) continue;

@@ -94,7 +94,8 @@ function isProduce(food: Food): boolean {
   return food.category === "sr0900" || food.category === "sr1100";
 }
 
-const NEGATING = new Set(NAMES.negating);
+/** Words that say something is absent or replaced: "no", "without", "non". */
+export const NEGATING: ReadonlySet<string> = new Set(NAMES.negating);
 
 /** The words of a name that say something is absent or replaced, and what each is about; most names have none. */
 export function negationsOf(descWords: readonly string[]): {
