@@ -4,7 +4,7 @@
 // measured per clip around the one busy thread. Reads the clip lists written by
 // `npm run eval:speech -- --quick` and `npm run eval:speech -- --clean --sentences eval/speech/tuning-sentences.json`.
 // `--noise 20,10`: each clip is also sent with pink noise at those signal-to-noise ratios (same format), and WER is
-// given per noise level. `--only quick`: the 40 tuning sentences alone (a shorter run).
+// given per noise level. `--only quick` or `--only tuning-sentences`: one of the two sets alone (a shorter run).
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -56,9 +56,13 @@ const conditionName = (noise: (typeof conditions)[number]) => (noise === null ? 
 const ffmpeg = findFfmpeg();
 if (!ffmpeg) throw new Error("ffmpeg from @ffmpeg-installer/linux-x64 is missing: run npm install");
 const sets = [
-  { list: "heard-quick.json", folder: resolve(here, "../../data/speech-eval") },
-  { list: "heard-clean.json", folder: resolve(here, "../../data/speech-eval/tuning-sentences") },
-].filter((set) => argument("--only") !== "quick" || set.list === "heard-quick.json");
+  { name: "quick", list: "heard-quick.json", folder: resolve(here, "../../data/speech-eval") },
+  {
+    name: "tuning-sentences",
+    list: "heard-clean.json",
+    folder: resolve(here, "../../data/speech-eval/tuning-sentences"),
+  },
+].filter((set) => !process.argv.includes("--only") || set.name === argument("--only"));
 const clips = await Promise.all(
   sets.flatMap(({ list, folder }) =>
     clipListSchema
