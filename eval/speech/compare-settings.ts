@@ -3,6 +3,8 @@
 // goes to each setting in turn, one decoder thread each, so load changes hit all settings alike; processor time is
 // measured per clip around the one busy thread. Reads the clip lists written by
 // `npm run eval:speech -- --quick` and `npm run eval:speech -- --clean --sentences eval/speech/tuning-sentences.json`.
+// `--noise 20,10`: each clip is also sent with pink noise at those signal-to-noise ratios (same format), and WER is
+// given per noise level. `--only quick` or `--only tuning-sentences`: one of the two sets alone (a shorter run).
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -45,19 +47,31 @@ function parseSetting(text: string): DecoderOverrides {
 }
 
 const settings = ["", ...process.argv.flatMap((arg, i) => (process.argv[i - 1] === "--try" ? [arg] : []))];
+const argument = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const noiseLevels = process.argv.includes("--noise")
+  ? z.array(z.union([z.literal(20), z.literal(10)])).parse(String(argument("--noise")).split(",").map(Number))
+  : [];
+const conditions = [null, ...noiseLevels];
+const conditionName = (noise: (typeof conditions)[number]) => (noise === null ? "clean" : `snr${noise}`);
 const ffmpeg = findFfmpeg();
 if (!ffmpeg) throw new Error("ffmpeg from @ffmpeg-installer/linux-x64 is missing: run npm install");
 const sets = [
-  { list: "heard-quick.json", folder: resolve(here, "../../data/speech-eval") },
-  { list: "heard-clean.json", folder: resolve(here, "../../data/speech-eval/tuning-sentences") },
-];
+  { name: "quick", list: "heard-quick.json", folder: resolve(here, "../../data/speech-eval") },
+  {
+    name: "tuning-sentences",
+    list: "heard-clean.json",
+    folder: resolve(here, "../../data/speech-eval/tuning-sentences"),
+  },
+].filter((set) => !process.argv.includes("--only") || set.name === argument("--only"));
 const clips = await Promise.all(
   sets.flatMap(({ list, folder }) =>
     clipListSchema
       .parse(JSON.parse(readFileSync(resolve(folder, list), "utf8")))
       .filter((spec) => spec.kind === "meal")
+      .flatMap((spec) => conditions.map((noise) => ({ ...spec, noise })))
       .map(async (spec) => ({
         text: spec.text,
+        condition: conditionName(spec.noise),
         samples: (await decodeAudio(await readFile(clipFile(spec, { ffmpeg, folder })))).samples,
       })),
   ),
@@ -68,38 +82,61 @@ const recognisers = settings.map((setting) => createOfflineRecogniser(1, parseSe
 // Loading each decoder is not per-clip time.
 for (const recogniser of recognisers) await recogniser.transcribe(new Float32Array(16000));
 
-const tallies = settings.map(() => ({ errors: 0, words: 0, firstWordRight: 0, cpuMs: 0 }));
-const tableAfter = (clipCount: number) =>
+const newTally = () => ({ errors: 0, words: 0, clips: 0, firstWordRight: 0, cpuMs: 0 });
+type Tally = ReturnType<typeof newTally>;
+const tallies = settings.map(() => new Map<string, Tally>());
+const percent = (tally: Tally | undefined) =>
+  tally ? `${((100 * tally.errors) / Math.max(1, tally.words)).toFixed(1)}%` : "–";
+const tableAfter = () =>
   settings.map((setting, i) => {
-    const tally = tallies[i] as (typeof tallies)[number];
+    const byCondition = tallies[i] as Map<string, Tally>;
+    const all = [...byCondition.values()].reduce(
+      (sum, t) => ({
+        errors: sum.errors + t.errors,
+        words: sum.words + t.words,
+        clips: sum.clips + t.clips,
+        firstWordRight: sum.firstWordRight + t.firstWordRight,
+        cpuMs: sum.cpuMs + t.cpuMs,
+      }),
+      newTally(),
+    );
+    const perCondition = Object.fromEntries(
+      conditions.length > 1
+        ? conditions.map((noise) => [conditionName(noise), percent(byCondition.get(conditionName(noise)))])
+        : [],
+    );
     return {
       setting: setting || "current",
-      wer: `${((100 * tally.errors) / tally.words).toFixed(1)}%`,
-      firstWordRight: `${tally.firstWordRight}/${clipCount}`,
-      cpuMsPerClip: Math.round(tally.cpuMs / clipCount),
+      wer: percent(all),
+      ...perCondition,
+      firstWordRight: `${all.firstWordRight}/${all.clips}`,
+      cpuMsPerClip: Math.round(all.cpuMs / Math.max(1, all.clips)),
     };
   });
-const heard: Array<{ text: string; heard: string[] }> = [];
+const heard: Array<{ text: string; condition: string; heard: string[] }> = [];
 for (const [n, clip] of clips.entries()) {
   const row: string[] = [];
   for (const [i, recogniser] of recognisers.entries()) {
     const before = process.cpuUsage();
     const text = await recogniser.transcribe(clip.samples.slice());
     const cpu = process.cpuUsage(before);
-    const tally = tallies[i] as (typeof tallies)[number];
+    const byCondition = tallies[i] as Map<string, Tally>;
+    const tally = byCondition.get(clip.condition) ?? newTally();
+    byCondition.set(clip.condition, tally);
     const { errors, referenceWords } = wordErrors(clip.text, text);
+    tally.clips += 1;
     tally.errors += errors;
     tally.words += referenceWords;
     tally.firstWordRight += words(text)[0] === words(clip.text)[0] ? 1 : 0;
     tally.cpuMs += (cpu.user + cpu.system) / 1000;
     row.push(text);
   }
-  heard.push({ text: clip.text, heard: row });
-  if ((n + 1) % 20 === 0) console.error(`${n + 1}/${clips.length}`, tableAfter(n + 1));
+  heard.push({ text: clip.text, condition: clip.condition, heard: row });
+  if ((n + 1) % 20 === 0) console.error(`${n + 1}/${clips.length}`, tableAfter());
 }
 await Promise.all(recognisers.map((recogniser) => recogniser.close()));
 
-const table = tableAfter(clips.length);
+const table = tableAfter();
 console.table(table);
 // Every transcript beside its sentence, for reading what a setting changed (git-ignored, beside the clips).
 writeFileSync(resolve(here, "../../data/speech-eval/compare-settings.json"), JSON.stringify({ table, heard }, null, 1));

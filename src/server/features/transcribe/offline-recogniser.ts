@@ -5,6 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { z } from "zod";
 import { languageModelToFsg } from "./speech-model/arpa-to-fsg.js";
 import { parseArpa } from "./speech-model/bigram-model.js";
+import { DEFAULT_PADDING, padWithFaintNoise, type Padding } from "./recording-padding.js";
 import { SPEECH_ASSETS, soundSwallowerModelFolder } from "./speech-assets.js";
 import { createTempFolder, type TempFolder } from "./temp-folders.js";
 
@@ -51,6 +52,17 @@ async function grammarFile(): Promise<TempFolder & { file: string }> {
  */
 export type DecoderOverrides = Record<string, string | number | boolean>;
 
+const paddingOverridesSchema = z.object({
+  padStart: z.number().int().nonnegative().default(DEFAULT_PADDING.before),
+  padEnd: z.number().int().nonnegative().default(DEFAULT_PADDING.after),
+});
+
+function splitOverrides(overrides: DecoderOverrides): { padding: Padding; decoderOptions: DecoderOverrides } {
+  const { padStart, padEnd, ...decoderOptions } = overrides;
+  const padding = paddingOverridesSchema.parse({ padStart, padEnd });
+  return { padding: { before: padding.padStart, after: padding.padEnd }, decoderOptions };
+}
+
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
@@ -64,6 +76,7 @@ interface Slot {
 export function createOfflineRecogniser(threads: number, overrides: DecoderOverrides = {}): OfflineRecogniser {
   const slots: Slot[] = [];
   let nextId = 1;
+  const { padding, decoderOptions } = splitOverrides(overrides);
 
   async function startSlot(): Promise<Slot> {
     const grammarOnDisk = await grammarFile();
@@ -71,7 +84,7 @@ export function createOfflineRecogniser(threads: number, overrides: DecoderOverr
       modelBase: soundSwallowerModelFolder(),
       dictionary: SPEECH_ASSETS.dictionary,
       grammar: grammarOnDisk.file,
-      overrides,
+      overrides: decoderOptions,
     };
     const worker = new Worker(new URL("./recogniser-worker.mjs", import.meta.url), { workerData });
     worker.unref();
@@ -120,9 +133,10 @@ export function createOfflineRecogniser(threads: number, overrides: DecoderOverr
       const slot = await pickSlot();
       await slot.ready;
       const id = nextId++;
+      const padded = padWithFaintNoise(samples, padding);
       return new Promise<string>((resolve, reject) => {
         slot.pending.set(id, { resolve, reject });
-        slot.worker.postMessage({ id, samples }, [samples.buffer as ArrayBuffer]);
+        slot.worker.postMessage({ id, samples: padded }, [padded.buffer as ArrayBuffer]);
       });
     },
     async close() {
