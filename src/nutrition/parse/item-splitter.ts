@@ -1,11 +1,13 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
 import { fractionOfLast, shareOf } from "./fraction-of-last.js";
+import { protectChainNames } from "./lexicon/chain-names.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
 import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
+import { escapeRegExp } from "./escape-reg-exp.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
 
@@ -16,7 +18,6 @@ interface Piece {
   separator: string;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const COMPOUND_PATTERN = new RegExp(
   `\\b(?:${[...COMPOUND_FOODS]
     .sort((a, b) => b.length - a.length)
@@ -75,7 +76,7 @@ const PART_HEADS = new RegExp(`\\b(?:${alternatives(SAID.partHeads.words)})$`);
 
 /** Joins known dish names into single tokens ("mac_and_cheese") so no splitter cuts them. */
 export function protectCompounds(text: string): string {
-  return text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_"));
+  return protectChainNames(text.replace(COMPOUND_PATTERN, (m) => m.replace(/,/g, "").replace(/ /g, "_")));
 }
 
 function cut(text: string): Piece[] {

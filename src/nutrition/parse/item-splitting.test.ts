@@ -9,6 +9,10 @@ const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items)
 const foods = (text: string) => items(text).map((i) => i.foodText);
 
 describe("pieces that are not new foods", () => {
+  it("never cuts inside a chain's name at 'and' ('in n out burger')", () => {
+    expect(foods("in n out burger")).toEqual(["in and out burger"]);
+  });
+
   it("starts a new item at a food after a comma that has a 'with' of its own", () => {
     expect(foods("raisin bran w 1% milk, coffee w half n half")).toEqual([
       "raisin bran with 1% milk",

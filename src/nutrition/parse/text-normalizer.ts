@@ -1,8 +1,7 @@
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS } from "./lexicon/number-words.js";
 import { MULTI_WORD_UNITS } from "./lexicon/unit-words.js";
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+import { escapeRegExp } from "./escape-reg-exp.js";
 
 const GLYPH_SOURCE = [...FRACTION_GLYPHS.keys()].join("");
 const MIXED_GLYPH = new RegExp(`(\\d)\\s*([${GLYPH_SOURCE}])`, "g");

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { escapeRegExp } from "../escape-reg-exp.js";
 
 /** assets/chain-menus.json, the one list of restaurant chains (shared with the speech model): only the names here. */
 const ASSET = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../assets/chain-menus.json");
@@ -11,6 +12,8 @@ const chainNamesSchema = z.object({ chains: z.array(z.object({ said: z.array(z.s
 const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 interface ChainNames {
+  /** Every name as the table spells it. */
+  said: string[];
   keys: Set<string>;
   /** Every beginning of a key: a word whose key is none of them starts no chain's name. */
   starts: Set<string>;
@@ -22,7 +25,7 @@ function chainNames(): ChainNames {
     const said = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8"))).chains.flatMap((c) => c.said);
     const keys = new Set(said.map(key));
     const starts = new Set([...keys].flatMap((k) => [...k].map((_c, i) => k.slice(0, i + 1))));
-    names = { keys, starts, longest: Math.max(...said.map((s) => s.split(" ").length)) };
+    names = { said, keys, starts, longest: Math.max(...said.map((s) => s.split(" ").length)) };
   }
   return names;
 }
@@ -66,3 +69,16 @@ export function joinChainNames(tokens: readonly string[]): string[] {
 export function isChainName(word: string): boolean {
   return chainNames().keys.has(key(word));
 }
+
+/**
+ * "in and out burger": a chain's name that holds a word the item splitter cuts at ("and") as one token, so the
+ * splitter never cuts inside it.
+ */
+export function protectChainNames(text: string): string {
+  if (joined === undefined) {
+    const cut = chainNames().said.filter((s) => / and /.test(s));
+    joined = cut.length > 0 ? new RegExp(`\\b(?:${cut.map(escapeRegExp).join("|")})\\b`, "gi") : null;
+  }
+  return joined ? text.replace(joined, (m) => m.replace(/ /g, "_")) : text;
+}
+let joined: RegExp | null | undefined;
