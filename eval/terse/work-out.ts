@@ -57,7 +57,7 @@ const about =
   'Terse phone-style meals, written by hand before the engine was run on them (splits "fresh", "fresh2", "fresh3" and "fresh4": held-out checks, never tuned on); each food\'s grams are a USDA portion ' +
   "(see `portion`), its kcal and carbohydrate per 100 g come from the USDA tables (FNDDS 2021-2023, SR28), and " +
   "kcal = grams × kcal_per_100g / 100. Generated from meals.spec by `npm run terse:work-out`.";
-writeFileSync(new URL("./meals.json", import.meta.url), `${JSON.stringify({ about, meals }, null, 1)}\n`);
+writeFileSync(new URL("./meals.json", import.meta.url), `${JSON.stringify({ about, meals }, null, 2)}\n`);
 for (const m of meals) {
   console.log(`${m.total_kcal.toFixed(0).padStart(5)} kcal  ${m.text}`);
   for (const i of m.items) console.log(`        ${i.grams} g ${i.food} (${i.id}) = ${i.kcal} kcal`);
