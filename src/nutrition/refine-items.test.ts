@@ -209,6 +209,10 @@ describe("fat said with no amount is the fat a food was cooked in", () => {
     expect(items("2 eggs fried in a tablespoon of butter")).toHaveLength(2);
     expect(items("toast with butter")).toHaveLength(2);
   });
+
+  it("never reads a nut butter as a cooking fat ('apple and pb' is an apple and peanut butter)", () => {
+    expect(items("apple and pb")).toEqual(["Apple, raw", "Peanut butter"]);
+  });
 });
 
 describe("cheese said of a sandwich USDA has without it", () => {

@@ -368,6 +368,16 @@ const COOKING_FAT = /\b(?:oil|fat|butter|margarine|shortening|lard)$/;
 const COOKED_IN_FAT =
   /\b(?:fried|sauteed|baked|broiled|roasted|coated|fat added|(?:made|cooked) with (?:oil|butter|margarine))\b/i;
 const NO_FAT = /\bno (?:added )?fat\b|\bwithout fat\b/i;
+/** USDA's categories of fats and oils ("Butter and animal fats", "Salad dressings and vegetable oils", SR "Fats and Oils"). */
+const FAT_CATEGORY = /\b(?:fats|oils|margarine)\b/i;
+
+/** A fat said by name that USDA files among fats and oils: "peanut butter" ends like one but is a spread of nuts. */
+function isCookingFat(item: ParsedItem, engine: NutritionEngine): boolean {
+  if (!COOKING_FAT.test(item.foodText)) return false;
+  // The fat's own words: "coated and fried to perfection in oil" ends in its fat.
+  const fat = matchFood(item.foodText.split(" ").slice(-2).join(" "), engine.index)?.food;
+  return fat === undefined || FAT_CATEGORY.test(fat.categoryName);
+}
 
 /**
  * "a tilapia fillet baked with oil", "a cup of broccoli with butter": fat said with no amount is the fat the food
@@ -380,7 +390,7 @@ export function absorbCookingFat(items: ParsedItem[], engine: NutritionEngine): 
   for (const item of items) {
     const food = out[out.length - 1];
     const unmeasured = !item.quantity || VAGUE_AMOUNT.test(item.phrase.toLowerCase());
-    if (!food || food.role !== "food" || !unmeasured || !COOKING_FAT.test(item.foodText)) {
+    if (!food || food.role !== "food" || !unmeasured || !isCookingFat(item, engine)) {
       out.push(item);
       continue;
     }
