@@ -27,6 +27,12 @@ describe("resolvePortion", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });
 
+  it("weighs a handful by the handful, not by one of what is in it ('a handful of grapes')", () => {
+    expect(
+      grams(named("Grapes, raw").id, { amount: 1, unit: "handful", raw: "a handful" }, "a handful of grapes"),
+    ).toBe(30);
+  });
+
   it("weighs a piece cut from a food by the piece, not by a whole item USDA sells ('2 squares of dark chocolate')", () => {
     const q = { amount: 2, unit: "square", raw: "2 squares" } as const;
     expect(grams("fndds:91705300", q, "2 squares of dark chocolate", ["dark", "chocolate"])).toBe(20);

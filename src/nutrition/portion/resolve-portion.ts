@@ -7,7 +7,7 @@ import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
-  CUT_FROM_ITEM,
+  NOT_ONE_ITEM,
   FOOTLONG,
   HOUSEHOLD_DEFAULTS,
   MASS_G,
@@ -200,7 +200,7 @@ function bestPortion(
   foodWords: Set<string>,
 ): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
-  const cutUnit = q?.unit !== undefined && CUT_FROM_ITEM.has(q.unit);
+  const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
   const saidUnit = new Set(
@@ -305,9 +305,14 @@ function bestPortion(
     }
     score -= 0.35 * extra;
     if (!q?.unit && !q?.size && !counted && score <= 0.6) continue;
-    // "2 squares of dark chocolate": a portion a piece cut from the food does not name ("1 pouch/regular size") is no
-    // square; the unit's own weight weighs it.
-    if (cutUnit && !pw.some((w) => unitWords.includes(w) || saidUnit.has(stem(w)))) continue;
+    // "2 squares of dark chocolate", "a handful of grapes": a portion such a unit does not name ("1 pouch/regular
+    // size", "1 grape") is not what it weighs; the unit's own weight does.
+    // A portion listing the count said ("a handful of 10 plantain chips") still weighs it.
+    if (
+      notOneItem &&
+      !pw.some((w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && phraseWords.has(w)))
+    )
+      continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;

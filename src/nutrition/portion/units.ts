@@ -39,5 +39,5 @@ export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
 /** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */
 export const SUB_LENGTH = /\b(?:six-inch|foot[- ]?long)\b/gi;
 
-/** Units that are a piece cut from a food ("a square", "a wedge"), never a whole item it is sold as. */
-export const CUT_FROM_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.cutFromItem);
+/** Units that are a piece cut from a food or a handful of pieces ("a square", "a handful"), never one whole item. */
+export const NOT_ONE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.notOneItem);

@@ -70,7 +70,7 @@ function checkUnits(units: Vocabulary<"units.json">, problems: string[]): void {
   for (const w of said) if (!spelled.has(w)) problems.push(`units.json: afterFoodName "${w}" is no unit's spelling`);
   for (const w of countedInPlural)
     if (!said.includes(w)) problems.push(`units.json: countedInPlural "${w}" is not in afterFoodName's said`);
-  for (const w of units.cutFromItem) if (!ids.has(w)) problems.push(`units.json: cutFromItem "${w}" is not a unit`);
+  for (const w of units.notOneItem) if (!ids.has(w)) problems.push(`units.json: notOneItem "${w}" is not a unit`);
   const abbreviated = units.units.filter((u) => u.abbreviated).map((u) => unitLabel(u.id));
   if ([...abbreviated].sort().join("|") !== [...ABBREVIATED_UNITS].sort().join("|"))
     problems.push(

@@ -68,8 +68,8 @@ export const unitsSchema = z.object({
   }),
   /** Containers and shapes said after a food's name ("a kit kat bar"); those also read in the plural ("pizza slices"). */
   afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
-  /** Units that are a piece cut from a food, never a whole item it is sold as ("a square" of a chocolate bar). */
-  cutFromItem: z.array(word).min(1),
+  /** Units that are a piece cut from a food or a handful of pieces, never one whole item ("a square", "a handful"). */
+  notOneItem: z.array(word).min(1),
 });
 
 /** filler-words.json */
