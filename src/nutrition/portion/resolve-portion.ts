@@ -7,10 +7,10 @@ import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
-  NOT_ONE_ITEM,
   FOOTLONG,
   HOUSEHOLD_DEFAULTS,
   MASS_G,
+  NOT_ONE_ITEM,
   SIZE_WORDS,
   UNIT_WORDS,
   VOLUME_ML,
@@ -306,8 +306,8 @@ function bestPortion(
     score -= 0.35 * extra;
     if (!q?.unit && !q?.size && !counted && score <= 0.6) continue;
     // "2 squares of dark chocolate", "a handful of grapes": a portion such a unit does not name ("1 pouch/regular
-    // size", "1 grape") is not what it weighs; the unit's own weight does.
-    // A portion listing the count said ("a handful of 10 plantain chips") still weighs it.
+    // size", "1 grape") is not what it weighs, the unit's own weight is; one listing the count said still weighs it
+    // ("a handful of 10 plantain chips").
     if (
       notOneItem &&
       !pw.some((w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && phraseWords.has(w)))
