@@ -2,6 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
+import { USDA_NAME_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { FOOTLONG } from "./portion/units.js";
@@ -368,15 +369,15 @@ const COOKING_FAT = /\b(?:oil|fat|butter|margarine|shortening|lard)$/;
 const COOKED_IN_FAT =
   /\b(?:fried|sauteed|baked|broiled|roasted|coated|fat added|(?:made|cooked) with (?:oil|butter|margarine))\b/i;
 const NO_FAT = /\bno (?:added )?fat\b|\bwithout fat\b/i;
-/** USDA's categories of fats and oils ("Butter and animal fats", "Salad dressings and vegetable oils", SR "Fats and Oils"). */
-const FAT_CATEGORY = /\b(?:fats|oils|margarine)\b/i;
+/** Words of USDA's categories of fats and oils ("Butter and animal fats", SR "Fats and Oils"): match-words.json. */
+const FAT_CATEGORY = new Set(USDA_NAME_WORDS.fatCategories);
 
 /** A fat said by name that USDA files among fats and oils: "peanut butter" ends like one but is a spread of nuts. */
 function isCookingFat(item: ParsedItem, engine: NutritionEngine): boolean {
   if (!COOKING_FAT.test(item.foodText)) return false;
   // The fat's own words: "coated and fried to perfection in oil" ends in its fat.
   const fat = matchFood(item.foodText.split(" ").slice(-2).join(" "), engine.index)?.food;
-  return fat === undefined || FAT_CATEGORY.test(fat.categoryName);
+  return fat === undefined || words(fat.categoryName).some((w) => FAT_CATEGORY.has(w));
 }
 
 /**

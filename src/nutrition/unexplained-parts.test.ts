@@ -6,20 +6,21 @@ const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
 function meal(text: string) {
   const r = analyzeMeal(text, ctx);
   if (!r.ok) throw new Error(r.reason);
+  const items = r.meals.flatMap((m) => m.items);
   return {
-    foods: r.meals.flatMap((m) => m.items.map((i) => i.food_name)),
+    foods: items.map((i) => i.food_name),
+    /** Each item's words as read, with its food. */
+    said: items.map((i) => [i.phrase, i.food_name]),
     notes: r.meals.flatMap((m) => m.notes ?? []),
   };
 }
 
 describe("a part of an item its food does not explain", () => {
   it("counts a part only the phrase table names ('w guac'), and leaves the dish its own words", () => {
-    const r = analyzeMeal("chipotle chicken burrito bowl w guac", ctx);
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.meals.flatMap((m) => m.items.map((i) => [i.food_name, i.phrase]))).toEqual([
+    expect(meal("chipotle chicken burrito bowl w guac").said).toEqual([
       // Chipotle's bowls come with beans and rice (the phrase table); "guac" is read as its full word.
-      ["Burrito bowl, chicken, with beans and rice", "chipotle chicken burrito bowl"],
-      ["Guacamole, NFS", "guacamole"],
+      ["chipotle chicken burrito bowl", "Burrito bowl, chicken, with beans and rice"],
+      ["guacamole", "Guacamole, NFS"],
     ]);
   });
 
@@ -72,9 +73,7 @@ describe("a part of an item its food does not explain", () => {
   });
 
   it("counts a side said with a counter's sandwich: 'fried' and 'from fast food' in its name explain no fries", () => {
-    const r = analyzeMeal("popeyes chicken sandwich w/ reg cajun fries", ctx);
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.meals.flatMap((m) => m.items.map((i) => [i.phrase, i.food_name]))).toEqual([
+    expect(meal("popeyes chicken sandwich w/ reg cajun fries").said).toEqual([
       ["popeyes chicken sandwich", "Chicken fillet sandwich, fried, from fast food"],
       ["regular cajun fries", "Potato, french fries, fast food"],
     ]);

@@ -118,7 +118,7 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
 }
 
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
-const LISTS = new Set(["with", "and", "or", "in", "on", "of"]);
+const LISTS = new Set(PART_JOINERS.inUsdaNames);
 
 /**
  * Whether a stretch of a USDA name lists the part itself, not a kind of it the user did not say: "Frozen coffee

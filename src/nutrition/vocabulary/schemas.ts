@@ -160,6 +160,7 @@ export const matchWordsSchema = z.object({
     juiceDrinks: words,
     babyMarkers: words,
     preserved: words,
+    fatCategories: z.array(word).min(1),
     plainKinds: z.array(z.string().min(1)),
   }),
   userWords: z.object({
@@ -242,6 +243,7 @@ export const partJoinersSchema = z.object({
   listing: words,
   describers: words,
   pointers: words,
+  inUsdaNames: z.array(word).min(1),
 });
 
 /** edit-instruction-words.json */

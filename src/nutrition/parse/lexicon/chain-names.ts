@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { escapeRegExp } from "../escape-reg-exp.js";
+import { PART_JOINERS } from "./part-joiners.js";
 
 /** assets/chain-menus.json, the one list of restaurant chains (shared with the speech model): only the names here. */
 const ASSET = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../assets/chain-menus.json");
@@ -71,14 +72,15 @@ export function isChainName(word: string): boolean {
 }
 
 /**
- * "in and out burger": a chain's name that holds a word the item splitter cuts at ("and") as one token, so the
- * splitter never cuts inside it.
+ * "in and out burger": a chain's name that holds a listing word the item splitter cuts at ("and", part-joiners.json)
+ * as one token, so the splitter never cuts inside it.
  */
 export function protectChainNames(text: string): string {
   if (joined === undefined) {
-    const cut = chainNames().said.filter((s) => / and /.test(s));
+    const cut = chainNames().said.filter((s) => s.split(" ").some((w) => LISTING.has(w)));
     joined = cut.length > 0 ? new RegExp(`\\b(?:${cut.map(escapeRegExp).join("|")})\\b`, "gi") : null;
   }
   return joined ? text.replace(joined, (m) => m.replace(/ /g, "_")) : text;
 }
 let joined: RegExp | null | undefined;
+const LISTING = new Set(PART_JOINERS.listing);
