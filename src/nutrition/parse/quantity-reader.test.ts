@@ -160,6 +160,13 @@ describe("units", () => {
     expect(first("a large soft drink")?.quantity?.unit).toBeUndefined();
   });
 
+  it("reads 'bag' and 'box' as a unit after an amount or before 'of', as a phone note starts", () => {
+    expect(first("bag of doritos")).toMatchObject({ foodText: "doritos", quantity: { amount: 1, unit: "packet" } });
+    expect(first("box of raisins")).toMatchObject({ foodText: "raisins", quantity: { amount: 1, unit: "packet" } });
+    expect(first("a bag of chips")?.quantity?.unit).toBe("packet");
+    expect(first("tea bag")?.quantity?.unit).toBeUndefined();
+  });
+
   it("takes a weight given after the food", () => {
     expect(first("coffee 16oz")).toMatchObject({
       foodText: "coffee",

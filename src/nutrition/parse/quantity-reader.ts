@@ -158,7 +158,7 @@ function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRea
     : UNIT_WORDS_NEEDING_DIGITS.has(t)
       ? lead === "digits"
       : UNIT_WORDS_NEEDING_AMOUNT.has(t)
-        ? lead !== "none"
+        ? lead !== "none" || tokens[i + 1] === "of"
         : true;
   if (unit && allowed) return { unit, factor: 1, next: i + 1 };
   const approximate = APPROXIMATE_UNITS.get(t);
