@@ -128,6 +128,11 @@ describe("parts of a dish join it", () => {
     ]);
   });
 
+  it("keeps a mixed dish of its own apart from the dish before it, when the two together would not name it", () => {
+    expect(items("panda chow mein and kung pao chicken")).toEqual(["Lo mein, NFS", "Kung pao chicken"]);
+    expect(items("a Jimmy Dean pancake and sausage frozen meal")).toEqual(["Pancakes and sausage, frozen meal"]);
+  });
+
   it("leaves separate drinks separate", () => {
     expect(items("a can of cola and a drink of whiskey")).toHaveLength(2);
   });

@@ -246,6 +246,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     if (
       !another &&
       !saidAgain &&
+      !dishOfItsOwn(item, description, engine) &&
       (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))
     ) {
       out[out.length - 1] = { ...dish, foodText: combinedText, ...joinPhrases(dish, item) };
@@ -278,6 +279,26 @@ export function mergeModifiers(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
+/** "kung pao chicken", "orange chicken": a mixed dish is eaten as itself, never named to say what goes in another. */
+function isMixedDish(item: ParsedItem, engine: NutritionEngine): boolean {
+  const alone = matchFood(item.foodText, engine.index, item.without);
+  return alone !== undefined && !alone.guessed && categoryGroup(alone.food) === "mixed";
+}
+
+/**
+ * "chow mein and kung pao chicken": a part that is a mixed dish of its own, whose words the dish it would make does not
+ * all name ("Lo mein, with chicken" says nothing of kung pao), is a second dish.
+ */
+function dishOfItsOwn(part: ParsedItem, combinedDescription: string, engine: NutritionEngine): boolean {
+  const alone = matchFood(part.foodText, engine.index, part.without);
+  if (!alone || alone.guessed || categoryGroup(alone.food) !== "mixed") return false;
+  const itsName = new Set(words(alone.food.description).map(stem));
+  const combinedName = new Set(words(combinedDescription).map(stem));
+  return words(part.foodText)
+    .map(stem)
+    .some((w) => itsName.has(w) && !combinedName.has(w));
+}
+
 function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
   if (
     first.role !== "food" ||
@@ -291,9 +312,7 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     OWN_FOOD.test(dish.phrase.toLowerCase())
   )
     return undefined;
-  // "orange chicken and chow mein": a mixed dish is eaten as itself, never named to say what goes in another.
-  const firstAlone = matchFood(first.foodText, engine.index, first.without);
-  if (firstAlone && !firstAlone.guessed && categoryGroup(firstAlone.food) === "mixed") return undefined;
+  if (isMixedDish(first, engine)) return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];
