@@ -55,6 +55,11 @@ describe("food phrase table", () => {
     expect(foodsOf("falafel wrap")).toEqual(["Falafel sandwich"]);
   });
 
+  it("reads a stir fry by what is stir-fried, not as the vegetables alone", () => {
+    expect(foodsOf("shrimp stir fry w rice")[0]).toMatch(/^Shrimp and vegetables .*soy-based sauce$/);
+    expect(foodsOf("chicken stir-fry")[0]).toMatch(/^Chicken or turkey and vegetables /);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
