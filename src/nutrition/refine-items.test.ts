@@ -152,6 +152,11 @@ describe("foods named only to say what a dish holds", () => {
     ]);
   });
 
+  it("join the dish when USDA's 'beef or pork' is the 'meat' said, weighed or not", () => {
+    expect(items("a meat and vegetable fajita")).toEqual(["Fajita, beef or pork"]);
+    expect(items("a 142g meat and vegetable fajita")).toEqual(["Fajita, beef or pork"]);
+  });
+
   it("stay foods of their own in a plain list", () => {
     expect(items("eggs, bacon and toast")).toHaveLength(3);
     expect(items("2 eggs and toast")).toHaveLength(2);

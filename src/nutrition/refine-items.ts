@@ -2,7 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
-import { USDA_NAME_WORDS } from "./match/match-words.js";
+import { USDA_NAME_WORDS, USER_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { FOOTLONG } from "./portion/units.js";
@@ -320,8 +320,10 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
   const alone = matchFood(dish.foodText, engine.index, dish.without);
   if (!combined || !alone || combined.guessed || modifierHead === undefined) return undefined;
   const named = words(`${combined.food.description} ${combined.food.synonyms.join(" ")}`).map(stem);
-  if (foodNoun(combined.food.description) !== foodNoun(alone.food.description) || !named.includes(stem(modifierHead)))
-    return undefined;
+  // USDA's "meat" in mixed dishes is beef or pork: "meat and vegetable fajita" is "Fajita, beef or pork".
+  const namesModifier =
+    named.includes(stem(modifierHead)) || (modifierHead === "meat" && RED_MEATS.some((m) => named.includes(m)));
+  if (foodNoun(combined.food.description) !== foodNoun(alone.food.description) || !namesModifier) return undefined;
   return {
     ...dish,
     foodText: combinedText,
@@ -330,6 +332,8 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     without,
   };
 }
+
+const RED_MEATS = USER_WORDS.redMeats;
 
 /** What a meal from a counter adds to its other foods' words. */
 export const FROM_COUNTER = "from fast food";

@@ -120,6 +120,8 @@ interface Draft {
   sentence: number;
   /** The words to look up when the piece's own words name no food ("gen spirits"). */
   unplaced?: string;
+  /** Said after "and": joined to a weighed food before it, it stays "and" ("142 g meat and vegetable fajita"). */
+  afterAnd?: boolean;
 }
 
 const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, sentence: number): Draft => ({
@@ -436,9 +438,9 @@ export function splitItems(mealText: string): ParsedItem[] {
         continue;
       }
     }
-    drafts.push(newDraft(text, "food", reading, sentence));
+    drafts.push({ ...newDraft(text, "food", reading, sentence), afterAnd: piece.joiner === "and" });
   }
-  return foldUnweighed(drafts.flatMap(toItem));
+  return foldUnweighed(drafts.flatMap((d) => toItem(d).map((item) => ({ item, afterAnd: d.afterAnd === true }))));
 }
 
 const WEIGHT_UNITS = new Set(["g", "kg", "mg"]);
@@ -449,14 +451,15 @@ const weighed = (item: ParsedItem) => isMassOrVolume(item.quantity?.unit);
  * follows a weighed food describes it ("a 65 g doughnut, the cake type with powdered sugar"): its grams already
  * hold it, so it joins that food's words instead of adding a second portion.
  */
-function foldUnweighed(items: ParsedItem[]): ParsedItem[] {
-  if (!items.some((i) => i.quantity?.unit && WEIGHT_UNITS.has(i.quantity.unit))) return items;
+function foldUnweighed(items: { item: ParsedItem; afterAnd: boolean }[]): ParsedItem[] {
+  if (!items.some(({ item }) => item.quantity?.unit && WEIGHT_UNITS.has(item.quantity.unit)))
+    return items.map(({ item }) => item);
   const out: ParsedItem[] = [];
-  for (const item of items) {
+  for (const { item, afterAnd } of items) {
     const prev = out[out.length - 1];
     if (prev && weighed(prev) && !weighed(item)) {
-      // "with" is the reader's word, not the user's: the joined foodText is kept as a string.
-      prev.foodText = `${prev.foodText} with ${item.foodText}`;
+      // "with" is the reader's word, not the user's, unless they said "and" ("meat and vegetable fajita" is one dish).
+      prev.foodText = `${prev.foodText} ${afterAnd ? "and" : "with"} ${item.foodText}`;
       prev.spans = joinSpans(prev.spans, prev.phrase.length, " ", item.spans);
       prev.phrase = `${prev.phrase} ${item.phrase}`;
       prev.without = [...new Set([...prev.without, ...item.without])];
