@@ -64,6 +64,15 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("panda express orange chicken w fried rice").foods).toEqual(["Orange chicken", "Rice, fried, NFS"]);
   });
 
+  it("counts the sides of a dish said cooked its own way ('grilled chicken w rice and beans')", () => {
+    // USDA's "Chicken curry with rice" is a chicken dish with rice, but no grilled chicken.
+    expect(meal("grilled chicken w rice and beans").foods).toEqual([
+      "Chicken, NS as to part, grilled without sauce, NS as to skin eaten",
+      "Rice, cooked, NFS",
+      "Beans, NFS",
+    ]);
+  });
+
   it("counts a part named with its kind ('w white rice'), not one named with how it tastes ('w crunchy almonds')", () => {
     expect(meal("beef and broccoli w white rice").foods).toEqual([
       "Beef and broccoli",

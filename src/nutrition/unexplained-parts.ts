@@ -166,7 +166,10 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   const partHead = headNoun(part, engine.index);
   // A part with no food noun describes the dish, unless the phrase table names a food by it ("w guac").
   if (!head || !partHead) return phraseFood(part, engine.index.phrases) === undefined;
-  const key = `${stem(head)}|${stem(partHead)}`;
+  // "grilled chicken with rice": a dish said cooked its own way holds the part only in a dish of its kind cooked
+  // that way ("Chicken curry with rice" is no grilled chicken).
+  const cooked = words(dish).filter((w) => COOKING_VERBS.has(w));
+  const key = `${cooked.join(" ")}|${stem(head)}|${stem(partHead)}`;
   let cache = dishCache.get(engine);
   if (!cache) dishCache.set(engine, (cache = new Map()));
   const hit = cache.get(key);
@@ -176,9 +179,11 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   const partStem = stem(partHead);
   const found = foodsOpeningWith(stem(head), engine).some((f) => {
     const opening = f.description.split(/,| with /)[0] ?? "";
+    const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
     return (
       !words(opening).some((w) => stem(w) === partStem) &&
-      [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, partStem))
+      [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, partStem)) &&
+      cooked.every((w) => named.has(stem(w)))
     );
   });
   cache.set(key, found);
