@@ -60,6 +60,13 @@ describe("food phrase table", () => {
     expect(foodsOf("chicken stir-fry")[0]).toMatch(/^Chicken or turkey and vegetables /);
   });
 
+  it("reads vegetables said cooked as USDA's cooked mixed vegetables, not pickled ones", () => {
+    expect(foodsOf("salmon w roasted veggies")).toEqual([
+      "Fish, salmon, NFS",
+      "Classic mixed vegetables, NS as to form, cooked",
+    ]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
