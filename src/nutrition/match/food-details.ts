@@ -132,6 +132,7 @@ const NOT_ABOUT_BEFORE = new Set(NAMES.notAboutBefore);
 
 /** Words that say a food was cooked, in USDA's names and the user's words alike. */
 export const COOKED = anyWordPattern(NAMES.cooked, "i");
+const PACKAGED_MEAL = new RegExp(`\\b${NAMES.packagedMeal}\\b`, "i");
 
 const SOLD_SIZE = new RegExp(
   `^1 (${Object.keys(NAMES.soldSizes).join("|")})\\b(?! (?:${NAMES.notSoldSizeBefore.join("|")})\\b)`,
@@ -246,6 +247,8 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
   let headNouns: string[] | undefined;
   for (const t of head)
     if (index.nouns.has(t) && !HEAD_EXEMPT.has(t) && !e.classWords.includes(t)) (headNouns ??= []).push(t);
+  // "Chicken, fried, with potatoes, vegetable, frozen meal" is a packaged meal, another food than fried chicken.
+  if (PACKAGED_MEAL.test(description)) (headNouns ??= []).push(...tokens(NAMES.packagedMeal));
   // Only phrases that carry a fairly rare food word name the food ("chalupa"); "cup" or "plain" name nothing.
   const naming = e.synonymPhrases.filter(
     (ph) =>

@@ -18,6 +18,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("baked potato")).toMatch(/^Potato, baked/);
   });
 
+  it("a packaged frozen meal only when the words say it is one", () => {
+    expect(best("fried chicken with mashed potatoes")).toMatch(/^Chicken, NS as to part, fried/);
+    expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");
+  });
+
   it("a drink's usual kind when no flavour or sweetening is said", () => {
     expect(best("soy milk")).toBe("Soy milk, sweetened");
     expect(best("unsweetened soy milk")).toBe("Soy milk, unsweetened");

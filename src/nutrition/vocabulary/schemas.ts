@@ -160,6 +160,7 @@ export const matchWordsSchema = z.object({
     juiceDrinks: words,
     babyMarkers: words,
     preserved: words,
+    packagedMeal: z.string().min(1),
     fatCategories: z.array(word).min(1),
     plainKinds: z.array(z.string().min(1)),
   }),
