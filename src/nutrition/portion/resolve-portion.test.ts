@@ -27,6 +27,17 @@ describe("resolvePortion", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });
 
+  it("weighs one of a food USDA serves only by measure and by sized servings as its medium serving, not 1 fl oz", () => {
+    const shake = resolvePortion(
+      named("Beverages, shake, fast food, strawberry"),
+      undefined,
+      "strawberry shake",
+      new Set(),
+    );
+    expect(shake.grams).toBe(376);
+    expect(shake.assumption).toContain("1 serving medium 16 fl oz");
+  });
+
   it("weighs a handful by the handful, not by one of what is in it ('a handful of grapes')", () => {
     expect(
       grams(named("Grapes, raw").id, { amount: 1, unit: "handful", raw: "a handful" }, "a handful of grapes"),

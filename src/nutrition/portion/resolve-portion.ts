@@ -149,6 +149,15 @@ function portionWords(p: Portion): string[] {
   return words(p.description.replace(/\([^)]*\)/g, " ").replace(/^1 pieces\b/i, "1 piece"));
 }
 
+/**
+ * SR's "1 serving small 12 fl oz", "1 serving medium 16 fl oz": with no usual portion and no piece, one serving is
+ * one of the food, the medium or regular one when USDA sizes them, never its first measure ("1 fl oz").
+ */
+function oneServing(food: Food): Portion | undefined {
+  const servings = food.portions.filter((p) => portionWords(p).includes("serving"));
+  return servings.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? servings[0];
+}
+
 export function defaultPortion(food: Food): Portion | undefined {
   return food.portions.find((p) => /^quantity not specified/i.test(p.description));
 }
@@ -677,7 +686,10 @@ function weighPortion(
   // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
   const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
   const fallback =
-    (countsPieces ? onePiece : usual) ?? onePiece ?? food.portions.find((p) => !IGNORED.test(p.description));
+    (countsPieces ? onePiece : usual) ??
+    onePiece ??
+    oneServing(food) ??
+    food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =
     q?.size &&
