@@ -67,6 +67,12 @@ describe("food phrase table", () => {
     ]);
   });
 
+  it("reads a plain shake as a milk shake and a protein shake as a ready-to-drink protein shake", () => {
+    expect(foodsOf("burger w fries and a shake")[2]).toMatch(/^Milk shake, /);
+    expect(foodsOf("protein shake")).toEqual(["Nutritional drink or shake, high protein, ready-to-drink, NFS"]);
+    expect(foodsOf("slim fast shake")).toEqual(["Nutritional drink or shake, ready-to-drink (Slim Fast)"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
