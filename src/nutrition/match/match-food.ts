@@ -699,7 +699,10 @@ function refinedCeiling(
   const headAbsent = q.headBit !== 0 && (held & q.headBit) === 0;
   if (q.head !== undefined && !headAbsent && !e.head.has(q.head))
     taken += q.headCeiling - Math.max(-W.headNounMentionedPenalty, -W.headNounAbsentPenalty);
-  const unsaidHeadNouns = (ceilings.unexcusableHeadNouns[i] as number) - saidInHead;
+  // A packaged meal's words are head nouns outside its head ("…, frozen meal"): said, they cost nothing either.
+  let saidHeadNouns = saidInHead;
+  for (const t of e.headNouns) if (!e.head.has(t) && q.qset.has(t)) saidHeadNouns += 1;
+  const unsaidHeadNouns = (ceilings.unexcusableHeadNouns[i] as number) - saidHeadNouns;
   if (unsaidHeadNouns > 0) taken += Math.max(0, W.headNounExtraPenalty) * unsaidHeadNouns;
   return bound - taken;
 }
