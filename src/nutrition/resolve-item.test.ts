@@ -32,6 +32,13 @@ describe("a unit said after the food's name", () => {
   });
 });
 
+describe("a unit that only measures one kind of food", () => {
+  it("reads '2 pumps caramel' as 20 g of syrup, not two caramel candies or two mochas", () => {
+    expect(items("2 pumps caramel").map((i) => [i.food_name, i.grams])).toEqual([["Syrup, NFS", 20]]);
+    expect(items("3 pumps mocha").map((i) => [i.food_name, i.grams])).toEqual([["Syrup, NFS", 30]]);
+  });
+});
+
 describe("ounces of a drink", () => {
   it("are fluid ounces for a plant-based milk too", () => {
     expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");

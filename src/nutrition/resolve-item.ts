@@ -10,6 +10,7 @@ import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
+import { UNITS } from "./vocabulary/units.js";
 
 /**
  * One parsed item → one meal item: best food, grams, nutrients, and what was assumed.
@@ -25,6 +26,7 @@ export function resolveItemPortion(
   engine: NutritionEngine = getEngine(),
 ): { item: MealItem; portion: ResolvedPortion } | undefined {
   const match =
+    measuredAs(parsed, engine) ??
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
@@ -99,6 +101,14 @@ function shapedAs(parsed: ParsedItem, engine: NutritionEngine) {
   if (plain && (shape.named.test(plain.food.description) || CANDY.test(plain.food.categoryName))) return undefined;
   const shaped = matchFood(`${parsed.foodText} ${unit}`, engine.index, parsed.without, parsed.quantity?.size);
   return shaped && shape.named.test(shaped.food.description) ? shaped : undefined;
+}
+
+/** "2 pumps caramel": a unit that only ever measures one kind of food measures that kind of it (caramel syrup). */
+function measuredAs(parsed: ParsedItem, engine: NutritionEngine) {
+  const kind = UNITS.find((u) => u.id === parsed.quantity?.unit)?.measures;
+  if (!kind || words(parsed.foodText).includes(kind)) return undefined;
+  const measured = matchFood(`${parsed.foodText} ${kind}`, engine.index, parsed.without, parsed.quantity?.size);
+  return measured && words(measured.food.description).includes(kind) ? measured : undefined;
 }
 
 const NOODLE_SOUP = /\bnoodles? soup\b/;

@@ -23,6 +23,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");
   });
 
+  it("a chain named among a food's other names does not make every food of that chain it", () => {
+    expect(best("dunkin iced coffee black")).toBe("Iced Coffee, brewed");
+  });
+
   it("a drink's usual kind when no flavour or sweetening is said", () => {
     expect(best("soy milk")).toBe("Soy milk, sweetened");
     expect(best("unsweetened soy milk")).toBe("Soy milk, unsweetened");

@@ -246,8 +246,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
     } else if (synFull.has(q)) matched += w;
     // "a sausage patty": a food USDA weighs by the patty comes in that shape, whatever its name says.
     else if (e.servedAs.has(q)) matched += w;
-    // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is.
-    else if (e.syn.has(q) && !SOURCE_WORDS.has(q)) matched += W.synonymWeight * w;
+    // "fast food" in USDA's extra notes ("Taco Bell packets") says where a sauce is handed out, not what the food is;
+    // a chain among them ("Dunkin Donut's Coffee Coolatta") sells more than that one food.
+    else if (e.syn.has(q) && !SOURCE_WORDS.has(q) && !isChainName(q)) matched += W.synonymWeight * w;
   }
   // "macaroni and cheese" names "Macaroni or noodles with cheese": the unsaid alternative is not an extra word.
   let excused: Set<string> | undefined;

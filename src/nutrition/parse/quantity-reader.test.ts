@@ -167,6 +167,10 @@ describe("units", () => {
     expect(first("tea bag")?.quantity?.unit).toBeUndefined();
   });
 
+  it("reads '8 count' as eight pieces", () => {
+    expect(first("chick fil a 8 count nuggets")).toMatchObject({ quantity: { amount: 8, unit: "piece" } });
+  });
+
   it("takes a weight given after the food", () => {
     expect(first("coffee 16oz")).toMatchObject({
       foodText: "coffee",

@@ -35,6 +35,7 @@ const unitSchema = z
     grams: z.number().positive().optional(),
     ml: z.number().positive().optional(),
     inUsdaPortions: z.array(word).min(1).optional(),
+    measures: word.optional(),
     household: z
       .object({ g: z.number().positive().optional(), ml: z.number().positive().optional(), label: word })
       .refine((h) => (h.g === undefined) !== (h.ml === undefined), "grams or millilitres, not both")
