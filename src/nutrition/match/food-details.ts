@@ -236,9 +236,7 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
       ]
     : NO_GROUPS;
   const additions =
-    lower.includes("with") && (lower.includes("fruit") || lower.includes("vegetable"))
-      ? additionWords(description)
-      : NO_WORDS;
+    lower.includes("with") && NAMES.addedGroups.some((g) => lower.includes(g)) ? additionWords(description) : NO_WORDS;
   const produce = isProduce(food);
   const free = freeWords(description, lower, e.pureJuice);
   let extraTotal = 0;

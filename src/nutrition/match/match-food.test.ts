@@ -27,6 +27,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("dunkin iced coffee black")).toBe("Iced Coffee, brewed");
   });
 
+  it("a dish USDA names 'with meat' only when a meat is said", () => {
+    expect(best("scrambled eggs with cheese")).not.toMatch(/meat/);
+    expect(best("scrambled eggs with cheese and ham")).toMatch(/with cheese and meat/);
+  });
+
   it("a drink's usual kind when no flavour or sweetening is said", () => {
     expect(best("soy milk")).toBe("Soy milk, sweetened");
     expect(best("unsweetened soy milk")).toBe("Soy milk, unsweetened");
