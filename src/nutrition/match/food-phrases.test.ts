@@ -73,6 +73,12 @@ describe("food phrase table", () => {
     expect(foodsOf("slim fast shake")).toEqual(["Nutritional drink or shake, ready-to-drink (Slim Fast)"]);
   });
 
+  it("reads a mixed drink said without its 'and' and the British 'chilli' as USDA names them", () => {
+    expect(foodsOf("vodka soda")).toEqual(["Vodka and soda"]);
+    expect(foodsOf("2 gin tonics")).toEqual(["Gin and tonic"]);
+    expect(foodsOf("bowl of chilli")).toEqual(["Chili, NFS"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);

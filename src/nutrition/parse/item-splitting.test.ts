@@ -13,6 +13,12 @@ describe("pieces that are not new foods", () => {
     expect(foods("in n out burger")).toEqual(["in and out burger"]);
   });
 
+  it("keeps a breakfast side apart from the juice after it ('hashbrowns, oj'), and chicken apart from waffles", () => {
+    expect(foods("2 eggs, bacon, hashbrowns, oj")).toEqual(["eggs", "bacon", "hash browns", "orange juice"]);
+    expect(foods("chicken and waffles")).toEqual(["chicken", "waffles"]);
+    expect(foods("apple and orange juice")).toEqual(["apple and orange juice"]);
+  });
+
   it("starts a new item at a food after a comma that has a 'with' of its own", () => {
     expect(foods("raisin bran w 1% milk, coffee w half n half")).toEqual([
       "raisin bran with 1% milk",

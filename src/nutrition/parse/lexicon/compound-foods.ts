@@ -7,6 +7,11 @@ const COMPOUNDS = readVocabulary("compound-foods.json");
 const mixedDrinks = ({ spirits, mixers }: typeof COMPOUNDS.mixedDrinks): string[] =>
   spirits.flatMap((s) => mixers.map((m) => `${s} and ${m}`));
 
+/** "vodka soda", "gin tonic": a mixed drink said without its "and", as bars write it → the words USDA names it by. */
+export const MIXED_DRINKS_SAID_SHORT: Readonly<Record<string, string>> = Object.fromEntries(
+  COMPOUNDS.mixedDrinks.spirits.flatMap((s) => COMPOUNDS.mixedDrinks.mixers.map((m) => [`${s} ${m}`, `${s} and ${m}`])),
+);
+
 /**
  * Dish names that hold a joining word ("and", "with") or a size word ("big mac") and must be read as one.
  * Lowercase, after shorthand expansion.
