@@ -79,6 +79,14 @@ describe("food phrase table", () => {
     expect(foodsOf("bowl of chilli")).toEqual(["Chili, NFS"]);
   });
 
+  it("names dishes from other kitchens by their nearest USDA food, never a namesake ('poke bowl', 'matcha')", () => {
+    expect(foodsOf("2 slices margherita pizza")).toEqual(["Pizza, cheese, from restaurant or fast food, thin crust"]);
+    expect(foodsOf("tonkotsu ramen")).toEqual(["Ramen bowl with meat and egg"]);
+    expect(gramsOf("6 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 150]]);
+    expect(foodsOf("matcha latte")).toEqual(["Tea, hot, with milk"]);
+    expect(foodsOf("poke bowl")).toEqual(["Sushi, NFS"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
