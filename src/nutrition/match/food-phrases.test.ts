@@ -87,6 +87,12 @@ describe("food phrase table", () => {
     expect(foodsOf("poke bowl")).toEqual(["Sushi, NFS"]);
   });
 
+  it("reads chips said with a dip as tortilla chips and the dip, and protein bars by brand", () => {
+    expect(foodsOf("2 fish tacos + chips & guac")).toEqual(["Taco, fish", "Tortilla chips, plain", "Guacamole, NFS"]);
+    expect(foodsOf("tortilla chips and salsa")).toEqual(["Tortilla chips, plain", "Salsa, NFS"]);
+    expect(foodsOf("rxbar")).toEqual(["Nutrition bar (Balance Original Bar)"]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);
