@@ -93,6 +93,14 @@ describe("food phrase table", () => {
     expect(foodsOf("rxbar")).toEqual(["Nutrition bar (Balance Original Bar)"]);
   });
 
+  it("reads a grilled chicken salad as a garden salad with chicken, and a chicken wrap as one", () => {
+    expect(foodsOf("grilld chiken salad")[0]).toMatch(/^Chicken or turkey garden salad/);
+    expect(foodsOf("lunch 12:30 - grilled chkn wrap + diet coke")).toEqual([
+      "Chicken fillet wrap sandwich, grilled, from fast food",
+      "Soft drink, cola, diet",
+    ]);
+  });
+
   it("reads a pint of lager as beer, and ginger ale stays a soft drink", () => {
     expect(foodsOf("a pint of lager")).toEqual(["Beer"]);
     expect(foodsOf("a can of ginger ale")).toEqual(["Soft drink, ginger ale"]);

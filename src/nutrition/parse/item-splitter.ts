@@ -475,7 +475,11 @@ function toItem(draft: Draft): ParsedItem[] {
   const reading = read.foodText || !draft.unplaced ? read : { ...read, foodText: draft.unplaced };
   if (!reading.foodText) return [];
   const quantity = draft.quantity ?? reading.quantity;
-  const phrase = restoreSpaces(draft.text).replace(/\s+/g, " ").trim();
+  // "lunch 12:30 - wrap": the dash that followed the time is no word of the item.
+  const phrase = restoreSpaces(draft.text)
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^[-–—:;,]+\s*/, "");
   const foodWords = read.foodText ? reading.foodWords : reading.foodText.split(" ");
   const { spans, complete } = itemSpans(phrase, foodWords, quantity?.raw.split(" "));
   // The food words are the spans' words wherever the reader kept them in order; else its own string stays.

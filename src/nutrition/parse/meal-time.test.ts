@@ -41,6 +41,9 @@ describe("time words, New York", () => {
     ["a burrito on Wednesday", "2024-06-05 14:30", "lunch"],
     ["steak 2 days ago at 8pm", "2024-06-10 20:00", "dinner"],
     ["steak three days ago", "2024-06-09 14:30", "lunch"],
+    ["bfast: 2 eggs", "2024-06-12 08:00", "breakfast"],
+    ["brkfst 7:30 - bowl of grits", "2024-06-12 07:30", "breakfast"],
+    ["lnch chkn wrap + apple", "2024-06-12 14:30", "lunch"],
   ])("%s → %s %s", (text, at, mealType) => {
     expect(localOf(text, NY_NOW, NY)).toMatchObject({ at, mealType });
   });
