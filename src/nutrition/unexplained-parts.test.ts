@@ -73,6 +73,13 @@ describe("a part of an item its food does not explain", () => {
     ]);
   });
 
+  it("counts a part USDA's dish holds only under another word ('eggs over easy w toast': no egg dish lists toast)", () => {
+    expect(meal("2 eggs over easy w toast").foods).toEqual([
+      expect.stringMatching(/^Egg, whole, fried/),
+      "Bread, NS as to major flour, toasted",
+    ]);
+  });
+
   it("counts a part named with its kind ('w white rice'), not one named with how it tastes ('w crunchy almonds')", () => {
     expect(meal("beef and broccoli w white rice").foods).toEqual([
       "Beef and broccoli",

@@ -169,7 +169,7 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   // "grilled chicken with rice": a dish said cooked its own way holds the part only in a dish of its kind cooked
   // that way ("Chicken curry with rice" is no grilled chicken).
   const cooked = words(dish).filter((w) => COOKING_VERBS.has(w));
-  const key = `${cooked.join(" ")}|${stem(head)}|${stem(partHead)}`;
+  const key = `${cooked.join(" ")}|${stem(head)}|${words(part).map(stem).join(" ")}|${stem(partHead)}`;
   let cache = dishCache.get(engine);
   if (!cache) dishCache.set(engine, (cache = new Map()));
   const hit = cache.get(key);
@@ -177,12 +177,19 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   // The part must be what goes into the dish, not what the dish is made of first: "Chicken or turkey salad" is a
   // chicken salad, so a "greek salad with grilled chicken" keeps its chicken.
   const partStem = stem(partHead);
+  // "eggs over easy w toast": a part read through a synonym ("toast" is USDA's bread) is listed by its own word, so
+  // "Egg casserole with bread" is no egg dish with toast.
+  const saidStems = words(part).map(stem);
+  const bySynonym = !saidStems.includes(partStem);
   const found = foodsOpeningWith(stem(head), engine).some((f) => {
     const opening = f.description.split(/,| with /)[0] ?? "";
     const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
+    const lists = (w: string) =>
+      [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, w));
     return (
       !words(opening).some((w) => stem(w) === partStem) &&
-      [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, partStem)) &&
+      lists(partStem) &&
+      (!bySynonym || saidStems.some(lists)) &&
       cooked.every((w) => named.has(stem(w)))
     );
   });
