@@ -74,7 +74,7 @@ describe("a part of an item its food does not explain", () => {
   });
 
   it("counts a part USDA's dish holds only under another word ('eggs over easy w toast': no egg dish lists toast)", () => {
-    expect(meal("2 eggs over easy w toast").foods).toEqual([
+    expect(meal("2 eggs over easy w toast and butter").foods).toEqual([
       expect.stringMatching(/^Egg, whole, fried/),
       "Bread, NS as to major flour, toasted",
     ]);
