@@ -144,6 +144,10 @@ describe("food phrase table", () => {
   it("finds a phrase around an amount said inside it ('taco bell 2 crunchy tacos')", () => {
     expect(phraseFood("taco bell 2 crunchy tacos", phrases)?.id).toBe("sr:21260");
   });
+  it("counts a six-pack as six cans", () => {
+    expect(gramsOf("a six pack of bud light")).toEqual([["Beer, light", 2160]]);
+  });
+
   it("counts beers by the can and wines by the glass ('3 bud lights', '2 glasses of cab')", () => {
     expect(gramsOf("3 bud lights")).toEqual([["Beer, light", 1080]]);
     expect(gramsOf("a coors light")).toEqual([["Beer, light", 360]]);
