@@ -32,6 +32,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("scrambled eggs with cheese and ham")).toMatch(/with cheese and meat/);
   });
 
+  it("a dish typed first and what it holds after ('pizza pepperoni') is the dish", () => {
+    expect(best("pizza pepperoni")).toMatch(/^Pizza with pepperoni/);
+    expect(best("burrito chicken")).toMatch(/^Burrito, chicken/);
+    expect(best("pepperoni")).toMatch(/^Pepperoni/);
+  });
+
   it("a drink's usual kind when no flavour or sweetening is said", () => {
     expect(best("soy milk")).toBe("Soy milk, sweetened");
     expect(best("unsweetened soy milk")).toBe("Soy milk, unsweetened");

@@ -57,6 +57,7 @@ const DISH_PARTS = new Set(SAID.dishParts);
 
 const PACKAGE_WORDS = new Set(SAID.packages);
 const CLASS_HEADS = new Set(SAID.classHeads);
+const DISH_FIRST = new Set(SAID.dishesTypedFirst);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
 const TAIL = new RegExp(`${anyWordPattern(SAID.headBefore).source}.*$`);
@@ -107,6 +108,10 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
   // Prefer the last real noun ("fruit-flavored soft DRINK"); fall back to the last food word.
   const nounsOnly = front.filter((t) => index.nouns.has(t));
   let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
+  // "pizza pepperoni", "burrito chicken": typed dish first, what it holds after; the dish is the head.
+  const first = nounsOnly[0];
+  if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && phrase.said[0] === first)
+    last = first;
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
   if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
   // A cut or shape names no food: a "salmon FILLET" is salmon, a "turkey PATTY" turkey, so the noun before it decides.

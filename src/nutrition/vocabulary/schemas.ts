@@ -175,6 +175,7 @@ export const matchWordsSchema = z.object({
     packages: words,
     classHeads: words,
     headBefore: z.array(word).min(1),
+    dishesTypedFirst: words,
     askForBaby: words,
     freshIsRawUnless: z.array(word).min(1),
     sourceWords: words,
