@@ -144,6 +144,11 @@ describe("food phrase table", () => {
   it("finds a phrase around an amount said inside it ('taco bell 2 crunchy tacos')", () => {
     expect(phraseFood("taco bell 2 crunchy tacos", phrases)?.id).toBe("sr:21260");
   });
+  it("reads plain walnuts as plain, not honey roasted", () => {
+    expect(foodsOf("handful of walnuts")).toEqual(["Walnuts, excluding honey roasted"]);
+    expect(foodsOf("honey walnuts")).toEqual(["Walnuts, honey roasted"]);
+  });
+
   it("counts a six-pack as six cans", () => {
     expect(gramsOf("a six pack of bud light")).toEqual([["Beer, light", 2160]]);
   });
