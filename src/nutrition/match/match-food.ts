@@ -268,8 +268,6 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   // "strained peas" asked for baby food: "Baby Toddler peas, Stage 1" says nothing more.
   if (wantsBaby && e.babyPenalty > 0)
     for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e, W);
-  // "egg, cheese, ham and bacon in a bun": a meat said is the meat USDA's "…, with meat and cheese" adds.
-  if (q.saidMeat && !qset.has("meat") && e.additions.has("meat")) saidExtra += extraWeight("meat", idf, e, W);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
   // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
   if (q.saidMeatWord && !e.desc.has("meat")) {
@@ -618,7 +616,6 @@ function foodCeiling(index: SearchIndex, out: Ceilings, i: number): number {
   if (e.babyPenalty > 0) for (const t of BABY_MARKERS) refunds += most(t);
   for (const t of BREAKFAST_MEATS) if (e.desc.has(t)) refunds += most(t);
   for (const t of e.defaultPresent) refunds += most(t);
-  if (e.additions.has("meat")) refunds += most("meat");
   for (let k = 0; k < e.negations.length; k++) {
     const subject = e.negatedSubjects[k];
     refunds += most(e.negations[k] as string) + (subject ? most(stem(subject)) : 0);
