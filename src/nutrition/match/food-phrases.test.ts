@@ -149,8 +149,9 @@ describe("food phrase table", () => {
     expect(foodsOf("honey walnuts")).toEqual(["Walnuts, honey roasted"]);
   });
 
-  it("counts a six-pack as six cans", () => {
+  it("counts a six-pack as six cans, and a White Claw as a can of hard seltzer (not white bread)", () => {
     expect(gramsOf("a six pack of bud light")).toEqual([["Beer, light", 2160]]);
+    expect(gramsOf("2 white claws")).toEqual([["Hard seltzer", 720]]);
   });
 
   it("counts beers by the can and wines by the glass ('3 bud lights', '2 glasses of cab')", () => {
