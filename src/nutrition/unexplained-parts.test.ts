@@ -73,10 +73,16 @@ describe("a part of an item its food does not explain", () => {
     ]);
   });
 
-  it("counts a part USDA's dish holds only under another word ('eggs over easy w toast': no egg dish lists toast)", () => {
+  it("counts a part or a dish USDA names only with another word ('eggs over easy w toast', 'toast w banana')", () => {
     expect(meal("2 eggs over easy w toast and butter").foods).toEqual([
       expect.stringMatching(/^Egg, whole, fried/),
       "Bread, NS as to major flour, toasted",
+    ]);
+    // Nor a dish read through a synonym: USDA's "Bread, banana" is banana bread, no toast with a banana on it.
+    expect(meal("2 slices whole wheat toast w pb and banana").foods).toEqual([
+      "Bread, whole wheat, toasted",
+      "Peanut butter",
+      "Banana, raw",
     ]);
   });
 

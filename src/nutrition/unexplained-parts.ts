@@ -169,7 +169,7 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   // "grilled chicken with rice": a dish said cooked its own way holds the part only in a dish of its kind cooked
   // that way ("Chicken curry with rice" is no grilled chicken).
   const cooked = words(dish).filter((w) => COOKING_VERBS.has(w));
-  const key = `${cooked.join(" ")}|${stem(head)}|${words(part).map(stem).join(" ")}|${stem(partHead)}`;
+  const key = `${words(dish).map(stem).join(" ")}|${stem(head)}|${words(part).map(stem).join(" ")}|${stem(partHead)}`;
   let cache = dishCache.get(engine);
   if (!cache) dishCache.set(engine, (cache = new Map()));
   const hit = cache.get(key);
@@ -181,6 +181,9 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   // "Egg casserole with bread" is no egg dish with toast.
   const saidStems = words(part).map(stem);
   const bySynonym = !saidStems.includes(partStem);
+  // So is a dish read through a synonym: "Bread, banana" is no toast with banana.
+  const dishStems = words(dish).map(stem);
+  const dishBySynonym = !dishStems.includes(stem(head));
   const found = foodsOpeningWith(stem(head), engine).some((f) => {
     const opening = f.description.split(/,| with /)[0] ?? "";
     const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
@@ -190,6 +193,7 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
       !words(opening).some((w) => stem(w) === partStem) &&
       lists(partStem) &&
       (!bySynonym || saidStems.some(lists)) &&
+      (!dishBySynonym || dishStems.some((w) => named.has(w))) &&
       cooked.every((w) => named.has(stem(w)))
     );
   });
