@@ -1,3 +1,4 @@
+import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
@@ -20,6 +21,9 @@ const joinPhrases = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | 
   phrase: `${a.phrase}, ${b.phrase}`,
   spans: joinSpans(a.spans, a.phrase.length, ", ", b.spans),
 });
+
+/** USDA's "meat" in mixed dishes: beef or pork. */
+const RED_MEATS = USER_WORDS.redMeats;
 
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
@@ -279,10 +283,10 @@ export function mergeModifiers(items: ParsedItem[], engine: NutritionEngine): Pa
   return out;
 }
 
-/** "kung pao chicken", "orange chicken": a mixed dish is eaten as itself, never named to say what goes in another. */
-function isMixedDish(item: ParsedItem, engine: NutritionEngine): boolean {
+/** "kung pao chicken", "orange chicken": the mixed dish the item's words find, eaten as itself, if they find one. */
+function mixedDishOf(item: ParsedItem, engine: NutritionEngine): Food | undefined {
   const alone = matchFood(item.foodText, engine.index, item.without);
-  return alone !== undefined && !alone.guessed && categoryGroup(alone.food) === "mixed";
+  return alone && !alone.guessed && categoryGroup(alone.food) === "mixed" ? alone.food : undefined;
 }
 
 /**
@@ -290,9 +294,9 @@ function isMixedDish(item: ParsedItem, engine: NutritionEngine): boolean {
  * all name ("Lo mein, with chicken" says nothing of kung pao), is a second dish.
  */
 function dishOfItsOwn(part: ParsedItem, combinedDescription: string, engine: NutritionEngine): boolean {
-  const alone = matchFood(part.foodText, engine.index, part.without);
-  if (!alone || alone.guessed || categoryGroup(alone.food) !== "mixed") return false;
-  const itsName = new Set(words(alone.food.description).map(stem));
+  const alone = mixedDishOf(part, engine);
+  if (!alone) return false;
+  const itsName = new Set(words(alone.description).map(stem));
   const combinedName = new Set(words(combinedDescription).map(stem));
   return words(part.foodText)
     .map(stem)
@@ -312,7 +316,8 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     OWN_FOOD.test(dish.phrase.toLowerCase())
   )
     return undefined;
-  if (isMixedDish(first, engine)) return undefined;
+  // "orange chicken and chow mein": a mixed dish is never named to say what goes in another.
+  if (mixedDishOf(first, engine)) return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];
@@ -332,8 +337,6 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     without,
   };
 }
-
-const RED_MEATS = USER_WORDS.redMeats;
 
 /** What a meal from a counter adds to its other foods' words. */
 export const FROM_COUNTER = "from fast food";

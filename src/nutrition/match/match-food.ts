@@ -110,7 +110,8 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
   let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
   // "pizza pepperoni", "burrito chicken": typed dish first, what it holds after; the dish is the head.
   const first = nounsOnly[0];
-  if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && phrase.said[0] === first)
+  const saidFirst = phrase.said[0] === undefined ? undefined : stem(phrase.said[0]);
+  if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && saidFirst === first)
     last = first;
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
   if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
