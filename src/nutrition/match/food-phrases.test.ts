@@ -83,6 +83,7 @@ describe("food phrase table", () => {
     expect(foodsOf("2 slices margherita pizza")).toEqual(["Pizza, cheese, from restaurant or fast food, thin crust"]);
     expect(foodsOf("tonkotsu ramen")).toEqual(["Ramen bowl with meat and egg"]);
     expect(gramsOf("6 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 150]]);
+    expect(foodsOf("chicken n dumplings")).toEqual(["Chicken or turkey with dumplings"]);
     expect(foodsOf("matcha latte")).toEqual(["Tea, hot, with milk"]);
     expect(foodsOf("poke bowl")).toEqual(["Sushi, NFS"]);
   });

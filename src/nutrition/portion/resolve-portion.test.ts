@@ -38,6 +38,16 @@ describe("resolvePortion", () => {
     expect(shake.assumption).toContain("1 serving medium 16 fl oz");
   });
 
+  it("weighs a bag of a snack whose category's bags are family bags as one household bag ('bag of sunchips')", () => {
+    const bag = resolvePortion(
+      named("Snacks, FRITOLAY, SUNCHIPS, Multigrain Snack, original flavor"),
+      { amount: 1, unit: "packet", raw: "bag" },
+      "bag of sunchips",
+      new Set(["sunchips"]),
+    );
+    expect(bag.grams).toBe(28);
+  });
+
   it("weighs a handful by the handful, not by one of what is in it ('a handful of grapes')", () => {
     expect(
       grams(named("Grapes, raw").id, { amount: 1, unit: "handful", raw: "a handful" }, "a handful of grapes"),

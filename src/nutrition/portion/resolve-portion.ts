@@ -636,7 +636,11 @@ function weighPortion(
   // "a jar of strained banana with berries": a jar as the food's category weighs one, before any household jar.
   const saidWord = unit && q ? words(q.raw).find((w) => UNIT_BY_WORD.get(w) === unit) : undefined;
   const unitWord = saidWord && stem(saidWord);
-  const similar = unitWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, unitWord) : undefined;
+  const ofCategory =
+    unitWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, unitWord) : undefined;
+  // "a bag of sunchips": a category whose bags are family bags (SR's "1 bag, 7 oz") says nothing of the bag one eats.
+  const householdGrams = unit ? HOUSEHOLD_DEFAULTS[unit]?.g : undefined;
+  const similar = ofCategory && householdGrams && ofCategory > BEYOND_USUAL * householdGrams ? undefined : ofCategory;
   if (unit && similar) {
     const grams = amount * similar;
     return {
