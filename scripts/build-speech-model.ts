@@ -34,9 +34,9 @@ const cmu = readPronunciations(join(soundSwallowerModelFolder(), "en-us/dict.txt
 const added = existsSync(ADDED_PRONUNCIATIONS) ? readPronunciations(ADDED_PRONUNCIATIONS) : new Map<string, string[]>();
 const known = (word: string) => cmu.has(word);
 
-// The evaluation's sentences (eval/speech: the measured set and the set for tuning decoder settings) are never
+// The evaluation's sentences (eval/speech: the measured set and the two sets for tuning) are never
 // training sentences: the measure is on speech the model was not built from.
-const heldOutTexts = ["sentences.json", "tuning-sentences.json"].flatMap((file) => {
+const heldOutTexts = ["sentences.json", "tuning-sentences.json", "tuning-sentences-3.json"].flatMap((file) => {
   const text = JSON.parse(readFileSync(new URL(`../eval/speech/${file}`, import.meta.url), "utf8")) as {
     meals: string[];
     other: string[];

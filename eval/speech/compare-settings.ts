@@ -1,10 +1,11 @@
 // `npm run eval:speech:compare -- --try topn=2 --try maxhmmpf=3000,topn=2`: decoder settings compared on the
-// 100 clean tuning clips (the 40 tuning sentences and tuning-sentences.json), never the untouched ones. Every clip
+// 162 clean tuning clips (the 40 tuning sentences, tuning-sentences.json and tuning-sentences-3.json), never the untouched ones. Every clip
 // goes to each setting in turn, one decoder thread each, so load changes hit all settings alike; processor time is
 // measured per clip around the one busy thread. Reads the clip lists written by
-// `npm run eval:speech -- --quick` and `npm run eval:speech -- --clean --sentences eval/speech/tuning-sentences.json`.
+// `npm run eval:speech -- --quick` and `npm run eval:speech -- --clean --sentences eval/speech/tuning-sentences.json`
+// (and `tuning-sentences-3.json`).
 // `--noise 20,10`: each clip is also sent with pink noise at those signal-to-noise ratios (same format), and WER is
-// given per noise level. `--only quick` or `--only tuning-sentences`: one of the two sets alone (a shorter run).
+// given per noise level. `--only quick`, `--only tuning-sentences,tuning-sentences-3`: those sets alone (a shorter run).
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -62,15 +63,21 @@ const sets = [
     list: "heard-clean.json",
     folder: resolve(here, "../../data/speech-eval/tuning-sentences"),
   },
-].filter((set) => !process.argv.includes("--only") || set.name === argument("--only"));
+  {
+    name: "tuning-sentences-3",
+    list: "heard-clean.json",
+    folder: resolve(here, "../../data/speech-eval/tuning-sentences-3"),
+  },
+].filter((set) => !process.argv.includes("--only") || String(argument("--only")).split(",").includes(set.name));
 const clips = await Promise.all(
-  sets.flatMap(({ list, folder }) =>
+  sets.flatMap(({ name, list, folder }) =>
     clipListSchema
       .parse(JSON.parse(readFileSync(resolve(folder, list), "utf8")))
       .filter((spec) => spec.kind === "meal")
       .flatMap((spec) => conditions.map((noise) => ({ ...spec, noise })))
       .map(async (spec) => ({
         text: spec.text,
+        set: name,
         condition: conditionName(spec.noise),
         samples: (await decodeAudio(await readFile(clipFile(spec, { ffmpeg, folder })))).samples,
       })),
@@ -85,6 +92,8 @@ for (const recogniser of recognisers) await recogniser.transcribe(new Float32Arr
 const newTally = () => ({ errors: 0, words: 0, clips: 0, firstWordRight: 0, cpuMs: 0 });
 type Tally = ReturnType<typeof newTally>;
 const tallies = settings.map(() => new Map<string, Tally>());
+// Clean WER per set too, so a change can be read on each set apart.
+const setTallies = settings.map(() => new Map<string, Tally>());
 const percent = (tally: Tally | undefined) =>
   tally ? `${((100 * tally.errors) / Math.max(1, tally.words)).toFixed(1)}%` : "–";
 const tableAfter = () =>
@@ -105,10 +114,14 @@ const tableAfter = () =>
         ? conditions.map((noise) => [conditionName(noise), percent(byCondition.get(conditionName(noise)))])
         : [],
     );
+    const perSet = Object.fromEntries(
+      sets.length > 1 ? sets.map(({ name }) => [`clean ${name}`, percent(setTallies[i]?.get(name))]) : [],
+    );
     return {
       setting: setting || "current",
       wer: percent(all),
       ...perCondition,
+      ...perSet,
       firstWordRight: `${all.firstWordRight}/${all.clips}`,
       cpuMsPerClip: Math.round(all.cpuMs / Math.max(1, all.clips)),
     };
@@ -129,6 +142,14 @@ for (const [n, clip] of clips.entries()) {
     tally.words += referenceWords;
     tally.firstWordRight += words(text)[0] === words(clip.text)[0] ? 1 : 0;
     tally.cpuMs += (cpu.user + cpu.system) / 1000;
+    if (clip.condition === "clean") {
+      const bySet = setTallies[i] as Map<string, Tally>;
+      const setTally = bySet.get(clip.set) ?? newTally();
+      bySet.set(clip.set, setTally);
+      setTally.clips += 1;
+      setTally.errors += errors;
+      setTally.words += referenceWords;
+    }
     row.push(text);
   }
   heard.push({ text: clip.text, condition: clip.condition, heard: row });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { foodPhrasesSchema } from "../match/food-phrases.js";
 import { FOOD_SYNONYMS } from "../match/food-synonyms.js";
 import { COMPOUND_FOODS } from "../parse/lexicon/compound-foods.js";
+import { EXTRA_FOODS, SIDE_FOODS } from "../parse/lexicon/extra-words.js";
 import { FOOD_SHORTHAND } from "../parse/lexicon/food-shorthand.js";
 import { NUMBER_WORDS } from "../parse/lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
@@ -32,6 +33,9 @@ export function engineVocabulary(): EngineVocabulary {
     ...COMPOUND_FOODS,
     ...FOOD_SHORTHAND.values(),
     ...phraseTableSayings(),
+    // Sauces, spreads and sides said with another food ("tzatziki", "honey mustard", "tater tots").
+    ...EXTRA_FOODS,
+    ...SIDE_FOODS,
   ]);
   return {
     units: [...UNIT_BY_WORD.keys()],

@@ -8,17 +8,21 @@ import {
   COUNTS,
   DAYS,
   FRACTIONS,
+  HEDGES,
   JOINERS,
   MEAL_NAMES,
   MEASURE_ADJECTIVES,
   MILKS,
   OCCASIONS,
   PARTS_OF_DAY,
+  PEOPLE,
+  REASONS,
   SENTENCE_SHAPES,
   TIME_WORDS,
   VAGUE_AMOUNTS,
 } from "./meal-shapes.js";
 import { COMMON_UNITS, PREPARATIONS, SPOKEN_FOODS } from "./meal-words.js";
+import { oneSpelling, readSpeechWords } from "./speech-words.js";
 
 type Weighted<T> = ReadonlyArray<readonly [T, number]>;
 
@@ -52,6 +56,8 @@ function weightedPicker<T>(items: Weighted<T>, random: () => number): () => T {
 }
 
 const split = (text: string) => normalizeWords(text);
+/** The share of the corpus that is everyday talk, not meals. */
+const EVERYDAY_SHARE = 0.1;
 /** How a sentence is compared with the held-out evaluation sentences: words only ("wendy's" = "wendys"). */
 export const sentenceKey = (words: readonly string[]) => words.join(" ").replace(/'/g, "");
 
@@ -125,6 +131,7 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
   const pickShape = weightedPicker(SENTENCE_SHAPES, random);
   const pickMealName = weightedPicker(MEAL_NAMES, random);
   const pickOccasion = weightedPicker(OCCASIONS, random);
+  const pickHedge = weightedPicker(HEDGES, random);
   const pickPreparation = weightedPicker(PREPARATIONS, random);
   const preparationWords = new Set(PREPARATIONS.flatMap(([text]) => split(text)));
   // A share of foods said with how they were made ("grilled salmon"), unless the name already says it.
@@ -213,18 +220,26 @@ export function mealSentences(sources: CorpusSources, count: number, seed = 2024
           return split(pick(MILKS));
         case "{mealname}":
           return split(pickMealName());
+        case "{hedge}":
+          return split(pickHedge());
+        case "{person}":
+          return split(pick(PEOPLE));
+        case "{reason}":
+          return split(pick(REASONS));
         default:
           return split(part);
       }
     });
   };
 
+  const respell = oneSpelling(readSpeechWords().oneSpelling);
   const sentences: string[][] = [];
   for (let i = 0; sentences.length < count; i += 1) {
     let sentence: string[];
     if (i < foods.length) sentence = fill(random() < 0.5 ? "{meal}" : "i had {meal}", foods[i]?.words);
-    else if (random() < 0.06) sentence = split(pick(EVERYDAY_SENTENCES));
+    else if (random() < EVERYDAY_SHARE) sentence = split(pick(EVERYDAY_SENTENCES));
     else sentence = fill(pickShape());
+    sentence = respell(sentence);
     if (sentence.length && !sources.heldOut.has(sentenceKey(sentence))) sentences.push(sentence);
   }
   return sentences;

@@ -2,7 +2,9 @@
  * Sentence shapes of spoken meal descriptions, with how often people use them. Slots in braces are filled by
  * the corpus generator: {meal} one to four items, {item} one item, {food} a food name alone, {time} a time,
  * {occasion} where or around what ("after my run"), {chain} a restaurant chain and {order} something from its menu, {brand} a brand and {product} one of its
- * products, {amount} an amount, {size} a size word, {milk} a kind of milk. Everything else is said as written.
+ * products, {amount} an amount, {size} a size word, {milk} a kind of milk, {hedge} a word of doubt ("i think"),
+ * {person} who made or shared it ("my wife"), {reason} why the meal was small ("busy day"). Everything else is
+ * said as written.
  */
 export const SENTENCE_SHAPES: ReadonlyArray<readonly [string, number]> = [
   ["{meal}", 14],
@@ -81,6 +83,70 @@ export const SENTENCE_SHAPES: ReadonlyArray<readonly [string, number]> = [
   ["plus {meal}", 0.4],
   ["with {milk} milk", 0.4],
   ["{item} with {milk} milk", 0.6],
+  // Asides around the meal: doubt, things forgotten, who cooked or shared, why it was small.
+  ["{hedge} {meal}", 1.2],
+  ["{meal} i think", 0.3],
+  ["i had {hedge} {meal}", 0.3],
+  ["oh and {meal}", 0.6],
+  ["oh and i forgot {meal}", 0.3],
+  ["i forgot {meal}", 0.3],
+  ["oh i also had {meal}", 0.3],
+  ["{person} made {meal}", 0.6],
+  ["{person} made {meal} for {mealname}", 0.2],
+  ["i shared {meal} with {person}", 0.3],
+  ["{meal} split with {person}", 0.3],
+  ["{meal} we split it", 0.2],
+  ["{meal} on the side", 0.4],
+  ["{reason} so just {meal}", 0.3],
+  ["i skipped {mealname} then had {meal}", 0.3],
+  ["i skipped {mealname} so {meal}", 0.2],
+];
+
+/** Words of doubt said before a meal ("i think", "maybe"). */
+export const HEDGES: ReadonlyArray<readonly [string, number]> = [
+  ["i think", 3],
+  ["i think it was", 2],
+  ["maybe", 2],
+  ["probably", 1.5],
+  ["like", 1],
+  ["something like", 0.5],
+  ["roughly", 0.5],
+  ["i guess", 0.5],
+  ["not sure but maybe", 0.5],
+  ["not sure exactly but", 0.3],
+  ["i don't remember exactly but", 0.3],
+];
+
+/** Who made or shared a meal. */
+export const PEOPLE: readonly string[] = [
+  "my wife",
+  "my husband",
+  "my mom",
+  "my dad",
+  "my roommate",
+  "my friend",
+  "my boyfriend",
+  "my girlfriend",
+  "my partner",
+  "my kids",
+  "my son",
+  "my daughter",
+  "my sister",
+  "my brother",
+  "my coworker",
+  "a friend",
+];
+
+/** Why a meal was small or quick. */
+export const REASONS: readonly string[] = [
+  "busy day",
+  "long day",
+  "no time",
+  "running late",
+  "not very hungry",
+  "crazy morning",
+  "i was in a rush",
+  "late night",
 ];
 
 /** Names of meals, as said after "for" or before "was". */

@@ -10,6 +10,7 @@ import { readChainMenus } from "./chain-menus.js";
 import { mealSentences, sentenceKey, type CorpusSources } from "./meal-corpus.js";
 import { pluralize, pluralSpelling } from "./food-phrases.js";
 import { flitePhonesToCmu, pronouncePlurals, readPronunciations } from "./pronunciations.js";
+import { oneSpelling } from "./speech-words.js";
 
 describe("the committed speech model", () => {
   const model = parseArpa(gunzipSync(readFileSync(SPEECH_ASSETS.languageModel)).toString("utf8"));
@@ -53,6 +54,9 @@ describe("the committed speech model", () => {
       "skim",
       "meeting",
       "tomorrow",
+      "overnight",
+      "tzatziki",
+      "everything",
     ]) {
       expect(model.unigrams.has(word), word).toBe(true);
       expect(dictionary.has(word), word).toBe(true);
@@ -99,11 +103,25 @@ describe("the meal talk corpus", () => {
       " actually it was ",
       " after my ",
       " grilled ",
+      " i think ",
+      " oh and ",
+      " made ",
     ])
       expect(
         text.some((sentence) => sentence.includes(phrase)),
         phrase,
       ).toBe(true);
+  });
+
+  it("writes words said the same way in one spelling only", () => {
+    const words = new Set(corpus.flat());
+    expect(words.has("sourdough") || words.has("footlong")).toBe(true);
+    const text = corpus.map((sentence) => ` ${sentence.join(" ")} `);
+    for (const other of [" sour dough ", " foot long ", " doughnut "])
+      expect(
+        text.some((sentence) => sentence.includes(other)),
+        other,
+      ).toBe(false);
   });
 
   it("leaves out the sentences kept for the evaluation", () => {
@@ -113,6 +131,20 @@ describe("the meal talk corpus", () => {
     const without = mealSentences(sources(new Set([frequent])), 3000);
     expect(without.some((words) => sentenceKey(words) === frequent)).toBe(false);
     expect(without).toHaveLength(3000);
+  });
+});
+
+describe("one spelling", () => {
+  it("rewrites whole words only", () => {
+    const respell = oneSpelling({ "sour dough": "sourdough", doughnut: "donut" });
+    expect(respell(["two", "slices", "of", "sour", "dough", "toast"])).toEqual([
+      "two",
+      "slices",
+      "of",
+      "sourdough",
+      "toast",
+    ]);
+    expect(respell(["a", "doughnut", "and", "doughnuts"])).toEqual(["a", "donut", "and", "doughnuts"]);
   });
 });
 
