@@ -250,8 +250,8 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     if (
       !another &&
       !saidAgain &&
-      !dishOfItsOwn(item, description, engine) &&
-      (partOf || (combined && !combined.guessed && dishStays && names(description, partHead)))
+      (partOf || (combined && !combined.guessed && dishStays && names(description, partHead))) &&
+      !dishOfItsOwn(item, description, engine)
     ) {
       out[out.length - 1] = { ...dish, foodText: combinedText, ...joinPhrases(dish, item) };
       continue;
