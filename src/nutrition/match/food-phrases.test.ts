@@ -155,6 +155,12 @@ describe("food phrase table", () => {
     expect(gramsOf("2 white claws")).toEqual([["Hard seltzer", 720]]);
   });
 
+  it("names drinks and frozen meals by brand ('body armor', 'lean cuisine' was a 660 g slush)", () => {
+    expect(foodsOf("body armor")).toEqual(["Sports drink, NFS"]);
+    expect(foodsOf("lean cuisine")).toEqual(["Chicken with rice and vegetable, diet frozen meal"]);
+    expect(foodsOf("a tv dinner")).toEqual(["Frozen dinner, NFS"]);
+  });
+
   it("counts beers by the can and wines by the glass ('3 bud lights', '2 glasses of cab')", () => {
     expect(gramsOf("3 bud lights")).toEqual([["Beer, light", 1080]]);
     expect(gramsOf("a coors light")).toEqual([["Beer, light", 360]]);
