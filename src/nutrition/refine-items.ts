@@ -3,7 +3,7 @@ import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
-import { USDA_NAME_WORDS, USER_WORDS } from "./match/match-words.js";
+import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { FOOTLONG } from "./portion/units.js";
@@ -21,9 +21,6 @@ const joinPhrases = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | 
   phrase: `${a.phrase}, ${b.phrase}`,
   spans: joinSpans(a.spans, a.phrase.length, ", ", b.spans),
 });
-
-/** USDA's "meat" in mixed dishes: beef or pork. */
-const RED_MEATS = USER_WORDS.redMeats;
 
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
@@ -327,7 +324,7 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
   const named = words(`${combined.food.description} ${combined.food.synonyms.join(" ")}`).map(stem);
   // USDA's "meat" in mixed dishes is beef or pork: "meat and vegetable fajita" is "Fajita, beef or pork".
   const namesModifier =
-    named.includes(stem(modifierHead)) || (modifierHead === "meat" && RED_MEATS.some((m) => named.includes(m)));
+    named.includes(stem(modifierHead)) || (modifierHead === MEAT && RED_MEATS.some((m) => named.includes(m)));
   if (foodNoun(combined.food.description) !== foodNoun(alone.food.description) || !namesModifier) return undefined;
   return {
     ...dish,

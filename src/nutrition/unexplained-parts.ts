@@ -3,7 +3,7 @@ import type { NutritionEngine } from "./engine.js";
 import { phraseFood } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
-import { USER_WORDS } from "./match/match-words.js";
+import { MEAT, USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
@@ -114,7 +114,7 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
   // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet"; where a food came from ("from fast
   // food") explains nothing of it.
-  return tokens.some((t) => !SOURCE_WORDS.has(t) && (named.has(stem(t)) || (named.has("meat") && MEATS.has(t))));
+  return tokens.some((t) => !SOURCE_WORDS.has(t) && (named.has(stem(t)) || (named.has(MEAT) && MEATS.has(t))));
 }
 
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */

@@ -11,7 +11,7 @@ import type { IndexedFood } from "./indexed-food.js";
 import type { SearchIndex } from "./search-index.js";
 import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
-import { anyWordPattern, USER_WORDS as SAID } from "./match-words.js";
+import { anyWordPattern, MEAT, RED_MEATS, USER_WORDS as SAID } from "./match-words.js";
 
 export interface FoodMatch {
   food: Food;
@@ -27,7 +27,6 @@ const SOURCE_WORDS = new Set(SAID.sourceWords);
 /** What a said word also says in USDA's words: "decaf" is "decaffeinated". */
 const ALSO_SAID = new Map(Object.entries(SAID.alsoSaid));
 
-const RED_MEATS = SAID.redMeats;
 const BREAKFAST_MEATS = SAID.breakfastMeats;
 /** WWEIA mixed dishes (meat, poultry, fish mixtures; Mexican, pizza, sandwiches, pasta, rice, soups). */
 const MIXED_DISH = /^3[0-9]\d\d$/;
@@ -271,10 +270,10 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
     for (const t of BABY_MARKERS) if (e.desc.has(t) && !qset.has(t)) saidExtra += extraWeight(t, idf, e, W);
   // USDA's "meat" in mixed dishes is beef or pork: "nachos with meat" are "Nachos, beef or pork".
   // "Breakfast meat" is USDA's sausage, bacon or ham: "a burrito with egg and breakfast meat" is a sausage burrito.
-  if (q.saidMeatWord && !e.desc.has("meat")) {
+  if (q.saidMeatWord && !e.desc.has(MEAT)) {
     const kinds = (qset.has("breakfast") ? BREAKFAST_MEATS : RED_MEATS).filter((t) => e.desc.has(t) && !qset.has(t));
     if (kinds.length > 0) {
-      matched += W.meatKindWeight * (idf.get("meat") ?? 0);
+      matched += W.meatKindWeight * (idf.get(MEAT) ?? 0);
       for (const t of kinds) {
         saidExtra += extraWeight(t, idf, e, W);
         (excused ??= new Set()).add(t);
@@ -332,7 +331,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   if (!e.hasMeat && q.saidMeat && e.food.source === "fndds" && MIXED_DISH.test(e.food.category))
     negationPenalty += W.negationPenalty;
   // "meatless burrito" is not "Burrito, meat".
-  if (e.hasMeat && q.saidMeatless && !e.negatedSubjects.some((t) => t === "meat")) negationPenalty += W.negationPenalty;
+  if (e.hasMeat && q.saidMeatless && !e.negatedSubjects.some((t) => t === MEAT)) negationPenalty += W.negationPenalty;
   // Left out ("without the skin"): prefer "skin not eaten", avoid "skin eaten".
   for (const t of without) {
     if (!e.desc.has(t)) continue;
@@ -510,8 +509,8 @@ function readQuery(
     size,
     runs: wordRuns(query),
     saidOpposites,
-    saidMeatWord: qset.has("meat"),
-    meatKindWeight: qset.has("meat") ? index.weights.meatKindWeight * (index.idf.get("meat") ?? 0) : 0,
+    saidMeatWord: qset.has(MEAT),
+    meatKindWeight: qset.has(MEAT) ? index.weights.meatKindWeight * (index.idf.get(MEAT) ?? 0) : 0,
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),
     saidFrozen: said.has("frozen"),
     saidMeatless: said.has("meatless"),

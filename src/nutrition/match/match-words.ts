@@ -4,6 +4,10 @@ import { readVocabulary } from "../vocabulary/read-vocabulary.js";
 const MATCH_WORDS = readVocabulary("match-words.json");
 export const USDA_NAME_WORDS = MATCH_WORDS.usdaNames;
 export const USER_WORDS = MATCH_WORDS.userWords;
+/** The class word for meat ("nachos with meat"), which USDA's mixed dishes say as beef or pork. */
+export const MEAT = USER_WORDS.meatClass;
+/** What USDA's "meat" in mixed dishes is: "Nachos, beef or pork". */
+export const RED_MEATS = USER_WORDS.redMeats;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

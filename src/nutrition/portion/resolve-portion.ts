@@ -154,7 +154,8 @@ function portionWords(p: Portion): string[] {
  * one of the food, the medium or regular one when USDA sizes them, never its first measure ("1 fl oz").
  */
 function oneServing(food: Food): Portion | undefined {
-  const servings = food.portions.filter((p) => portionWords(p).includes("serving"));
+  const serving = UNIT_WORDS.serving?.[0];
+  const servings = serving ? food.portions.filter((p) => portionWords(p).includes(serving)) : [];
   return servings.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? servings[0];
 }
 
@@ -639,8 +640,8 @@ function weighPortion(
   const ofCategory =
     unitWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, unitWord) : undefined;
   // "a bag of sunchips": a category whose bags are family bags (SR's "1 bag, 7 oz") says nothing of the bag one eats.
-  const householdGrams = unit ? HOUSEHOLD_DEFAULTS[unit]?.g : undefined;
-  const similar = ofCategory && householdGrams && ofCategory > BEYOND_USUAL * householdGrams ? undefined : ofCategory;
+  const household = unit ? HOUSEHOLD_DEFAULTS[unit] : undefined;
+  const similar = ofCategory && household?.g && ofCategory > BEYOND_USUAL * household.g ? undefined : ofCategory;
   if (unit && similar) {
     const grams = amount * similar;
     return {
@@ -653,7 +654,6 @@ function weighPortion(
     };
   }
 
-  const household = unit ? HOUSEHOLD_DEFAULTS[unit] : undefined;
   if (unit && household) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const usualMl = typicalContainerMl(food, unit);

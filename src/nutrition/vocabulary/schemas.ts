@@ -167,6 +167,7 @@ export const matchWordsSchema = z.object({
   }),
   userWords: z.object({
     note: z.string(),
+    meatClass: word,
     redMeats: words,
     breakfastMeats: words,
     opposites: z.array(z.tuple([word, word])),
