@@ -32,6 +32,14 @@ describe("matchFood honours what the words say", () => {
     expect(best("scrambled eggs with cheese and meat")).toMatch(/with cheese and meat/);
   });
 
+  it("a slang synonym inside USDA's own dish name stays the dish's word", () => {
+    expect(best("sloppy joe")).toMatch(/^Sloppy joe/);
+    expect(best("cup of joe")).toMatch(/^Coffee/);
+    expect(best("ice cream soda")).toMatch(/^Ice cream soda/);
+    expect(best("cream soda")).toBe("Soft drink, cream soda");
+    expect(best("frankfurter hot dog")).toBe("Hot dog, NFS");
+  });
+
   it("a dish typed first and what it holds after ('pizza pepperoni') is the dish", () => {
     expect(best("pizza pepperoni")).toMatch(/^Pizza with pepperoni/);
     expect(best("burrito chicken")).toMatch(/^Burrito, chicken/);

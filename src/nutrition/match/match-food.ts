@@ -86,8 +86,8 @@ function queryWordsBefore(text: string, cut: RegExp, all: string[]): string[] {
   return at === undefined ? all : queryWordsOf(words(text.slice(0, at)));
 }
 
-function readPhraseWords(foodText: string): PhraseWords {
-  const text = applyFoodSynonyms(foodText);
+function readPhraseWords(foodText: string, index: SearchIndex): PhraseWords {
+  const text = applyFoodSynonyms(foodText, index.dishNames);
   const said = words(text);
   const query = queryWordsOf(said);
   return {
@@ -99,7 +99,7 @@ function readPhraseWords(foodText: string): PhraseWords {
 }
 
 export function headNoun(foodText: string, index: SearchIndex): string | undefined {
-  return headNounOf(readPhraseWords(foodText), index);
+  return headNounOf(readPhraseWords(foodText, index), index);
 }
 
 function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined {
@@ -422,7 +422,7 @@ function withDish(foodText: string): string {
 
 /** The query's content tokens that the database knows, typos corrected against its vocabulary. */
 export function queryTokens(foodText: string, index: SearchIndex): string[] {
-  return queryTokensOf(readPhraseWords(foodText), index);
+  return queryTokensOf(readPhraseWords(foodText, index), index);
 }
 
 function queryTokensOf(phrase: PhraseWords, index: SearchIndex): string[] {
@@ -476,7 +476,7 @@ function readQuery(
   size: string | undefined,
 ): ReadQuery | undefined {
   foodText = withDish(foodText);
-  const phrase = readPhraseWords(foodText);
+  const phrase = readPhraseWords(foodText, index);
   const query = queryTokensOf(phrase, index);
   const namesFood =
     query.some((q) => index.foodNouns.has(q) && !NEVER_ALONE.has(q) && !NON_FOOD_WORDS.has(q)) ||

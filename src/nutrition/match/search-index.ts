@@ -43,6 +43,8 @@ export interface SearchIndex {
   nouns: Set<string>;
   /** Whole FNDDS heads of two or more words ("snack mix"), as query tokens joined by spaces. */
   headNames: Set<string>;
+  /** FNDDS dish names of two words or more as USDA writes them ("sloppy joe", "ice cream soda"), stemmed, "X or Y" not. */
+  dishNames: Set<string>;
   /** What people type for a product or dish → its food (food-phrases.json), longest first. */
   phrases: FoodPhrase[];
 }
@@ -169,6 +171,7 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
       for (const t of e.desc) if ((idf.get(t) ?? 0) >= RARE_NAME_IDF && /^[a-z]{5,}$/.test(t)) foodNouns.add(t);
   }
   const headNames = new Set<string>();
+  const dishNames = new Set<string>();
   for (const e of entries) {
     for (const phrase of e.synonymPhrases) nameIn(indexWords.namedIn, phraseKey(phrase), e.food.category);
     // A one-word head counts too: "apple" among a fruit fritter's kinds names USDA's apples, not the fritter.
@@ -179,6 +182,8 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     }
     nameIn(indexWords.headNamedIn, e.headName, e.food.category);
     headNames.add(e.headName);
+    const name = dishName(e.food.description);
+    if (name) dishNames.add(name);
   }
   return {
     db,
@@ -190,8 +195,17 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     foodNouns,
     nouns,
     headNames,
+    dishNames,
     phrases: loadFoodPhrases(db),
   };
+}
+
+/** The dish an FNDDS name opens with, in its own words ("Ice cream soda, chocolate" → "ice cream soda"). */
+function dishName(description: string): string | undefined {
+  const first = description.split(",")[0] ?? "";
+  const tail = HEAD_TAIL.exec(first);
+  const said = words(tail ? first.slice(0, tail.index) : first);
+  return said.length >= 2 && !said.includes("or") ? said.map(stem).join(" ") : undefined;
 }
 
 /** Adds a food's category to the categories of the foods that give this name. */
