@@ -167,6 +167,12 @@ describe("units", () => {
     expect(first("tea bag")?.quantity?.unit).toBeUndefined();
   });
 
+  it("reads 'side of' opening an item as one side, as a phone note starts", () => {
+    expect(first("side of fries")).toMatchObject({ foodText: "fries", quantity: { amount: 1, unit: "order" } });
+    expect(first("a side of fries")?.quantity?.unit).toBe("order");
+    expect(first("fries on the side")?.quantity?.unit).toBeUndefined();
+  });
+
   it("reads '8 count' as eight pieces", () => {
     expect(first("chick fil a 8 count nuggets")).toMatchObject({ quantity: { amount: 8, unit: "piece" } });
   });

@@ -153,8 +153,9 @@ function readUnit(tokens: readonly string[], i: number, lead: UnitLead): UnitRea
   const t = tokens[i];
   if (t === undefined) return undefined;
   const unit = UNIT_BY_WORD.get(t);
+  // "side of fries" opening a phone note is "a side of fries"; inside words ("the side of the plate") it is not.
   const allowed = UNIT_WORDS_NEEDING_OF.has(t)
-    ? tokens[i + 1] === "of" && lead !== "none"
+    ? tokens[i + 1] === "of" && (lead !== "none" || i === 0)
     : UNIT_WORDS_NEEDING_DIGITS.has(t)
       ? lead === "digits"
       : UNIT_WORDS_NEEDING_AMOUNT.has(t)
