@@ -5,7 +5,7 @@ import { getEngine, type NutritionEngine } from "./engine.js";
 import type { ParsedMeal } from "./parse/types.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
-import { refineItems } from "./refine-items.js";
+import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink } from "./portion/added-to-drink.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { unexplainedParts } from "./unexplained-parts.js";
@@ -42,12 +42,16 @@ export function resolveMeals(
     const notes: string[] = [];
     // The item weighed just before: milk "with" a drink goes into it.
     let previous: ResolvedMeal["items"][number] | undefined;
-    for (const p of refineItems(meal.items, engine)) {
+    const refined = refineItems(meal.items, engine);
+    const counter = fromCounter(refined, engine);
+    for (const p of refined) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
-      for (const one of parts?.items ?? [p]) {
+      const split =
+        parts?.items && parts.items.length > 1 ? shareFastFoodContext(parts.items, engine, counter) : undefined;
+      for (const one of split ?? parts?.items ?? [p]) {
         const found = one === p ? resolved : resolveItemPortion(one, engine);
         const joined = one !== p || p.role === "extra";
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;

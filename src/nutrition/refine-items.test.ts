@@ -185,8 +185,31 @@ describe("a fast-food meal", () => {
     expect(items("a sautéed chicken wing and a biscuit from a fast food restaurant")[0]).toBe("Chicken wing, sauteed");
   });
 
+  it("gives the counter to the parts a dish is split into ('popeyes chicken sandwich w/ reg cajun fries')", () => {
+    expect(items("popeyes chicken sandwich w/ reg cajun fries")).toEqual([
+      "Chicken fillet sandwich, fried, from fast food",
+      "Potato, french fries, fast food",
+    ]);
+  });
+
   it("reads a chain USDA has no food of as a counter", () => {
     expect(items("five guys cheeseburger")).toEqual(["Cheeseburger, from fast food, 1 medium patty"]);
+  });
+});
+
+describe("a dish the phrase table names, with more words after it", () => {
+  it("stays that dish unless another of its kind holds those words", () => {
+    expect(items("chicken katsu w rice")[0]).toBe("Chicken fillet, breaded");
+    expect(items("chicken burrito bowl with rice and beans")).toEqual(["Burrito bowl, chicken, with beans and rice"]);
+  });
+
+  it("reads sushi, a danish and a fruit cup as people order them", () => {
+    expect(items("4 pc salmon nigiri")).toEqual(["Sushi, topped with salmon"]);
+    expect(items("cheese danish")).toEqual(["Danish pastry, with cheese"]);
+    expect(items("cfa 8ct grilled nuggets, fruit cup")).toEqual([
+      "Chicken fillet, grilled",
+      "Fruit cocktail, canned, NFS",
+    ]);
   });
 });
 

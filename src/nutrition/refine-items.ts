@@ -361,28 +361,37 @@ const FAST_FOOD = new RegExp(`\\b(?:${FAST_FOOD_NAMES.join("|")})\\b`);
 const isFastFood = (text: string) => FAST_FOOD.test(words(text).join(" "));
 const PLACE_SAID = /\b(?:restaurant|home|homemade|school|frozen|from fresh|store|cafeteria)\b/;
 
-/**
- * "a Big Mac and fries": the fries came from the same counter. When one food of a meal is fast food, a food that
- * says nowhere it came from takes its fast-food variant, if the database has one of the same food.
- */
-export function shareFastFoodContext(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
-  const fastFood = items.some(
+/** Whether some food of the meal came from a counter: a chain or fast food said, or a fast food found. */
+export function fromCounter(items: readonly ParsedItem[], engine: NutritionEngine): boolean {
+  return items.some(
     (i) => isFastFood(i.phrase) || isFastFood(matchFood(i.foodText, engine.index, i.without)?.food.description ?? ""),
   );
-  if (!fastFood) return items;
+}
+
+/**
+ * "a Big Mac and fries": the fries came from the same counter. When one food of a meal is fast food, a food that
+ * says nowhere it came from takes its fast-food variant, if the database has one of the same food. The parts an item
+ * is split into later ("popeyes chicken sandwich w cajun fries") get it again (`counter`).
+ */
+export function shareFastFoodContext(
+  items: ParsedItem[],
+  engine: NutritionEngine,
+  counter = fromCounter(items, engine),
+): ParsedItem[] {
+  if (!counter) return items;
   return items.map((item) => {
     if (item.role !== "food" || /\bfast food\b/.test(item.foodText) || PLACE_SAID.test(item.foodText)) return item;
     const plain = matchFood(item.foodText, engine.index, item.without);
     // "five guys cheeseburger": a chain USDA has no food of is still a counter.
     if (plain && isFastFood(plain.food.description)) return item;
     const text = `${item.foodText} ${FROM_COUNTER}`;
-    const counter = matchFood(text, engine.index, item.without);
-    if (!plain || !counter || !isFastFood(counter.food.description)) return item;
+    const counterFood = matchFood(text, engine.index, item.without);
+    if (!plain || !counterFood || !isFastFood(counterFood.food.description)) return item;
     // Milk from the counter is still milk, not a milk shake.
-    if (foodNoun(counter.food.description) !== foodNoun(plain.food.description)) return item;
+    if (foodNoun(counterFood.food.description) !== foodNoun(plain.food.description)) return item;
     // Only the same food from a counter: every word of the plain one ("sauteed", "baked") must still be there.
     const kept = words(plain.food.description.replace(/\bNS as to [^,]*|\bNFS\b/g, " "));
-    const counterWords = new Set(words(counter.food.description));
+    const counterWords = new Set(words(counterFood.food.description));
     return kept.every((w) => counterWords.has(w)) ? { ...item, foodText: text } : item;
   });
 }

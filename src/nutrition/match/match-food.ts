@@ -826,17 +826,26 @@ function entriesOfKind(kind: string, index: SearchIndex): IndexedFood[] {
   return byKind.get(kind) ?? [];
 }
 
-/** The best-scoring food of a kind for a phrase, when the kind has several foods; every one of them is scored. */
-function bestOfKind(kind: string, read: ReadQuery, index: SearchIndex): Food | undefined {
-  const foods = entriesOfKind(kind, index);
-  if (foods.length < 2) return undefined;
+/**
+ * Of a kind's foods, one whose name holds more of the words after the dish than the phrase's own food does and that
+ * scores better ("chicken burrito bowl with rice and beans"); else the phrase's food ("chicken katsu with rice": no
+ * breaded chicken fillet is with rice).
+ */
+function bestOfKind(named: Food, tail: string, read: ReadQuery, index: SearchIndex): Food | undefined {
+  const foods = entriesOfKind(kindOf(named), index);
+  const own = entryOf(named, index);
+  if (foods.length < 2 || !own) return undefined;
+  const said = queryTokens(tail, index);
+  const holds = (e: IndexedFood): number => said.filter((t) => e.desc.has(t)).length;
+  const ownHolds = holds(own);
   const scratch: Scored = { score: 0, matched: 0 };
-  let best: { food: Food; score: number } | undefined;
+  let best = { food: named, score: scoreEntry(own, index.idf, read, ALL_HELD, scratch).score };
   for (const e of foods) {
+    if (holds(e) <= ownHolds) continue;
     const { score } = scoreEntry(e, index.idf, read, ALL_HELD, scratch);
-    if (!best || score > best.score) best = { food: e.food, score };
+    if (score > best.score) best = { food: e.food, score };
   }
-  return best?.food;
+  return best.food;
 }
 
 /** "a hot dog, no bun": a phrase's food whose name holds what was left out is not what was eaten. */
@@ -870,7 +879,7 @@ function findFood(
   const kind = before.tail ? namingPhrase(before.head, index.phrases) : undefined;
   const ofKind =
     kind && kind.words.length > 1 && kind.food.source === "fndds" && explainsAll(kind.food, before.head, index)
-      ? bestOfKind(kindOf(kind.food), read, index)
+      ? bestOfKind(kind.food, before.tail, read, index)
       : undefined;
   if (ofKind && !holdsLeftOut(ofKind, withoutWords, index))
     return { food: ofKind, score: Infinity, confidence: 0.85, guessed: false };
