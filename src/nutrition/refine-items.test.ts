@@ -213,6 +213,26 @@ describe("a dish the phrase table names, with more words after it", () => {
   });
 });
 
+describe("a base served under a dish", () => {
+  it("is a food of its own when it has its own amount ('chili over 1 cup rice')", () => {
+    expect(items("chili over 1 cup rice")).toEqual(["Chili, NFS", "Rice, cooked, NFS"]);
+    expect(items("beef stroganoff over 1 cup egg noodles")).toEqual(["Beef stroganoff", "Noodles, cooked"]);
+    expect(items("shrimp scampi over 1 cup linguine")).toEqual(["Shrimp scampi", "Pasta, cooked"]);
+  });
+
+  it("reads 'about a cup' after a food as that food's amount, not a food", () => {
+    const r = analyzeMeal("orange chicken, about a cup, over a cup of jasmine rice", {
+      now: new Date("2025-01-15T12:00:00Z"),
+      timeZone: "UTC",
+    });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals[0]?.items.map((i) => [i.food_name, i.quantity, i.unit])).toEqual([
+      ["Orange chicken", 1, "cup"],
+      ["Rice, white, cooked, NS as to fat", 1, "cup"],
+    ]);
+  });
+});
+
 describe("a name given after a food", () => {
   it("reads 'the McDouble' as the double cheeseburger just said", () => {
     expect(items("a double cheeseburger, the McDouble from McDonald's")).toEqual(["McDouble (McDonalds)"]);

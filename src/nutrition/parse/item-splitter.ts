@@ -50,6 +50,8 @@ const SEPARATOR = new RegExp(
     `(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in|${JOINED_BY})\\s)`,
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
+    // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
+    "(?<servedOver>\\s(?:over|on|atop)\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:cups?|bowls?)\\b))",
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
     "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.
@@ -97,7 +99,7 @@ function cut(text: string): Piece[] {
     joiner =
       kind === "cooked"
         ? "cooked-in"
-        : kind === "weighed" || kind === "spreadOn" || kind === "addedTo"
+        : kind === "weighed" || kind === "servedOver" || kind === "spreadOn" || kind === "addedTo"
           ? "and"
           : kind === "comment"
             ? "comma"
