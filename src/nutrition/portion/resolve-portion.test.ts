@@ -23,6 +23,15 @@ describe("resolvePortion", () => {
     expect(grams("fndds:63107010", { amount: 2, unit: "oz", raw: "2 oz" }, "2 oz banana")).toBeCloseTo(56.7, 1);
   });
 
+  it("weighs a size of a plural food as an order of it, not one piece ('small waffle fries', 'small tater tots')", () => {
+    const small = { amount: 1, size: "small", raw: "small" } as const;
+    const fries = named("Potato, french fries, restaurant");
+    const fry = resolvePortion(fries, small, "small waffle fries", new Set(["small", "waffle", "fries"]));
+    expect(fry.assumption).toContain("small fast food order");
+    const tots = named("Potato tots, NFS");
+    expect(resolvePortion(tots, small, "small tater tots", new Set(["small", "tater", "tots"])).grams).toBe(65);
+  });
+
   it("weighs a dish said with no amount by USDA's usual amount, not a whole one 'any size' ('chicken pot pie')", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });

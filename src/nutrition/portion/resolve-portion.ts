@@ -137,9 +137,14 @@ function portionAlternatives(p: Portion): string[][] {
   return [...slashed, ...listed].map((group) => group.flatMap((part) => words(part)));
 }
 
-/** "a large chicken breast" names one breast; "large potato chips" are not one chip. */
-function saidSingular(phrase: string, w: string): boolean {
-  return new RegExp(`\\b${w}\\b`, "i").test(phrase);
+/**
+ * "a large chicken breast" names one breast; "large potato chips" are not one chip, nor "small waffle fries" one
+ * waffle: the word is the food itself, not a word describing the plural food said after it.
+ */
+function saidSingular(phrase: string, w: string, isFoodWord: (word: string) => boolean): boolean {
+  const said = new RegExp(`\\b${w}\\b(?:\\s+([a-z]+))?`, "i").exec(phrase);
+  const next = said?.[1]?.toLowerCase();
+  return said !== null && !(next !== undefined && next !== stem(next) && isFoodWord(next));
 }
 
 const isMeasure = (p: Portion) => portionWords(p).some((w) => MEASURE_WORDS.has(w));
@@ -304,7 +309,7 @@ function bestPortion(
         score += 2; // "a miniature snickers bar": USDA's miniature
       else if (saidFoodWord(w))
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
-        score += counted ? 2 : sizedItem && saidSingular(phrase, w) ? 2.5 : 0.2;
+        score += counted ? 2 : sizedItem && saidSingular(phrase, w, saidFoodWord) ? 2.5 : 0.2;
       // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
       else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual) && !pw.includes("slice"))
         score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
@@ -412,9 +417,14 @@ function scaledUnsizedPortion(
  */
 function wholeItemToSize(food: Food, q: ParsedQuantity, phrase: string, foodWords: Set<string>): Portion | undefined {
   const whole = bestPortion(food, { ...q, size: undefined }, phrase, foodWords);
-  // "1 fry" names one piece of the food ("small fries" are a small serving of them), not the whole item.
+  // "1 fry" names one piece of the food ("small fries" are a small serving of them), not the whole item; so does
+  // "1 piece" of a food said in the plural ("small tater tots").
   const pw = whole ? portionWords(whole) : [];
-  return whole && !pw.some((w) => (SIZE_NEUTRAL.has(w) && w !== "any") || SIZE_MARKED.has(w) || foodWords.has(w))
+  const last = words(phrase).at(-1) ?? "";
+  const plural = last !== stem(last) && pw.includes("piece");
+  return whole &&
+    !plural &&
+    !pw.some((w) => (SIZE_NEUTRAL.has(w) && w !== "any") || SIZE_MARKED.has(w) || foodWords.has(w))
     ? whole
     : undefined;
 }
