@@ -182,6 +182,15 @@ describe("sides and whole items", () => {
     expect(read[1]?.grams).toBeGreaterThan(50);
   });
 
+  it("reads toast said with eggs as toast beside them, not cheese bread ('cheese omelet w toast')", () => {
+    const read = items("cheese omelet w toast");
+    expect(read.map((i) => i.food_name)).toEqual([
+      expect.stringMatching(/^Egg omelet or scrambled egg, with cheese/),
+      "Bread, NS as to major flour, toasted",
+    ]);
+    expect(items("2 eggs over easy w toast").map((i) => i.food_name)[1]).toBe("Bread, NS as to major flour, toasted");
+  });
+
   it("counts a steak as a whole steak, not a slice of one", () => {
     expect(items("a steak")[0]?.grams).toBe(160);
   });
