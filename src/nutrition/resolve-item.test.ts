@@ -191,6 +191,10 @@ describe("sides and whole items", () => {
     expect(items("2 eggs over easy w toast").map((i) => i.food_name)[1]).toBe("Bread, NS as to major flour, toasted");
   });
 
+  it("reads a rack of ribs as a dozen ribs ('half rack bbq ribs' is six)", () => {
+    expect(items("half rack bbq ribs")[0]).toMatchObject({ quantity: 6, grams: 210 });
+  });
+
   it("counts a steak as a whole steak, not a slice of one", () => {
     expect(items("a steak")[0]?.grams).toBe(160);
   });
