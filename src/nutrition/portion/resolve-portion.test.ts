@@ -32,6 +32,15 @@ describe("resolvePortion", () => {
     expect(resolvePortion(tots, small, "small tater tots", new Set(["small", "tater", "tots"])).grams).toBe(65);
   });
 
+  it("weighs a dish said with no amount as one served whole when USDA's usual amount is part of one", () => {
+    const quesadilla = named("Quesadilla, chicken");
+    const said = resolvePortion(quesadilla, undefined, "chicken quesadilla", new Set(["chicken", "quesadilla"]));
+    expect(said.assumption).toContain("1 full circle");
+    expect(said.grams).toBe(140);
+    const toast = named("French toast, NFS");
+    expect(resolvePortion(toast, undefined, "french toast", new Set(["french", "toast"])).grams).toBe(60);
+  });
+
   it("weighs a dish said with no amount by USDA's usual amount, not a whole one 'any size' ('chicken pot pie')", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });

@@ -452,7 +452,7 @@ export function resolvePortion(
 ): ResolvedPortion {
   const { sizeFactor, ...weighed } = weighPortion(
     food,
-    quantity,
+    quantity ?? (soldWhole(food, phrase, foodWords) ? ONE : undefined),
     phrase,
     foodWords,
     categoryDensity,
@@ -473,6 +473,30 @@ export function resolvePortion(
     factors,
     assumption: `${weighed.assumption}; × ${fmt(scale)} fitted for ${key} = ${fmt(round(grams))} g`,
   };
+}
+
+const ONE: ParsedQuantity = { amount: 1, raw: "" };
+/** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
+const SOLD_WHOLE = /\b(?:order|full circle|any size)\b/i;
+/** A slice or piece "of any size" is a cut from the item, not all of it. */
+const CUT_FROM = /\b(?:slice|piece)\b/i;
+
+/**
+ * "chicken quesadilla", "nachos w cheese" with no amount: one of the dish as it is served, when USDA's usual amount
+ * is only part of one (half a quesadilla, half an order). Not for a food said in the plural ("tater tots").
+ */
+function soldWhole(food: Food, phrase: string, foodWords: Set<string>): boolean {
+  const last = words(phrase).at(-1) ?? "";
+  if (last !== stem(last)) return false;
+  const whole = bestPortion(food, ONE, phrase, foodWords);
+  const usual = defaultPortion(food)?.grams;
+  return (
+    whole !== undefined &&
+    usual !== undefined &&
+    whole.grams > usual &&
+    SOLD_WHOLE.test(whole.description) &&
+    !CUT_FROM.test(whole.description)
+  );
 }
 
 function weighPortion(
