@@ -191,6 +191,12 @@ describe("sides and whole items", () => {
     expect(items("2 eggs over easy w toast").map((i) => i.food_name)[1]).toBe("Bread, NS as to major flour, toasted");
   });
 
+  it("scales a household bowl by the size said ('big bowl of pho')", () => {
+    const bowl = items("bowl of pho")[0]?.grams ?? 0;
+    expect(items("big bowl of pho")[0]?.grams).toBeCloseTo(bowl * 1.3, 0);
+    expect(items("small bowl of pho")[0]?.grams).toBeCloseTo(bowl * 0.7, 0);
+  });
+
   it("reads a rack of ribs as a dozen ribs ('half rack bbq ribs' is six)", () => {
     expect(items("half rack bbq ribs")[0]).toMatchObject({ quantity: 6, grams: 210 });
   });

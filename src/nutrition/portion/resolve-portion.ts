@@ -691,15 +691,20 @@ function weighPortion(
   if (unit && household) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const usualMl = typicalContainerMl(food, unit);
-    const perUnit = household.g ?? (usualMl ?? household.ml ?? 0) * density;
+    // "a big bowl of pho": a household size said with a size word, scaled by the fitted factor for that size.
+    const fitted = q?.size && !usualMl ? params.sizeFactor[q.size] : undefined;
+    const sized = fitted === 1 ? undefined : fitted;
+    const perUnit = (household.g ?? (usualMl ?? household.ml ?? 0) * density) * (sized ?? 1);
     const grams = amount * perUnit;
+    const how = usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label;
     return {
       grams,
       quantity: amount,
       unit: unitLabel(unit),
-      assumption: `${describe(amount, unit, name, grams)} (${usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label})`,
+      assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${how}${sized ? `, × ${fmt(sized)} for ${q?.size}` : ""})`,
       confidence: 0.55,
       source: "household",
+      sizeFactor: q?.size && sized !== undefined ? [sizeKey(q.size), sized] : undefined,
     };
   }
 
