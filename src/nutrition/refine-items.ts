@@ -7,6 +7,7 @@ import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { FOOTLONG } from "./portion/units.js";
+import { addServedWith } from "./served-with.js";
 
 /** Words that make a second mention a second helping, not the same food again. */
 const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|(?!1\b)\d+)\b/;
@@ -486,5 +487,8 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine);
-  return addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine);
+  return addServedWith(
+    addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine),
+    engine,
+  );
 }

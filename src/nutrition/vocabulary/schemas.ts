@@ -93,7 +93,13 @@ export const describerWordsSchema = z.object({
 });
 
 /** extra-words.json */
-export const extraWordsSchema = z.object({ note: z.string(), extras: words, sides: words, cookingVerbs: words });
+export const extraWordsSchema = z.object({
+  note: z.string(),
+  extras: words,
+  sides: words,
+  cookingVerbs: words,
+  servedWith: z.record(z.string().min(1), z.string().min(1)),
+});
 
 /** compound-foods.json */
 export const compoundFoodsSchema = z.object({

@@ -14,3 +14,6 @@ export const SIDE_FOODS: ReadonlySet<string> = new Set(EXTRAS.sides);
 
 /** Cooking verbs whose "in"/"with" introduces the fat or liquid a food was cooked in ("fried in olive oil"). */
 export const COOKING_VERBS: ReadonlySet<string> = new Set(EXTRAS.cookingVerbs);
+
+/** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
+export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
