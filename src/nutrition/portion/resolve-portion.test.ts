@@ -30,6 +30,9 @@ describe("resolvePortion", () => {
     expect(fry.assumption).toContain("small fast food order");
     const tots = named("Potato tots, NFS");
     expect(resolvePortion(tots, small, "small tater tots", new Set(["small", "tater", "tots"])).grams).toBe(65);
+    const rings = named("Fried onion rings");
+    const ringWords = new Set(["small", "onion", "rings", "ring"]);
+    expect(resolvePortion(rings, small, "small onion rings", ringWords).assumption).not.toContain('"1 ring"');
   });
 
   it("weighs a dish said with no amount as one served whole when USDA's usual amount is part of one", () => {

@@ -307,9 +307,12 @@ function bestPortion(
       else if (sizeWords.includes(w)) score += 1.5;
       else if (SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && phraseWords.has(w))
         score += 2; // "a miniature snickers bar": USDA's miniature
-      else if (saidFoodWord(w))
+      else if (saidFoodWord(w)) {
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
-        score += counted ? 2 : sizedItem && saidSingular(phrase, w, saidFoodWord) ? 2.5 : 0.2;
+        // "small onion rings" are not one small ring: a size said of the plural names no piece.
+        if (sizedItem && !saidSingular(phrase, w, saidFoodWord)) extra += 1;
+        else score += counted ? 2 : sizedItem ? 2.5 : 0.2;
+      }
       // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
       else if (counted && WHOLE_ITEM.has(w) && !(unsaidSize && !isUsual) && !pw.includes("slice"))
         score += WHOLE_OF_IT.has(w) ? 2 : 1.5; // "1 fruit", "1 piece": one of the thing (not "1 small/individual")
