@@ -6,6 +6,7 @@ import { stem, words } from "./match/tokenize.js";
 import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
+import { SIDE_FOODS } from "./parse/lexicon/extra-words.js";
 import { FOOTLONG } from "./portion/units.js";
 import { addServedWith } from "./served-with.js";
 
@@ -183,6 +184,12 @@ const listedInDish = (dish: ParsedItem, item: ParsedItem) =>
 /** "covered in …", "perfectly seasoned to …", "bursting with …": words describing the dish before them. */
 const DESCRIBING = /^(?:\w+ly\s+)?\w+(?:ed|ing)\s+(?:in|with|to|by|on|into|of)\s+/;
 
+/** "apple pie, vanilla ice cream": a food served beside a dish (extra-words.json `sides`) is never a part of it. */
+function isSide(item: ParsedItem): boolean {
+  const said = words(item.foodText);
+  return SIDE_FOODS.has(said.slice(-2).join(" ")) || SIDE_FOODS.has(said.at(-1) ?? "");
+}
+
 /** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
 const foodNoun = (description: string): string | undefined =>
   words(
@@ -213,7 +220,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   const out: ParsedItem[] = [];
   for (const item of items) {
     const dish = out[out.length - 1];
-    if (!dish || dish.role !== "food" || !(readsAsPart(item) || listedInDish(dish, item))) {
+    if (!dish || dish.role !== "food" || isSide(item) || !(readsAsPart(item) || listedInDish(dish, item))) {
       out.push(item);
       continue;
     }

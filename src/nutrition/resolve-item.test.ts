@@ -182,6 +182,22 @@ describe("sides and whole items", () => {
     expect(read[1]?.grams).toBeGreaterThan(50);
   });
 
+  it("reads ice cream with a dessert as a side of it, not a cream pie ('apple pie w vanilla ice cream')", () => {
+    expect(items("apple pie with vanilla ice cream").map((i) => i.food_name)).toEqual([
+      "Pie, apple",
+      "Ice cream, vanilla",
+    ]);
+  });
+
+  it("reads a dish named with what it holds as no ingredient of the next ('tuna sandwich and tomato soup')", () => {
+    expect(items("tuna sandwich and tomato soup").map((i) => i.food_name)).toEqual([
+      "Tuna salad sandwich on white",
+      "Soup, tomato",
+    ]);
+    expect(items("tuna melt and tomato soup")).toHaveLength(2);
+    expect(items("chicken and rice soup")).toHaveLength(1);
+  });
+
   it("reads toast said with eggs as toast beside them, not cheese bread ('cheese omelet w toast')", () => {
     const read = items("cheese omelet w toast");
     expect(read.map((i) => i.food_name)).toEqual([

@@ -137,6 +137,11 @@ const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, s
 /** Whether the piece names one of a list of foods, wholly or by its last two words ("a pat of salted butter"). */
 const namesOneOf = (foods: ReadonlySet<string>, reading: FragmentReading) =>
   foods.has(reading.foodText) || foods.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
+/** A side, also when its name is one compound word at the end ("vanilla ice_cream"). */
+function namesSide(reading: FragmentReading): boolean {
+  const last = reading.foodWords.at(-1) ?? "";
+  return namesOneOf(SIDE_FOODS, reading) || (last.includes("_") && SIDE_FOODS.has(last.replace(/_/g, " ")));
+}
 const isExtraFood = (reading: FragmentReading) => namesOneOf(EXTRA_FOODS, reading);
 
 function startsWithCompanion(text: string): boolean {
@@ -395,7 +400,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       drafts.push(newDraft(text, "extra", reading, sentence));
       continue;
     }
-    const side = namesOneOf(SIDE_FOODS, reading);
+    const side = namesSide(reading);
     if (food && joinsWith && !hasAmount && !startsWithCompanion(text) && !side) {
       food.text += ` with ${text}`;
       food.described = true;
@@ -431,9 +436,11 @@ export function splitItems(mealText: string): ParsedItem[] {
         food &&
         ((food.described && !ownMeasure && !hasOwnWith && !NEW_CLAUSE.test(text)) ||
           // "grilled cheese and tomato soup": a food said with how it was cooked is no flavour of the next one.
+          // "tuna sandwich and tomato soup": a dish named with what it holds is no ingredient of the next one.
           (dishName &&
             !prevReading.quantity &&
             prevReading.foodWords.length <= 2 &&
+            !(prevReading.foodWords.length === 2 && DISH_NOUNS.has(prevReading.foodWords[1] ?? "")) &&
             !prevReading.foodWords.some((w) => COOKING_VERBS.has(w))))
       ) {
         attach(food, piece, text);
