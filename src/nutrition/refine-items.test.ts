@@ -192,6 +192,13 @@ describe("a fast-food meal", () => {
     ]);
   });
 
+  it("reads a combo 'meal' as its sandwich and the drink said with it as a drink of its own", () => {
+    expect(items("chick fil a spicy deluxe meal w lemonade")).toEqual([
+      "CHICK-FIL-A, chicken sandwich",
+      "Lemonade, fruit juice drink",
+    ]);
+  });
+
   it("reads a chain USDA has no food of as a counter", () => {
     expect(items("five guys cheeseburger")).toEqual(["Cheeseburger, from fast food, 1 medium patty"]);
   });

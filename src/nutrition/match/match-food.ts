@@ -3,6 +3,7 @@ import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
+import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
 import { COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "./food-details.js";
@@ -24,6 +25,8 @@ export interface FoodMatch {
 
 /** A source word in USDA's extra notes says where a food is handed out, not what it is. */
 const SOURCE_WORDS = new Set(SAID.sourceWords);
+/** Words naming a serving, not a food ("a spicy deluxe MEAL", "a combo"): split-words.json `servingWords`. */
+const SERVING_WORDS = new Set(SPLIT_WORDS.servingWords.words.map(stem));
 /** What a said word also says in USDA's words: "decaf" is "decaffeinated". */
 const ALSO_SAID = new Map(Object.entries(SAID.alsoSaid));
 
@@ -802,6 +805,7 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
       entry.desc.has(t) ||
       entry.syn.has(t) ||
       SOURCE_WORDS.has(t) ||
+      SERVING_WORDS.has(t) ||
       isChainName(t),
   );
 }
