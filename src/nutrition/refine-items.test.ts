@@ -220,6 +220,22 @@ describe("a dish the phrase table names, with more words after it", () => {
   });
 });
 
+describe("a part the dish's USDA name only lacks", () => {
+  it("keeps brown sugar on oatmeal as sugar, not 'Oatmeal, reduced sugar'", () => {
+    expect(items("oatmeal w brown sugar")).toEqual(["Oatmeal, NFS", "Sugar, brown"]);
+    expect(items("steel cut oats w brown sugar")).toEqual(["Oatmeal, NFS", "Sugar, brown"]);
+    expect(items("a single waffle, reduced fat, straight from the freezer")).toEqual(["Waffle, plain, reduced fat"]);
+  });
+});
+
+describe("taqueria fillings and plain bread", () => {
+  it("reads carnitas as pork, carne asada as beef, and crusty bread as bread", () => {
+    expect(items("2 al pastor tacos")[0]).toMatch(/pork/);
+    expect(items("carne asada burrito")[0]).toMatch(/beef/);
+    expect(items("beef stew w crusty bread")).toEqual(["Stew, beef", "Bread, NS as to major flour"]);
+  });
+});
+
 describe("a base served under a dish", () => {
   it("is a food of its own when it has its own amount ('chili over 1 cup rice')", () => {
     expect(items("chili over 1 cup rice")).toEqual(["Chili, NFS", "Rice, cooked, NFS"]);

@@ -190,6 +190,20 @@ function isSide(item: ParsedItem): boolean {
   return SIDE_FOODS.has(said.slice(-2).join(" ")) || SIDE_FOODS.has(said.at(-1) ?? "");
 }
 
+/** USDA's words for less of something ("Oatmeal, REDUCED sugar", "LOW fat"), besides those saying it is absent. */
+const LESS_OF = new Set([...USDA_NAME_WORDS.negating, "reduced", "low", "less", "lower"]);
+
+/**
+ * The food's name holds the part's word as something in it, not as what it lacks ("brown sugar" is no "Oatmeal,
+ * reduced sugar"), unless the part says that too ("waffle, reduced fat").
+ */
+function holds(description: string, w: string | undefined, partText: string): boolean {
+  if (w === undefined) return false;
+  const said = words(description);
+  if (words(partText).some((x) => LESS_OF.has(x))) return said.some((x) => stem(x) === stem(w));
+  return said.some((x, i) => stem(x) === stem(w) && !LESS_OF.has(said[i - 1] ?? "") && said[i + 1] !== "free");
+}
+
 /** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */
 const foodNoun = (description: string): string | undefined =>
   words(
@@ -255,7 +269,7 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     if (
       !another &&
       !saidAgain &&
-      (partOf || (combined && !combined.guessed && dishStays && names(description, partHead))) &&
+      (partOf || (combined && !combined.guessed && dishStays && holds(description, partHead, item.foodText))) &&
       !dishOfItsOwn(item, description, engine)
     ) {
       out[out.length - 1] = { ...dish, foodText: combinedText, ...joinPhrases(dish, item) };
