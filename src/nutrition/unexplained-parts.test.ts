@@ -74,9 +74,11 @@ describe("a part of an item its food does not explain", () => {
   });
 
   it("counts a part or a dish USDA names only with another word ('eggs over easy w toast', 'toast w banana')", () => {
+    // The butter said after the toast is spread on it, not the fat the eggs were fried in.
     expect(meal("2 eggs over easy w toast and butter").foods).toEqual([
       expect.stringMatching(/^Egg, whole, fried/),
       "Bread, NS as to major flour, toasted",
+      "Butter, NFS",
     ]);
     // Nor a dish read through a synonym: USDA's "Bread, banana" is banana bread, no toast with a banana on it.
     expect(meal("2 slices whole wheat toast w pb and banana").foods).toEqual([
