@@ -10,6 +10,16 @@ const food = (id: string) => {
 };
 
 describe("sizes borrowed from similar foods", () => {
+  it("sizes a drink from a counter as its category does, every size above the usual cup ('small lemonade')", () => {
+    const lemonade = db.foods.find((f) => f.description === "Lemonade, fruit juice drink");
+    if (!lemonade) throw new Error("lemonade");
+    const grams = (size: "small" | "medium" | "large") =>
+      resolvePortion(lemonade, { amount: 1, size, raw: size }, `${size} lemonade`, new Set(["lemonade"])).grams;
+    expect(grams("small")).toBeGreaterThan(248);
+    expect(grams("medium")).toBeGreaterThan(grams("small"));
+    expect(grams("large")).toBeGreaterThan(grams("medium"));
+  });
+
   it("sizes a food without size portions the way its category sizes them", () => {
     // Fries of unknown kind have no order sizes; fast-food fries do (small 110 g, medium 145 g).
     const fries = food("fndds:71401000");

@@ -95,15 +95,24 @@ export function categoryUnitGrams(category: string, word: string): number | unde
   return categorySizes(category)?.units.get(word);
 }
 
-/** The category's size ratio from the loaded database, or undefined when too few of its foods have that size. */
+/**
+ * The category's size ratio from the loaded database, or undefined when too few of its foods have that size. A
+ * category whose sizes run backwards (a "small" twice the usual) mixes unlike foods: no rule to borrow, unless all its
+ * sizes grow from small to jumbo (a small fountain drink is 1.5× the usual cup of lemonade, a large one 3×).
+ */
 export function categorySizeRatio(category: string, size: SizeWord): number | undefined {
-  const ratio = categorySizes(category)?.ratios[size];
-  if (ratio === undefined) return undefined;
-  // A category whose sizes run backwards (a "small" twice the usual) mixes unlike foods: no rule to borrow.
+  const ratios = categorySizes(category)?.ratios;
+  const ratio = ratios?.[size];
+  if (!ratios || ratio === undefined) return undefined;
   const [lo, hi] = PLAUSIBLE[size];
-  return ratio >= lo && ratio <= hi ? ratio : undefined;
+  if (ratio >= lo && ratio <= hi) return ratio;
+  const inOrder = SIZES.map((s) => ratios[s]).filter((r) => r !== undefined);
+  const grows = inOrder.length >= 3 && inOrder.every((r, i) => i === 0 || r > (inOrder[i - 1] as number));
+  return grows && ratio >= MIN_RATIO && ratio <= MAX_RATIO ? ratio : undefined;
 }
 
+const MIN_RATIO = 0.3;
+const MAX_RATIO = 6;
 const PLAUSIBLE: Record<SizeWord, [number, number]> = {
   small: [0.4, 1.05],
   medium: [0.9, 2],
