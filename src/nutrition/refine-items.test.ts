@@ -236,6 +236,19 @@ describe("taqueria fillings and plain bread", () => {
   });
 });
 
+describe("labels that are no food", () => {
+  it("reads 'taco tuesday' as the day and 'late night' as the time, not as a taco or an unread note", () => {
+    expect(items("taco tuesday: 3 tacos and chips and salsa")).toEqual([
+      "Taco, NFS",
+      "Tortilla chips, plain",
+      "Salsa, NFS",
+    ]);
+    const r = analyzeMeal("late night: bowl of cereal", { now: new Date("2025-01-15T12:00:00Z"), timeZone: "UTC" });
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals[0]?.notes ?? "").not.toContain("Could not read");
+  });
+});
+
 describe("a base served under a dish", () => {
   it("is a food of its own when it has its own amount ('chili over 1 cup rice')", () => {
     expect(items("chili over 1 cup rice")).toEqual(["Chili, NFS", "Rice, cooked, NFS"]);

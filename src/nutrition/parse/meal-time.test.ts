@@ -44,6 +44,7 @@ describe("time words, New York", () => {
     ["bfast: 2 eggs", "2024-06-12 08:00", "breakfast"],
     ["brkfst 7:30 - bowl of grits", "2024-06-12 07:30", "breakfast"],
     ["lnch chkn wrap + apple", "2024-06-12 14:30", "lunch"],
+    ["taco tuesday: 3 tacos", "2024-06-11 14:30", "lunch"],
   ])("%s → %s %s", (text, at, mealType) => {
     expect(localOf(text, NY_NOW, NY)).toMatchObject({ at, mealType });
   });
