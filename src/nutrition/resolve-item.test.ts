@@ -213,6 +213,11 @@ describe("sides and whole items", () => {
     expect(items("small bowl of pho")[0]?.grams).toBeCloseTo(bowl * 0.7, 0);
   });
 
+  it("reads a length opening an order as a sub's length, not a count ('6 inch meatball marinara')", () => {
+    expect(items("6 inch meatball marinara")[0]).toMatchObject({ grams: 209 });
+    expect(items("footlong meatball marinara")[0]).toMatchObject({ grams: 418 });
+  });
+
   it("reads a rack of ribs as a dozen ribs ('half rack bbq ribs' is six)", () => {
     expect(items("half rack bbq ribs")[0]).toMatchObject({ quantity: 6, grams: 210 });
   });

@@ -65,6 +65,8 @@ export const unitsSchema = z.object({
   }),
   lengths: z.object({
     of: z.array(word).min(1),
+    /** Round foods a length opening an item is the width of ("12 inch pizza"), not a sub's length. */
+    notOf: z.array(word).min(1),
     said: z.array(z.object({ token: word, inches: z.array(word).min(1) })),
   }),
   /** Containers and shapes said after a food's name ("a kit kat bar"); those also read in the plural ("pizza slices"). */

@@ -26,13 +26,18 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
   UNITS_TABLE.informal.flatMap((m) => m.said.map((w) => [w, { factor: m.amount, unit: m.unit as UnitId }] as const)),
 );
 
-/** A length in inches ("6in", "six inch") said of a sub: followed within three words by a sub's noun, or at the end. */
+/**
+ * A length in inches ("6in", "six inch") said of a sub: followed within three words by a sub's noun, or at the end,
+ * or opening an item ("6 inch meatball marinara") unless a round food it is the width of follows ("12 inch pizza").
+ */
 function subLength(number: string): RegExp {
   const subNouns = UNITS_TABLE.lengths.of.join("|");
+  const roundFoods = UNITS_TABLE.lengths.notOf.join("|");
   const length = `\\b(?:${number})[\\s-]*(?:inch(?:es)?|in)\\b`;
+  const opensItem = `(?<=(?:^|[,:;+&]|\\band|\\bw)\\s*)${length}(?!(?:\\s+[a-z&']+){0,3}\\s+(?:${roundFoods})\\b)`;
   // Before a sub's name or "subway", or after "subway" in the same clause ("subway 6in steak n cheese").
   return new RegExp(
-    `${length}(?:(?=(?:\\s+[a-z&']+){0,3}\\s+(?:${subNouns})\\b|\\s+subway\\b|$)|(?<=\\bsubway\\b[^.,;]*${length}))`,
+    `${length}(?:(?=(?:\\s+[a-z&']+){0,3}\\s+(?:${subNouns})\\b|\\s+subway\\b|$)|(?<=\\bsubway\\b[^.,;]*${length}))|${opensItem}`,
     "g",
   );
 }
