@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { analyzeMeal } from "./analyze-meal.js";
 
-const items = (text: string) => {
+const meals = (text: string) => {
   const r = analyzeMeal(text, { now: new Date("2025-01-15T12:00:00Z"), timeZone: "UTC" });
   if (!r.ok) throw new Error(r.reason);
-  return r.meals.flatMap((m) => m.items.map((i) => i.food_name));
+  return r.meals;
 };
+const items = (text: string) => meals(text).flatMap((m) => m.items.map((i) => i.food_name));
 
 describe("a food said twice is eaten once", () => {
   it("keeps one doughnut when the second sentence talks about the same one", () => {
@@ -243,9 +244,7 @@ describe("labels that are no food", () => {
       "Tortilla chips, plain",
       "Salsa, NFS",
     ]);
-    const r = analyzeMeal("late night: bowl of cereal", { now: new Date("2025-01-15T12:00:00Z"), timeZone: "UTC" });
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.meals[0]?.notes ?? "").not.toContain("Could not read");
+    expect(meals("late night: bowl of cereal")[0]?.notes ?? "").not.toContain("Could not read");
   });
 });
 
@@ -257,12 +256,13 @@ describe("a base served under a dish", () => {
   });
 
   it("reads 'about a cup' after a food as that food's amount, not a food", () => {
-    const r = analyzeMeal("orange chicken, about a cup, over a cup of jasmine rice", {
-      now: new Date("2025-01-15T12:00:00Z"),
-      timeZone: "UTC",
-    });
-    if (!r.ok) throw new Error(r.reason);
-    expect(r.meals[0]?.items.map((i) => [i.food_name, i.quantity, i.unit])).toEqual([
+    expect(
+      meals("orange chicken, about a cup, over a cup of jasmine rice")[0]?.items.map((i) => [
+        i.food_name,
+        i.quantity,
+        i.unit,
+      ]),
+    ).toEqual([
       ["Orange chicken", 1, "cup"],
       ["Rice, white, cooked, NS as to fat", 1, "cup"],
     ]);
@@ -332,5 +332,20 @@ describe("cheese said of a sandwich USDA has without it", () => {
     expect(items("a 200 g turkey submarine sandwich with cheese")).toHaveLength(1);
     expect(items("a turkey sandwich with cheese")).toEqual(["Turkey sandwich on white, with cheese"]);
     expect(items("a cream cheese sandwich")).toHaveLength(1);
+  });
+});
+
+describe("a dish always served with an extra USDA codes apart", () => {
+  it("counts the caesar dressing of a caesar salad", () => {
+    expect(items("panera chicken caesar")).toEqual([
+      expect.stringMatching(/caesar garden salad.*no dressing$/),
+      "Caesar dressing",
+    ]);
+  });
+
+  it("does not add it when the words name a dressing or leave it out", () => {
+    expect(items("caesar salad with ranch")).toEqual(["Caesar salad, with romaine, no dressing", "Ranch dressing"]);
+    expect(items("caesar salad no dressing")).toEqual(["Caesar salad, with romaine, no dressing"]);
+    expect(items("caesar dressing")).toEqual(["Caesar dressing"]);
   });
 });
