@@ -218,6 +218,11 @@ describe("sides and whole items", () => {
     expect(items("footlong meatball marinara")[0]).toMatchObject({ grams: 418 });
   });
 
+  it("reads a pizza's width as USDA's pizza of that diameter, not a count ('12 inch pizza')", () => {
+    expect(items("12 inch pizza")[0]).toMatchObject({ quantity: 1, grams: 691 });
+    expect(items("12 inch pizza")[0]?.assumption).toContain('11-12" diameter');
+  });
+
   it("reads a rack of ribs as a dozen ribs ('half rack bbq ribs' is six)", () => {
     expect(items("half rack bbq ribs")[0]).toMatchObject({ quantity: 6, grams: 210 });
   });

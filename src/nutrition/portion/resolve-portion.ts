@@ -479,6 +479,23 @@ export function resolvePortion(
 }
 
 const ONE: ParsedQuantity = { amount: 1, raw: "" };
+/** "12 inch", "12in", "12\"" said in the phrase: the number is a width, not a count. */
+const WIDTH_SAID = /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:inch(?:es)?|in\b|")/i;
+/** USDA's portions of a given diameter: "1 small pizza (8-10\" diameter)". */
+const DIAMETER = /\((\d+)(?:-(\d+))?"?\s*(?:dia|diameter)\b/i;
+
+/** The food's USDA portion whose diameter takes in the width said ("12 inch pizza" → "(11-12" diameter)"). */
+function ofWidth(food: Food, amount: number, phrase: string): Portion | undefined {
+  const said = Number(WIDTH_SAID.exec(phrase)?.[1]);
+  if (!(said > 0) || said !== amount) return undefined;
+  return food.portions.find((p) => {
+    const range = DIAMETER.exec(p.description);
+    if (!range) return false;
+    const lo = Number(range[1]);
+    const hi = Number(range[2] ?? range[1]);
+    return said >= lo && said <= hi;
+  });
+}
 /** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
 const SOLD_WHOLE = /\b(?:order|full circle|any size)\b/i;
 /** A slice or piece "of any size" is a cut from the item, not all of it. */
@@ -540,6 +557,20 @@ function weighPortion(
       assumption: `${describe(amount, unit, name, grams)}${measuredDry}`,
       confidence: dry ? 0.8 : 1,
       source: "weight",
+    };
+  }
+
+  // "12 inch pizza": a width said of a round food is USDA's portion of that diameter ("1 medium pizza (11-12"
+  // diameter)"), one of it, not twelve of something.
+  const across = q && !unit ? ofWidth(food, q.amount, phrase) : undefined;
+  if (across) {
+    return {
+      grams: across.grams,
+      quantity: 1,
+      unit: "serving",
+      assumption: describe(1, `${fmt(q?.amount ?? 1)}-inch`, name, across.grams, across.description),
+      confidence: 0.85,
+      source: "food-portion",
     };
   }
 
