@@ -6,6 +6,8 @@
 // (and `tuning-sentences-3.json`).
 // `--noise 20,10`: each clip is also sent with pink noise at those signal-to-noise ratios (same format), and WER is
 // given per noise level. `--only quick`, `--only tuning-sentences,tuning-sentences-3`: those sets alone (a shorter run).
+// `--formats wav,webm`: each clip is sent in each of those formats instead of its own, and clean WER is given per
+// format, so the formats are compared on the same sentences.
 import { readFileSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
@@ -53,6 +55,9 @@ const noiseLevels = process.argv.includes("--noise")
   ? z.array(z.union([z.literal(20), z.literal(10)])).parse(String(argument("--noise")).split(",").map(Number))
   : [];
 const conditions = [null, ...noiseLevels];
+const formats = process.argv.includes("--formats")
+  ? z.array(z.enum(FORMATS)).parse(String(argument("--formats")).split(","))
+  : undefined;
 const conditionName = (noise: (typeof conditions)[number]) => (noise === null ? "clean" : `snr${noise}`);
 const ffmpeg = findFfmpeg();
 if (!ffmpeg) throw new Error("ffmpeg from @ffmpeg-installer/linux-x64 is missing: run npm install");
@@ -75,9 +80,11 @@ const clips = await Promise.all(
       .parse(JSON.parse(readFileSync(resolve(folder, list), "utf8")))
       .filter((spec) => spec.kind === "meal")
       .flatMap((spec) => conditions.map((noise) => ({ ...spec, noise })))
+      .flatMap((spec) => (formats ?? [spec.format]).map((format) => ({ ...spec, format })))
       .map(async (spec) => ({
         text: spec.text,
         set: name,
+        format: spec.format,
         condition: conditionName(spec.noise),
         samples: (await decodeAudio(await readFile(clipFile(spec, { ffmpeg, folder })))).samples,
       })),
@@ -94,6 +101,7 @@ type Tally = ReturnType<typeof newTally>;
 const tallies = settings.map(() => new Map<string, Tally>());
 // Clean WER per set too, so a change can be read on each set apart.
 const setTallies = settings.map(() => new Map<string, Tally>());
+const formatTallies = settings.map(() => new Map<string, Tally>());
 const percent = (tally: Tally | undefined) =>
   tally ? `${((100 * tally.errors) / Math.max(1, tally.words)).toFixed(1)}%` : "–";
 const tableAfter = () =>
@@ -117,16 +125,20 @@ const tableAfter = () =>
     const perSet = Object.fromEntries(
       sets.length > 1 ? sets.map(({ name }) => [`clean ${name}`, percent(setTallies[i]?.get(name))]) : [],
     );
+    const perFormat = Object.fromEntries(
+      (formats ?? []).map((format) => [`clean ${format}`, percent(formatTallies[i]?.get(format))]),
+    );
     return {
       setting: setting || "current",
       wer: percent(all),
       ...perCondition,
       ...perSet,
+      ...perFormat,
       firstWordRight: `${all.firstWordRight}/${all.clips}`,
       cpuMsPerClip: Math.round(all.cpuMs / Math.max(1, all.clips)),
     };
   });
-const heard: Array<{ text: string; condition: string; heard: string[] }> = [];
+const heard: Array<{ text: string; condition: string; format: string; heard: string[] }> = [];
 for (const [n, clip] of clips.entries()) {
   const row: string[] = [];
   for (const [i, recogniser] of recognisers.entries()) {
@@ -143,16 +155,20 @@ for (const [n, clip] of clips.entries()) {
     tally.firstWordRight += words(text)[0] === words(clip.text)[0] ? 1 : 0;
     tally.cpuMs += (cpu.user + cpu.system) / 1000;
     if (clip.condition === "clean") {
-      const bySet = setTallies[i] as Map<string, Tally>;
-      const setTally = bySet.get(clip.set) ?? newTally();
-      bySet.set(clip.set, setTally);
-      setTally.clips += 1;
-      setTally.errors += errors;
-      setTally.words += referenceWords;
+      for (const [byKey, key] of [
+        [setTallies[i], clip.set],
+        [formatTallies[i], clip.format],
+      ] as const) {
+        const keyTally = byKey?.get(key) ?? newTally();
+        byKey?.set(key, keyTally);
+        keyTally.clips += 1;
+        keyTally.errors += errors;
+        keyTally.words += referenceWords;
+      }
     }
     row.push(text);
   }
-  heard.push({ text: clip.text, condition: clip.condition, heard: row });
+  heard.push({ text: clip.text, condition: clip.condition, format: clip.format, heard: row });
   if ((n + 1) % 20 === 0) console.error(`${n + 1}/${clips.length}`, tableAfter());
 }
 await Promise.all(recognisers.map((recogniser) => recogniser.close()));

@@ -50,7 +50,10 @@ function speak(spec: ClipSpec, tools: EvalTools): string {
   if (existsSync(wav)) return wav;
   const raw = `${base}.flite.wav`;
   run("flite", ["-voice", spec.voice, "--setf", `duration_stretch=${RATES[spec.rate]}`, "-t", spec.text, "-o", raw]);
-  run("sox", [raw, "-r", "16000", "-c", "1", "-b", "16", wav, "silence", "1", "0.01", "0.5%", "pad", "0.05", "0"]);
+  // -R: the 8 kHz voices are resampled, and sox's dither is random otherwise; a clip made again then differs in its
+  // last bit, which moved a format's WER by up to 0.4 points between two runs of the same code.
+  const toSixteenKhzMono = ["-r", "16000", "-c", "1", "-b", "16"];
+  run("sox", ["-R", raw, ...toSixteenKhzMono, wav, "silence", "1", "0.01", "0.5%", "pad", "0.05", "0"]);
   return wav;
 }
 
