@@ -198,6 +198,14 @@ describe("sides and whole items", () => {
     expect(items("chicken and rice soup")).toHaveLength(1);
   });
 
+  it("reads a takeout side said with a dish as a food of its own ('orange chicken w chow mein')", () => {
+    expect(items("orange chicken w chow mein").map((i) => i.food_name)).toEqual([
+      "Orange chicken",
+      "Chow mein or chop suey, NS as to type of meat, no noodles",
+    ]);
+    expect(items("shrimp w fried rice").map((i) => i.food_name)).toEqual(["Shrimp, NFS", "Rice, fried, NFS"]);
+  });
+
   it("reads toast said with eggs as toast beside them, not cheese bread ('cheese omelet w toast')", () => {
     const read = items("cheese omelet w toast");
     expect(read.map((i) => i.food_name)).toEqual([
