@@ -40,6 +40,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("frankfurter hot dog")).toBe("Hot dog, NFS");
   });
 
+  it("a word a food's other name says it is free of does not name it ('sugar free' holds no sugar)", () => {
+    expect(best("dunkin medium hot coffee with sugar")).toBe("Coffee, pre-sweetened with sugar");
+  });
+
   it("a dish typed first and what it holds after ('pizza pepperoni') is the dish", () => {
     expect(best("pizza pepperoni")).toMatch(/^Pizza with pepperoni/);
     expect(best("burrito chicken")).toMatch(/^Burrito, chicken/);

@@ -110,7 +110,8 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     for (const name of names) {
       const st = tok(name);
       if (st.length > 0 && st.length <= 4) (synonymPhrases ??= []).push(st);
-      for (const t of st) if (!desc.has(t)) (syn ??= new Set()).add(t);
+      const lacks = name.includes("free") ? freeOf(name) : NO_WORD_SET;
+      for (const t of st) if (!desc.has(t) && !lacks.has(t)) (syn ??= new Set()).add(t);
     }
     for (const t of desc) post(t, i);
     if (syn) for (const t of syn) post(t, i);
@@ -198,6 +199,13 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     dishNames,
     phrases: loadFoodPhrases(db),
   };
+}
+
+const NO_WORD_SET: ReadonlySet<string> = new Set();
+/** What a synonym says the food is free of ("sugar free", "fat-free"): no word the food is named by. */
+function freeOf(name: string): ReadonlySet<string> {
+  const said = words(name);
+  return new Set(said.filter((_, i) => said[i + 1] === "free").map(stem));
 }
 
 /** The dish an FNDDS name opens with, in its own words ("Ice cream soda, chocolate" → "ice cream soda"). */
