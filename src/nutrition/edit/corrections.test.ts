@@ -240,13 +240,22 @@ describe("'half and half' is a cream, not two commands", () => {
   });
 });
 
+describe("leaving a part out", () => {
+  it("takes the sugar out of a sweetened coffee ('no sugar'), not into a sugar-free frozen drink", () => {
+    const before = mealOf("a large coffee with cream and sugar");
+    const meal = edited("a large coffee with cream and sugar", "no sugar");
+    expect(foods(meal)).toEqual(["Coffee, NS as to type", "Cream, light"]);
+    expect(kcal(meal)).toBeLessThan(kcal(before));
+  });
+});
+
 describe("refusing, precisely, and changing nothing", () => {
   it.each([
     ["a banana", "remove the pizza", /Nothing in this meal is “pizza”: it has “a banana”/],
     ["a latte", "make it sparkle", /couldn't tell what to change in “make it sparkle”\. I can add or remove/],
     ["a turkey sandwich", "hold the mayo", /USDA weighs “Turkey sandwich on white” without it/],
     ["a frankfurter", "no bun", /“Hot dog, NFS”, as USDA weighs it, holds no bun/],
-    ["a large coffee with cream and sugar", "no sugar", /has more energy, not less/],
+    ["a bean burrito with cheese", "no cheese", /has more energy, not less/],
     ["a cup of coffee and a latte", "decaf", /Which one was decaffeinated: “a cup of coffee” and “a latte”\?/],
   ])("%s + “%s”", (text, instruction, reason) => {
     const before = structuredClone(mealOf(text));
