@@ -43,14 +43,17 @@ export function resolveMeals(
     // The item weighed just before: milk "with" a drink goes into it.
     let previous: ResolvedMeal["items"][number] | undefined;
     const refined = refineItems(meal.items, engine);
-    const counter = fromCounter(refined, engine);
+    // Whether the meal came from a counter, read only when an item is split into parts.
+    let counter: boolean | undefined;
     for (const p of refined) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
       const split =
-        parts?.items && parts.items.length > 1 ? shareFastFoodContext(parts.items, engine, counter) : undefined;
+        parts?.items && parts.items.length > 1
+          ? shareFastFoodContext(parts.items, engine, (counter ??= fromCounter(refined, engine)))
+          : undefined;
       for (const one of split ?? parts?.items ?? [p]) {
         const found = one === p ? resolved : resolveItemPortion(one, engine);
         const joined = one !== p || p.role === "extra";

@@ -191,7 +191,8 @@ function isSide(item: ParsedItem): boolean {
 }
 
 /** USDA's words for less of something ("Oatmeal, REDUCED sugar", "LOW fat"), besides those saying it is absent. */
-const LESS_OF = new Set([...USDA_NAME_WORDS.negating, "reduced", "low", "less", "lower"]);
+const LESS_OF = new Set([...USDA_NAME_WORDS.negating, ...USDA_NAME_WORDS.lessOf]);
+const ABSENT_AFTER = new Set(USDA_NAME_WORDS.absentAfter);
 
 /**
  * The food's name holds the part's word as something in it, not as what it lacks ("brown sugar" is no "Oatmeal,
@@ -201,7 +202,9 @@ function holds(description: string, w: string | undefined, partText: string): bo
   if (w === undefined) return false;
   const said = words(description);
   if (words(partText).some((x) => LESS_OF.has(x))) return said.some((x) => stem(x) === stem(w));
-  return said.some((x, i) => stem(x) === stem(w) && !LESS_OF.has(said[i - 1] ?? "") && said[i + 1] !== "free");
+  return said.some(
+    (x, i) => stem(x) === stem(w) && !LESS_OF.has(said[i - 1] ?? "") && !ABSENT_AFTER.has(said[i + 1] ?? ""),
+  );
 }
 
 /** What a USDA food is: the last word of its name before any comma or "with …" ("Hot dog SANDWICH, turkey"). */

@@ -11,11 +11,14 @@ import type { ParsedItem } from "./parse/types.js";
  * extra already ("w dressing", "with ranch") or leave it out ("no dressing"), or the food found holds it.
  */
 export function addServedWith(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const extraOf = (item: ParsedItem): string | undefined => {
+    const dish = item.role === "food" ? words(item.foodText).find((w) => SERVED_WITH[w] !== undefined) : undefined;
+    return dish === undefined ? undefined : SERVED_WITH[dish];
+  };
+  if (!items.some((item) => extraOf(item) !== undefined)) return items;
   const said = new Set(items.flatMap((i) => [...words(i.foodText), ...i.without.flatMap((w) => words(w))]));
   return items.flatMap((item) => {
-    if (item.role !== "food") return [item];
-    const dish = words(item.foodText).find((w) => SERVED_WITH[w] !== undefined);
-    const extra = dish === undefined ? undefined : SERVED_WITH[dish];
+    const extra = extraOf(item);
     if (!extra) return [item];
     const extraWords = words(extra);
     const kind = extraWords[extraWords.length - 1] ?? extra;

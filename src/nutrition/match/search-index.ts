@@ -110,7 +110,7 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     for (const name of names) {
       const st = tok(name);
       if (st.length > 0 && st.length <= 4) (synonymPhrases ??= []).push(st);
-      const lacks = name.includes("free") ? freeOf(name) : NO_WORD_SET;
+      const lacks = ABSENT_AFTER_SAID.test(name) ? freeOf(name) : NO_WORD_SET;
       for (const t of st) if (!desc.has(t) && !lacks.has(t)) (syn ??= new Set()).add(t);
     }
     for (const t of desc) post(t, i);
@@ -202,10 +202,14 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
 }
 
 const NO_WORD_SET: ReadonlySet<string> = new Set();
+/** Words after a word saying the food is without it ("sugar FREE"): match-words.json `absentAfter`. */
+const ABSENT_AFTER = new Set(NAMES.absentAfter);
+const ABSENT_AFTER_SAID = anyWordPattern(NAMES.absentAfter, "i");
+
 /** What a synonym says the food is free of ("sugar free", "fat-free"): no word the food is named by. */
 function freeOf(name: string): ReadonlySet<string> {
   const said = words(name);
-  return new Set(said.filter((_, i) => said[i + 1] === "free").map(stem));
+  return new Set(said.filter((_, i) => ABSENT_AFTER.has(said[i + 1] ?? "")).map(stem));
 }
 
 /** The dish an FNDDS name opens with, in its own words ("Ice cream soda, chocolate" → "ice cream soda"). */

@@ -8,6 +8,7 @@ import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
 import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
+import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
 
@@ -32,6 +33,12 @@ const cookingVerbs = [...COOKING_VERBS].map(escapeRegExp).join("|");
  * one.
  */
 const JOINED_BY = `(?!(?:made|baked|prepared|cooked|crafted|sold|produced|brewed|bought|served|recommended)\\b)(?:[a-z]+(?:ed|en)|[a-z]+(?= (?:out|up|off)))(?: (?:out|up|off))? by(?=\\s(?:a|an|one|two|three|four|five|six|some|half|\\d))`;
+/** Measures a base is served out in ("over a cup of rice", "on a bowl of noodles"): the cup's and bowl's spellings. */
+const BASE_MEASURES = [...UNIT_BY_WORD]
+  .filter(([, unit]) => unit === "cup" || unit === "bowl")
+  .map(([word]) => escapeRegExp(word))
+  .join("|");
+
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
@@ -51,7 +58,7 @@ const SEPARATOR = new RegExp(
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
-    "(?<servedOver>\\s(?:over|on|atop)\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:cups?|bowls?)\\b))",
+    `(?<servedOver>\\s(?:over|on|atop)\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
     "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.

@@ -3,16 +3,20 @@ import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
+import { anyWordPattern } from "../match/match-words.js";
+import { escapeRegExp } from "../parse/escape-reg-exp.js";
 import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
   FOOTLONG,
   HOUSEHOLD_DEFAULTS,
+  INCH_WORDS,
   MASS_G,
   NOT_ONE_ITEM,
   SIZE_WORDS,
   UNIT_WORDS,
+  USDA_PORTION_WORDS,
   VOLUME_ML,
   unitLabel,
 } from "./units.js";
@@ -479,10 +483,15 @@ export function resolvePortion(
 }
 
 const ONE: ParsedQuantity = { amount: 1, raw: "" };
+const inchSaid = [...INCH_WORDS.map(escapeRegExp), '"'].join("|");
 /** "12 inch", "12in", "12\"" said in the phrase: the number is a width, not a count. */
-const WIDTH_SAID = /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:inch(?:es)?|in\b|")/i;
+const WIDTH_SAID = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*(?:-\\s*)?(?:${inchSaid})(?![a-z])`, "i");
 /** USDA's portions of a given diameter: "1 small pizza (8-10\" diameter)". */
-const DIAMETER = /\((\d+)(?:-(\d+))?"?\s*(?:dia|diameter)\b/i;
+const DIAMETER = new RegExp(`\\((\\d+)(?:-(\\d+))?"?\\s*(?:${USDA_PORTION_WORDS.diameter.join("|")})\\b`, "i");
+/** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
+const SOLD_WHOLE = anyWordPattern(USDA_PORTION_WORDS.soldWhole, "i");
+/** A slice or piece "of any size" is a cut from the item, not all of it. */
+const CUT_FROM = anyWordPattern(USDA_PORTION_WORDS.cutFrom, "i");
 
 /** The food's USDA portion whose diameter takes in the width said ("12 inch pizza" → "(11-12" diameter)"). */
 function ofWidth(food: Food, amount: number, phrase: string): Portion | undefined {
@@ -496,27 +505,21 @@ function ofWidth(food: Food, amount: number, phrase: string): Portion | undefine
     return said >= lo && said <= hi;
   });
 }
-/** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
-const SOLD_WHOLE = /\b(?:order|full circle|any size)\b/i;
-/** A slice or piece "of any size" is a cut from the item, not all of it. */
-const CUT_FROM = /\b(?:slice|piece)\b/i;
+
+const soldWholePortion = (p: Portion): boolean => SOLD_WHOLE.test(p.description) && !CUT_FROM.test(p.description);
 
 /**
  * "chicken quesadilla", "nachos w cheese" with no amount: one of the dish as it is served, when USDA's usual amount
  * is only part of one (half a quesadilla, half an order). Not for a food said in the plural ("tater tots").
  */
 function soldWhole(food: Food, phrase: string, foodWords: Set<string>): boolean {
+  // Most foods have no such portion: no portion to score then, on every item said with no amount.
+  if (!food.portions.some(soldWholePortion)) return false;
   const last = words(phrase).at(-1) ?? "";
   if (last !== stem(last)) return false;
   const whole = bestPortion(food, ONE, phrase, foodWords);
   const usual = defaultPortion(food)?.grams;
-  return (
-    whole !== undefined &&
-    usual !== undefined &&
-    whole.grams > usual &&
-    SOLD_WHOLE.test(whole.description) &&
-    !CUT_FROM.test(whole.description)
-  );
+  return whole !== undefined && usual !== undefined && whole.grams > usual && soldWholePortion(whole);
 }
 
 function weighPortion(

@@ -34,6 +34,11 @@ export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: numbe
   (u) => u.household,
 );
 
+/** How USDA's portion names say one whole item as served, a cut from it, and a diameter (units.json). */
+export const USDA_PORTION_WORDS = UNITS_TABLE.usdaPortions;
+/** How an inch is written after a number ("6 inch", "6in"). */
+export const INCH_WORDS: readonly string[] = UNITS_TABLE.lengths.inch;
+
 /** A footlong sub is two 6-inch ones. */
 export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
 /** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */

@@ -64,6 +64,8 @@ export const unitsSchema = z.object({
     inUsdaPortions: z.record(z.enum(SIZES), z.array(word).min(1)),
   }),
   lengths: z.object({
+    /** How an inch is written after a number ("6 inch", "6in", "12\""). */
+    inch: z.array(z.string().min(1)).min(1),
     of: z.array(word).min(1),
     /** Round foods a length opening an item is the width of ("12 inch pizza"), not a sub's length. */
     notOf: z.array(word).min(1),
@@ -73,6 +75,12 @@ export const unitsSchema = z.object({
   afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
   /** Units that are a piece cut from a food or a handful of pieces, never one whole item ("a square", "a handful"). */
   notOneItem: z.array(word).min(1),
+  /** How USDA's portion names say one whole item as served, a cut from it, and a diameter. */
+  usdaPortions: z.object({
+    soldWhole: z.array(word).min(1),
+    cutFrom: z.array(word).min(1),
+    diameter: z.array(word).min(1),
+  }),
 });
 
 /** filler-words.json */
@@ -162,6 +170,8 @@ export const matchWordsSchema = z.object({
     meats: words,
     addedGroups: words,
     negating: words,
+    lessOf: words,
+    absentAfter: words,
     notAboutBefore: words,
     cooked: words,
     soldSizes: z.record(word, z.enum(SOLD_SIZES)),

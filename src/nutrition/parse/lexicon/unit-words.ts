@@ -33,7 +33,7 @@ export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: Unit
 function subLength(number: string): RegExp {
   const subNouns = UNITS_TABLE.lengths.of.join("|");
   const roundFoods = UNITS_TABLE.lengths.notOf.join("|");
-  const length = `\\b(?:${number})[\\s-]*(?:inch(?:es)?|in)\\b`;
+  const length = `\\b(?:${number})[\\s-]*(?:${UNITS_TABLE.lengths.inch.join("|")})\\b`;
   const opensItem = `(?<=(?:^|[,:;+&]|\\band|\\bw)\\s*)${length}(?!(?:\\s+[a-z&']+){0,3}\\s+(?:${roundFoods})\\b)`;
   // Before a sub's name or "subway", or after "subway" in the same clause ("subway 6in steak n cheese").
   return new RegExp(
