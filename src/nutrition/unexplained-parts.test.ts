@@ -129,6 +129,22 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("17 g of beef with leafy greens").foods).toHaveLength(1);
   });
 
+  it("counts what a spoonful went with: the spoon measured only the spread ('2 tbsp hummus w pita')", () => {
+    const r = analyzeMeal("2 tbsp hummus w pita", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    const items = r.meals.flatMap((m) => m.items);
+    expect(items.map((i) => [i.food_name, i.grams])).toEqual([
+      ["Hummus, plain", 30],
+      ["Bread, pita", 57],
+    ]);
+  });
+
+  it("reads two words said for USDA's one as the food's own ('applesauce with bananas … baby food')", () => {
+    expect(meal("a tablespoon of applesauce with bananas, which is a smooth and tasty baby food").foods).toEqual([
+      "Babyfood, fruit, applesauce with banana, junior",
+    ]);
+  });
+
   it("keeps a drink and its mixer one drink, and fat said with no amount the cooking fat", () => {
     expect(meal("a drink of vodka and soda").foods).toEqual(["Vodka and soda"]);
     expect(meal("a cup of broccoli with butter").foods).toHaveLength(1);

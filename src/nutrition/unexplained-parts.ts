@@ -40,10 +40,18 @@ function describesAfterJoiner(text: string): boolean {
   );
 }
 
-/** A weight or measure said for the item covers all of it: "17 g of meat with greens" is 17 g in all. */
-const coversAll = (item: ParsedItem): boolean =>
-  item.quantity?.unit !== undefined &&
-  (MASS_G[item.quantity.unit] !== undefined || VOLUME_ML[item.quantity.unit] !== undefined);
+/** Less than this many millilitres measures a spread or a sauce, never the food it went on. */
+const SPOONFUL_ML = 60;
+/**
+ * A weight or measure said for the item covers all of it: "17 g of meat with greens" is 17 g in all. A spoonful does
+ * not: "2 tbsp hummus w pita" measured the hummus, and the pita is a food of its own.
+ */
+function coversAll(item: ParsedItem): boolean {
+  const unit = item.quantity?.unit;
+  if (unit === undefined) return false;
+  const ml = VOLUME_ML[unit];
+  return MASS_G[unit] !== undefined || (ml !== undefined && ml * (item.quantity?.amount ?? 1) >= SPOONFUL_ML);
+}
 
 /** A part is weighed as its own food only when its words find one this clearly. */
 const MIN_PART_CONFIDENCE = 0.45;
@@ -114,7 +122,12 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
   // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet"; where a food came from ("from fast
   // food") explains nothing of it.
-  return tokens.some((t) => !SOURCE_WORDS.has(t) && (named.has(stem(t)) || (named.has(MEAT) && MEATS.has(t))));
+  // "baby food" is USDA's "Babyfood": two words said for the one USDA writes.
+  return tokens.some(
+    (t, i) =>
+      !SOURCE_WORDS.has(t) &&
+      (named.has(stem(t)) || (named.has(MEAT) && MEATS.has(t)) || named.has(stem(`${t}${tokens[i + 1] ?? ""}`))),
+  );
 }
 
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
