@@ -166,6 +166,21 @@ function foodsOpeningWith(word: string, engine: NutritionEngine): readonly Food[
 }
 
 /**
+ * "Fruit butters, apple" is no kind of peanut butter: the words before the head noun in the food's name and in the
+ * dish's each name a kind the other does not say.
+ */
+function otherKind(dishBefore: readonly string[], opening: string, head: string, engine: NutritionEngine): boolean {
+  const said = words(opening).map(stem);
+  const at = said.indexOf(head);
+  if (at <= 0 || dishBefore.length === 0) return false;
+  const isNoun = (w: string) => engine.index.foodNouns.has(w);
+  const before = said.slice(0, at);
+  return (
+    before.some((w) => isNoun(w) && !dishBefore.includes(w)) && dishBefore.some((w) => isNoun(w) && !before.includes(w))
+  );
+}
+
+/**
  * "nachos with meat and cheese", "potato soup with milk": USDA has a food of the dish's kind (its name opens with
  * the dish's head noun) that names the part, so the part describes the dish ("Nachos, with meat and cheese"), even
  * when a plainer food was found for it. "peanut butter on rice cakes" is two foods: no rice cake is a peanut butter.
@@ -197,8 +212,10 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   // So is a dish read through a synonym: "Bread, banana" is no toast with banana.
   const dishStems = words(dish).map(stem);
   const dishBySynonym = !dishStems.includes(stem(head));
+  const dishBefore = dishStems.slice(0, dishStems.indexOf(stem(head)));
   const found = foodsOpeningWith(stem(head), engine).some((f) => {
     const opening = f.description.split(/,| with /)[0] ?? "";
+    if (otherKind(dishBefore, opening, stem(head), engine)) return false;
     const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
     const lists = (w: string) =>
       [f.description.slice(opening.length), ...f.synonyms].some((text) => listsPart(text, w));

@@ -240,6 +240,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("egg roll filled with chicken")).toMatch(/^Egg roll/);
     expect(best("italian sausage in a bun-size link")).toBe("Italian sausage");
     expect(best("baby carrot")).toBe("Carrots, raw");
+    // A stick is a shape, unless USDA names a food by it ("Mozzarella sticks", "Fish, stick").
+    expect(best("carrot sticks")).toMatch(/^Carrots,/);
+    expect(best("celery sticks")).toBe("Celery, raw");
+    expect(best("mozzarella sticks")).toBe("Mozzarella sticks, breaded, baked, or fried");
+    expect(best("fish sticks")).toBe("Fish, stick");
     expect(best("teething biscuit")).toBe("Baby Toddler biscuit");
     expect(best("ground chicken patty nestled in a wheat hamburger bun")).toBe(
       "Turkey or chicken burger, on wheat bun",

@@ -58,6 +58,8 @@ function headNounScore(
 const DISH_PARTS = new Set(SAID.dishParts);
 
 const PACKAGE_WORDS = new Set(SAID.packages);
+/** Shapes a food is cut or sold in ("carrot STICKS", "lemon WEDGE"), part of a few foods' names ("Fish, stick"). */
+const SHAPE_WORDS = new Set(SAID.shapes.map(stem));
 const CLASS_HEADS = new Set(SAID.classHeads);
 const DISH_FIRST = new Set(SAID.dishesTypedFirst);
 
@@ -101,6 +103,21 @@ function readPhraseWords(foodText: string, index: SearchIndex): PhraseWords {
   };
 }
 
+const togetherCache = new WeakMap<SearchIndex, Map<string, boolean>>();
+/** Whether some food's name or synonyms hold both words. */
+function namedTogether(a: string, b: string, index: SearchIndex): boolean {
+  let cache = togetherCache.get(index);
+  if (!cache) togetherCache.set(index, (cache = new Map()));
+  const key = `${a} ${b}`;
+  let both = cache.get(key);
+  if (both === undefined) {
+    const withB = new Set(index.postings.get(b) ?? []);
+    both = (index.postings.get(a) ?? []).some((i) => withB.has(i));
+    cache.set(key, both);
+  }
+  return both;
+}
+
 export function headNoun(foodText: string, index: SearchIndex): string | undefined {
   return headNounOf(readPhraseWords(foodText, index), index);
 }
@@ -122,6 +139,12 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
   if (last && (CUT_WORDS.has(last) || PACKAGE_WORDS.has(last))) {
     const before = front.slice(0, front.lastIndexOf(last)).filter((t) => !CUT_WORDS.has(t));
     return before[before.length - 1] ?? last;
+  }
+  // A shape no USDA food is named with, with the noun before it, names no food: "carrot sticks" are carrots, while
+  // "fish sticks" and "onion rings" are foods of their own.
+  if (last && SHAPE_WORDS.has(last)) {
+    const noun = front[front.lastIndexOf(last) - 1];
+    if (noun !== undefined && !namedTogether(noun, last, index)) return noun;
   }
   return last;
 }

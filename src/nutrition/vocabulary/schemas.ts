@@ -192,6 +192,7 @@ export const matchWordsSchema = z.object({
     neverAlone: words,
     dishParts: words,
     packages: words,
+    shapes: words,
     classHeads: words,
     headBefore: z.array(word).min(1),
     dishesTypedFirst: words,
