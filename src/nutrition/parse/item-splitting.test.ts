@@ -19,6 +19,11 @@ describe("pieces that are not new foods", () => {
     expect(foods("apple and orange juice")).toEqual(["apple and orange juice"]);
   });
 
+  it("ends an item at a plus, even inside a 'with' ('burger w cheese + fries')", () => {
+    expect(foods("burger w cheese + fries")).toEqual(["burger with cheese", "fries"]);
+    expect(foods("chobani strawberry + quaker chewy bar @ 10am")).toEqual(["chobani strawberry", "quaker chewy bar"]);
+  });
+
   it("starts a new item at a food after a comma that has a 'with' of its own", () => {
     expect(foods("raisin bran w 1% milk, coffee w half n half")).toEqual([
       "raisin bran with 1% milk",

@@ -20,7 +20,8 @@ const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
 const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
 const AMPERSAND = /\s*&\s*/g;
-// "soup + grilled cheese": a plus between words joins two items like "and".
+// "soup + grilled cheese": a plus between words ends an item, as a semicolon does: "burger w cheese + fries" is no
+// burger with cheese fries.
 const PLUS = /\s+\+\s+/g;
 const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 // "Hot Pockets Beef & Cheddar": an ampersand between capitalised words is inside a product's name.
@@ -105,7 +106,7 @@ export function normalizeText(text: string): string {
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
     .replace(AMPERSAND, " and ")
-    .replace(PLUS, " and ")
+    .replace(PLUS, "; ")
     .replace(/\uE000/g, "&")
     .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
     .replace(

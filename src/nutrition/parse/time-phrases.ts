@@ -101,7 +101,7 @@ const DAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => Partial<
   ],
 ];
 const CLOCK_PATTERNS: readonly RegExp[] = [
-  /\b(?:at|around|about|by|@|approximately|approx|circa)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm|o'clock|h)?(?=[\s,.;!?]|$)(?!\.\d|\s*(?:g|kg|mg|ml|l|oz|fl_oz|lbs?|cups?|tbsp|tsp|grams?|ounces?)\b)/g,
+  /(?:\b(?:at|around|about|by|approximately|approx|circa)\s+|@\s*)(\d{1,2})(?::(\d{2}))?\s*(am|pm|o'clock|h)?(?=[\s,.;!?]|$)(?!\.\d|\s*(?:g|kg|mg|ml|l|oz|fl_oz|lbs?|cups?|tbsp|tsp|grams?|ounces?)\b)/g,
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
 ];
