@@ -17,6 +17,16 @@ describe("a meal never loses what was said without saying it", () => {
     expect(stew?.assumption).toContain("not recognised: “glorpnak”");
   });
 
+  it("counts what a dish was served over ('tofu veggie stir fry over brown rice', '2 lamb kebabs over rice')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("tofu veggie stir fry over brown rice")).toHaveLength(2);
+    expect(foods("tofu veggie stir fry over brown rice")[1]).toMatch(/^Rice, brown/);
+    expect(foods("2 lamb kebabs over rice")).toEqual([
+      "Lamb shish kabob with vegetables, excluding potatoes",
+      "Rice, cooked, NFS",
+    ]);
+  });
+
   it("counts what toast is topped with and what chips are dipped in", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);

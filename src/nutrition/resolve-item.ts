@@ -1,3 +1,4 @@
+import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
@@ -77,6 +78,7 @@ function unknownWords(foodText: string, engine: NutritionEngine): string[] {
       /^[a-z]+$/.test(w) &&
       !isFoodWord(w) &&
       !isEnglishWord(w) &&
+      !isChainName(w) &&
       queryTokens(w, engine.index).length === 0,
   );
 }

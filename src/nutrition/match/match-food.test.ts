@@ -277,6 +277,17 @@ describe("matchFood honours what the words say", () => {
     expect(best("burger king whopper hamburger")).toBe("Whopper (Burger King)");
   });
 
+  it("a chain's name holding a food word says where the food came from ('shake shack shackburger')", () => {
+    expect(best("shake shack shackburger")).toBe("Cheeseburger, from fast food, 1 large patty");
+    expect(best("shake shack chocolate shake")).toBe("Milk shake, fast food, chocolate");
+  });
+
+  it("reads other spellings of USDA's words ('kebab', 'flat white', 'carbonara')", () => {
+    expect(best("chicken kebab")).toMatch(/^Chicken or turkey shish kabob/);
+    expect(best("flat white")).toBe("Coffee, Latte");
+    expect(best("spaghetti carbonara")).toBe("Pasta with cream sauce and meat, home recipe");
+  });
+
   it("a cheese stick is string cheese, and a fried one a mozzarella stick, not a cheese cracker", () => {
     expect(best("cheese stick")).toBe("Cheese, Mozzarella, part skim");
     expect(best("fried cheese sticks")).toBe("Mozzarella sticks, breaded, baked, or fried");

@@ -821,7 +821,9 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   if (!entry) return false;
   const phrase = new Set(index.phrases.filter((p) => p.food === food).flatMap((p) => p.explained));
   // The words as typed too: "a frankfurter hot dog" names the sausage, though the synonyms read it as "hot dog".
-  return [...queryTokens(foodText, index), ...queryWords(foodText)].every(
+  // A chain's name of several words ("shake shack") says where the food came from, whatever words it holds.
+  const typed = joinChainNames(queryWords(foodText));
+  return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
       !index.foodNouns.has(t) ||
       phrase.has(t) ||

@@ -44,6 +44,14 @@ describe("resolvePortion", () => {
     expect(resolvePortion(toast, undefined, "french toast", new Set(["french", "toast"])).grams).toBe(60);
   });
 
+  it("weighs a fish said with no amount by USDA's usual amount, not a whole fish 'any size' ('baked cod')", () => {
+    const cod = named("Fish, cod, baked or broiled");
+    expect(cod.portions.some((p) => p.description === "1 whole fish, any size")).toBe(true);
+    expect(resolvePortion(cod, undefined, "baked cod", new Set(["baked", "cod"])).assumption).toContain(
+      "Quantity not specified",
+    );
+  });
+
   it("weighs a dish said with no amount by USDA's usual amount, not a whole one 'any size' ('chicken pot pie')", () => {
     expect(grams("fndds:27347100", undefined, "chicken pot pie", ["chicken", "pot", "pie"])).toBe(250);
   });

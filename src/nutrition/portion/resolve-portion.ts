@@ -492,6 +492,8 @@ const DIAMETER = new RegExp(`\\((\\d+)(?:-(\\d+))?"?\\s*(?:${USDA_PORTION_WORDS.
 const SOLD_WHOLE = anyWordPattern(USDA_PORTION_WORDS.soldWhole, "i");
 /** A slice or piece "of any size" is a cut from the item, not all of it. */
 const CUT_FROM = anyWordPattern(USDA_PORTION_WORDS.cutFrom, "i");
+/** "1 whole fish, any size": all of what servings are cut from, not one served. */
+const ENTIRE = anyWordPattern(USDA_PORTION_WORDS.entire, "i");
 
 /** The food's USDA portion whose diameter takes in the width said ("12 inch pizza" → "(11-12" diameter)"). */
 function ofWidth(food: Food, amount: number, phrase: string): Portion | undefined {
@@ -506,7 +508,8 @@ function ofWidth(food: Food, amount: number, phrase: string): Portion | undefine
   });
 }
 
-const soldWholePortion = (p: Portion): boolean => SOLD_WHOLE.test(p.description) && !CUT_FROM.test(p.description);
+const soldWholePortion = (p: Portion): boolean =>
+  SOLD_WHOLE.test(p.description) && !CUT_FROM.test(p.description) && !ENTIRE.test(p.description);
 
 /**
  * "chicken quesadilla", "nachos w cheese" with no amount: one of the dish as it is served, when USDA's usual amount

@@ -79,6 +79,7 @@ export const unitsSchema = z.object({
   usdaPortions: z.object({
     soldWhole: z.array(word).min(1),
     cutFrom: z.array(word).min(1),
+    entire: z.array(word).min(1),
     diameter: z.array(word).min(1),
   }),
 });
