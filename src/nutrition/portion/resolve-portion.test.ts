@@ -44,6 +44,13 @@ describe("resolvePortion", () => {
     expect(resolvePortion(toast, undefined, "french toast", new Set(["french", "toast"])).grams).toBe(60);
   });
 
+  it("weighs a food of several sized pieces said with no amount as its medium one, not the mini ('a donut')", () => {
+    const donut = named("Doughnuts, cake-type, plain, chocolate-coated or frosted");
+    const said = resolvePortion(donut, undefined, "chocolate frosted donut", new Set(["chocolate", "doughnut"]));
+    expect(said.assumption).toContain("1 doughnut, medium");
+    expect(said.grams).toBe(43);
+  });
+
   it("weighs a fish said with no amount by USDA's usual amount, not a whole fish 'any size' ('baked cod')", () => {
     const cod = named("Fish, cod, baked or broiled");
     expect(cod.portions.some((p) => p.description === "1 whole fish, any size")).toBe(true);

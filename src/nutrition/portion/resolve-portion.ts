@@ -765,7 +765,9 @@ function weighPortion(
   // No amount or a count: one whole item ("1 jar") beats a measure ("1 tbsp") when USDA has no usual portion.
   const counting = !unit;
   const usual = defaultPortion(food);
-  const onePiece = counting ? food.portions.find((p) => !IGNORED.test(p.description) && !isMeasure(p)) : undefined;
+  // Of several pieces ("1 donettes", "1 doughnut, medium", "1 doughnut large"), the one of no marked size.
+  const pieces = counting ? food.portions.filter((p) => !IGNORED.test(p.description) && !isMeasure(p)) : [];
+  const onePiece = pieces.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? pieces[0];
   // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
   const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
   const fallback =
