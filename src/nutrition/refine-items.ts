@@ -1,3 +1,4 @@
+import { inChainDish } from "./chain-dish.js";
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
@@ -510,7 +511,7 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
-  const refined = mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine);
+  const refined = inChainDish(mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine), engine);
   return addServedWith(
     addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine),
     engine,

@@ -7,7 +7,10 @@ import { PART_JOINERS } from "./part-joiners.js";
 
 /** assets/chain-menus.json, the one list of restaurant chains (shared with the speech model): only the names here. */
 const ASSET = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../assets/chain-menus.json");
-const chainNamesSchema = z.object({ chains: z.array(z.object({ said: z.array(z.string().min(1)).min(1) })) });
+const chainNamesSchema = z.object({
+  chains: z.array(z.object({ said: z.array(z.string().min(1)).min(1), dish: z.string().min(1).optional() })),
+  fillings: z.array(z.string().regex(/^\d+$/)).min(1),
+});
 
 /** "Chick-fil-A", "chick fil a" and "chickfila" are one key: letters and digits only. */
 const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -15,6 +18,10 @@ const key = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, "
 interface ChainNames {
   /** Every name as the table spells it. */
   said: string[];
+  /** Each name's key → the one dish that chain is known for ("littlecaesars" → "pizza"). */
+  dishes: Map<string, string>;
+  /** USDA (WWEIA) category code prefixes of what goes into such a dish. */
+  fillings: string[];
   keys: Set<string>;
   /** Every beginning of a key: a word whose key is none of them starts no chain's name. */
   starts: Set<string>;
@@ -23,10 +30,14 @@ interface ChainNames {
 let names: ChainNames | undefined;
 function chainNames(): ChainNames {
   if (!names) {
-    const said = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8"))).chains.flatMap((c) => c.said);
+    const table = chainNamesSchema.parse(JSON.parse(readFileSync(ASSET, "utf8")));
+    const said = table.chains.flatMap((c) => c.said);
     const keys = new Set(said.map(key));
     const starts = new Set([...keys].flatMap((k) => [...k].map((_c, i) => k.slice(0, i + 1))));
-    names = { said, keys, starts, longest: Math.max(...said.map((s) => s.split(" ").length)) };
+    const dishes = new Map<string, string>();
+    for (const c of table.chains) if (c.dish) for (const s of c.said) dishes.set(key(s), c.dish);
+    const longest = Math.max(...said.map((s) => s.split(" ").length));
+    names = { said, keys, starts, longest, dishes, fillings: table.fillings };
   }
   return names;
 }
@@ -84,3 +95,19 @@ export function protectChainNames(text: string): string {
 }
 let joined: RegExp | null | undefined;
 const LISTING = new Set(PART_JOINERS.listing);
+
+/** The one dish a chain named in the tokens is known for ("little caesars …" → "pizza"), if any. */
+export function chainDishIn(tokens: readonly string[]): string | undefined {
+  const { dishes } = chainNames();
+  for (let i = 0; i < tokens.length; i++) {
+    const n = chainNameLength(tokens, i);
+    const dish = n > 0 ? dishes.get(key(tokens.slice(i, i + n).join(""))) : undefined;
+    if (dish) return dish;
+  }
+  return undefined;
+}
+
+/** Whether a USDA (WWEIA) category is of what goes into a chain's dish: protein foods, cheese. */
+export function isFillingCategory(category: string): boolean {
+  return chainNames().fillings.some((prefix) => category.startsWith(prefix));
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+const foods = (text: string) => {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items.map((i) => i.food_name));
+};
+
+describe("a meat or cheese ordered at a chain known for one dish", () => {
+  it("is in that dish: slices of pepperoni at a pizza chain are pepperoni pizza, a turkey at a sub shop a sub", () => {
+    expect(foods("little caesars 4 crazy bread & 2 slices pepperoni")[1]).toMatch(/^Pizza with pepperoni/);
+    expect(foods("jimmy johns turkey tom")[0]).toBe("Turkey sandwich or sub, restaurant");
+  });
+
+  it("leaves what is no filling, or a dish of its own, as itself", () => {
+    const meal = foods("dominos 2 slices pepperoni + 6 hot wings + coke");
+    expect(meal[1]).toMatch(/wing/i);
+    expect(meal[2]).toBe("Soft drink, cola");
+    expect(foods("little caesars 4 crazy bread")[0]).toMatch(/^Breadsticks/);
+  });
+
+  it("is plain pepperoni anywhere else", () => {
+    expect(foods("2 slices pepperoni")).toEqual(["Pepperoni, NFS"]);
+  });
+});
