@@ -27,6 +27,12 @@ describe("a meal never loses what was said without saying it", () => {
     ]);
   });
 
+  it("counts the cream or milk put in a coffee as such, not as a frozen coffee drink or a latte", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("a coffee with cream")).toEqual(["Coffee, NS as to type", "Cream, light"]);
+    expect(foods("a large coffee with milk")).toEqual(["Coffee, NS as to type", "Milk, NFS"]);
+  });
+
   it("counts what toast is topped with and what chips are dipped in", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);

@@ -62,7 +62,7 @@ describe("splitting a meal into items", () => {
     ["a coffee plus a banana", ["coffee", "banana"]],
     ["water with my cheeseburger", ["water", "cheeseburger"]],
     ["a steak with a side of fries", ["steak", "fries"]],
-    ["coffee with milk", ["coffee with milk"]],
+    ["coffee with milk", ["coffee", "milk"]],
     ["mac and cheese", ["mac and cheese"]],
     ["a peanut butter and jelly sandwich", ["peanut butter and jelly sandwich"]],
     ["fish and chips", ["fried fish", "fries"]],
