@@ -282,6 +282,16 @@ describe("matchFood honours what the words say", () => {
     expect(best("shake shack chocolate shake")).toBe("Milk shake, fast food, chocolate");
   });
 
+  it("reads brands and chains by what they sell ('vanilla skyr', 'halo top', 'applebees boneless wings')", () => {
+    expect(best("vanilla skyr")).toBe("Yogurt, Greek, vanilla, nonfat");
+    expect(best("halo top")).toBe("Light ice cream, NFS");
+    expect(best("glass of rosé")).toBe("Wine, rose");
+    expect(best("applebees boneless wings")).toBe(
+      'Chicken "wings", boneless, with hot sauce, from fast food / restaurant',
+    );
+    expect(best("waffle house waffle")).toBe("Waffle, plain, fast food / restaurant");
+  });
+
   it("reads other spellings of USDA's words ('kebab', 'flat white', 'carbonara')", () => {
     expect(best("chicken kebab")).toMatch(/^Chicken or turkey shish kabob/);
     expect(best("flat white")).toBe("Coffee, Latte");
