@@ -20,6 +20,11 @@ describe("typo correction", () => {
     expect(correctToken("chiken", index)).toBe("chicken");
   });
 
+  it("takes a vowel spelled as heard for one edit ('chedder'), but not any other far key", () => {
+    expect(correctToken("chedder", index)).toBe("cheddar");
+    expect(correctToken("cookei", index)).not.toBe("cooked");
+  });
+
   it("allows two edits only in long words, one from four letters and none in shorter ones", () => {
     expect(correctToken("strawbrery", index)).toBe("strawberry");
     expect(correctToken("appe", index)).toBe("apple");

@@ -21,8 +21,13 @@ const NEIGHBOURS: ReadonlyMap<string, string> = new Map(
     }),
   ),
 );
-/** A substituted letter is one edit when its key neighbours the meant one, two otherwise ("cookei" is not "cooked"). */
-const substitution = (x: string, y: string): number => (NEIGHBOURS.get(x)?.includes(y) ? 1 : 2);
+const VOWELS = "aeiou";
+/**
+ * A substituted letter is one edit when its key neighbours the meant one or both are vowels, spelled as heard
+ * ("chedder", "spagetti"); two otherwise ("cookei" is not "cooked").
+ */
+const substitution = (x: string, y: string): number =>
+  NEIGHBOURS.get(x)?.includes(y) || (VOWELS.includes(x) && VOWELS.includes(y)) ? 1 : 2;
 
 /**
  * True when a and b are at most `max` edits apart: a letter inserted, dropped or swapped with its neighbour, or one
