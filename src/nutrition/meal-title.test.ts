@@ -4,6 +4,15 @@ import { itemName, mealTitle } from "./meal-title.js";
 const item = (phrase: string, food_name = "Some food, NFS") => ({ phrase, food_name });
 
 describe("meal titles in the user's words", () => {
+  it("keeps a size word that is part of a name ('big mac', 'little caesars'), drops one the food was weighed by", () => {
+    const bigMac = { ...item("a big mac", "Big Mac (McDonalds)"), assumption: "1 big mac (mcdonalds) = 205 g" };
+    expect(itemName(bigMac)).toBe("big mac");
+    expect(itemName({ ...item("little caesars pizza"), assumption: "1 little caesars pizza = 89 g" })).toBe(
+      "little caesars pizza",
+    );
+    expect(itemName({ ...item("large fries"), assumption: "1 large potato = 180 g" })).toBe("fries");
+  });
+
   it("names each item as the user did, without its amount, unit or size", () => {
     expect(
       mealTitle([

@@ -1,6 +1,7 @@
 import type { MealItem } from "../contracts/index.js";
 import { normalizeText } from "./parse/index.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./parse/lexicon/filler-words.js";
+import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { readQuantityAt } from "./parse/quantity-reader.js";
 
 /** Past this many names a title counts the rest ("…, toast and 2 more"). */
@@ -10,17 +11,21 @@ const MAX_NAME_CHARS = 40;
 const ARTICLES = new Set(["a", "an"]);
 
 /** What the user called one item, without its amount, unit, size or praise: "a large oat latte" → "oat latte". */
-export function itemName(item: Pick<MealItem, "phrase" | "food_name">): string {
+export function itemName(item: Pick<MealItem, "phrase" | "food_name" | "assumption">): string {
   // A parenthesis holds detail ("soy milk (sweetened)"), which the item shows; the title keeps the name short.
-  const tokens = normalizeText(item.phrase.replace(/\([^)]*\)/g, " "))
-    .split(/\s+/)
-    .filter((word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)));
+  // A chain's name is kept whole, whatever its words ("little caesars").
+  const tokens = joinChainNames(normalizeText(item.phrase.replace(/\([^)]*\)/g, " ")).split(/\s+/)).filter(
+    (word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)),
+  );
   // "i had a banana", "grabbed a coffee": the telling before the item is no part of its name.
   while (tokens.length > 1 && LEAD_FILLER_WORDS.has(tokens[0] ?? "") && !ARTICLES.has(tokens[0] ?? "")) tokens.shift();
-  const amount = readQuantityAt(tokens, 0);
+  const read = readQuantityAt(tokens, 0);
+  // "big mac", "little caesars": a size word the food was not weighed by is part of its name.
+  const size = read?.quantity.size;
+  const amount = size && item.assumption !== undefined && !item.assumption.includes(size) ? undefined : read;
   const words = tokens.slice(amount?.end ?? 0).filter((word) => !FILLER_WORDS.has(word));
   while (words[0] === "of" || words[0] === "x") words.shift();
-  const name = words.length ? words.join(" ") : usdaShortName(item.food_name);
+  const name = words.length ? words.join(" ").replace(/_/g, " ") : usdaShortName(item.food_name);
   if (name.length <= MAX_NAME_CHARS) return name;
   const cut = name.slice(0, MAX_NAME_CHARS);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
@@ -32,7 +37,7 @@ function usdaShortName(foodName: string): string {
 }
 
 /** The meal's title in the user's words: "Scrambled eggs, sourdough, butter and oat latte". */
-export function mealTitle(items: readonly Pick<MealItem, "phrase" | "food_name">[]): string {
+export function mealTitle(items: readonly Pick<MealItem, "phrase" | "food_name" | "assumption">[]): string {
   const names = [...new Set(items.map(itemName))];
   if (names.length === 0) return "Meal";
   const named = names.length > MAX_NAMED + 1 ? names.slice(0, MAX_NAMED) : names;

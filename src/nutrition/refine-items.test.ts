@@ -193,11 +193,22 @@ describe("a fast-food meal", () => {
     ]);
   });
 
-  it("reads a combo 'meal' as its sandwich and the drink said with it as a drink of its own", () => {
+  it("reads a combo 'meal' as its sandwich, its fries, and the drink said with it as its drink", () => {
     expect(items("chick fil a spicy deluxe meal w lemonade")).toEqual([
       "CHICK-FIL-A, chicken sandwich",
+      "Potato, french fries, restaurant",
       "Lemonade, fruit juice drink",
     ]);
+    expect(items("big mac meal")).toEqual([
+      "Big Mac (McDonalds)",
+      "Potato, french fries, restaurant",
+      "Soft drink, NFS",
+    ]);
+  });
+
+  it("reads a meal talked about or a kids meal as no combo", () => {
+    expect(items("a small order of fries and a double cheeseburger to round off the meal")).toHaveLength(2);
+    expect(items("a burger at home, a simple meal")).toHaveLength(1);
   });
 
   it("reads a chain USDA has no food of as a counter", () => {

@@ -1,3 +1,4 @@
+import { addComboSides } from "./combo-sides.js";
 import { inChainDish } from "./chain-dish.js";
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
@@ -512,8 +513,8 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = inChainDish(mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine), engine);
-  return addServedWith(
-    addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine),
+  return addComboSides(
+    addServedWith(addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine), engine),
     engine,
   );
 }

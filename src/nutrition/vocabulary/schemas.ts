@@ -110,6 +110,13 @@ export const extraWordsSchema = z.object({
   sides: words,
   cookingVerbs: words,
   servedWith: z.record(z.string().min(1), z.string().min(1)),
+  combo: z.object({
+    words,
+    notAfter: words,
+    comesWith: z.array(
+      z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
+    ),
+  }),
 });
 
 /** compound-foods.json */

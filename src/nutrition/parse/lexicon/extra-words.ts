@@ -17,3 +17,6 @@ export const COOKING_VERBS: ReadonlySet<string> = new Set(EXTRAS.cookingVerbs);
 
 /** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
 export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
+
+/** A fast-food order said as a meal or combo, and what such an order comes with ("a big mac meal": fries, a drink). */
+export const COMBO = EXTRAS.combo;
