@@ -21,6 +21,12 @@ describe("a meat or cheese ordered at a chain known for one dish", () => {
     expect(foods("little caesars 4 crazy bread")[0]).toMatch(/^Breadsticks/);
   });
 
+  it("is a sub when a sub's length is said ('6 inch turkey', 'footlong spicy italian'), unless named a sub already", () => {
+    expect(foods("6 inch turkey")).toEqual(["Turkey sandwich or sub, restaurant"]);
+    expect(foods("footlong spicy italian")[0]).toMatch(/sub/i);
+    expect(foods("a six-inch submarine cheese sandwich")[0]).not.toMatch(/turkey/i);
+  });
+
   it("is plain pepperoni anywhere else", () => {
     expect(foods("2 slices pepperoni")).toEqual(["Pepperoni, NFS"]);
   });

@@ -3,26 +3,38 @@ import { headNoun, matchFood } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { chainDishIn, isFillingCategory } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
+import { UNITS_TABLE } from "./vocabulary/units.js";
+
+/** The tokens a sub's length is read into ("six-inch", "footlong"), and the dish only a sub is measured so. */
+const SUB_LENGTHS = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
+const SUB = UNITS_TABLE.lengths.of[0] as string;
+/** A sub said by any of its nouns ("submarine sandwich", "hoagie") is named already. */
+const SUB_NOUNS = new Set(UNITS_TABLE.lengths.of.map(stem));
 
 /**
  * "little caesars 4 crazy bread & 2 slices pepperoni", "jimmy johns turkey tom": at a chain known for one dish
  * (assets/chain-menus.json `dish`), a meat or cheese said without a dish of its own is in that dish: pepperoni pizza,
  * a turkey sub. Only when USDA has that dish with it; what is no filling (bread, chips, a drink) stays itself.
+ * "footlong spicy italian", "6 inch turkey": a sub's length says the item is a sub, whatever its words name.
  */
 export function inChainDish(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
-  const dish = chainDishIn(items.flatMap((i) => words(i.phrase)));
-  if (!dish) return items;
-  const dishStem = stem(dish);
+  const chainDish = chainDishIn(items.flatMap((i) => words(i.phrase)));
   return items.map((item) => {
-    if (item.role !== "food" || words(item.foodText).some((w) => stem(w) === dishStem)) return item;
+    const subLength = item.foodText.split(" ").some((w) => SUB_LENGTHS.has(w));
+    const dish = subLength ? SUB : chainDish;
+    if (!dish || item.role !== "food") return item;
+    const dishStem = stem(dish);
+    const said = words(item.foodText).map(stem);
+    if (said.includes(dishStem) || (subLength && said.some((w) => SUB_NOUNS.has(w)))) return item;
     const plain = matchFood(item.foodText, engine.index, item.without);
-    if (!plain || !isFillingCategory(plain.food.category)) return item;
+    if (!plain || (!subLength && !isFillingCategory(plain.food.category))) return item;
     const foodText = `${item.foodText} ${dish}`;
     const inDish = matchFood(foodText, engine.index, item.without);
     const named = inDish && new Set(words(inDish.food.description).map(stem));
-    // The dish must name what was said in it: "6 hot wings" at a pizza place are wings, not a chicken pizza.
+    // The dish must name what was said in it: "6 hot wings" at a pizza place are wings, not a chicken pizza. A sub
+    // named by its menu name ("spicy italian" is Subway's cold cut sub) needs only to be a sub.
     const head = headNoun(item.foodText, engine.index);
-    if (!named?.has(dishStem) || head === undefined || !named.has(head)) return item;
+    if (!named?.has(dishStem) || (!subLength && (head === undefined || !named.has(head)))) return item;
     return { ...item, foodText };
   });
 }

@@ -1,3 +1,4 @@
+import { UNITS_TABLE } from "./vocabulary/units.js";
 import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
@@ -70,6 +71,9 @@ export function resolveItemPortion(
   return { item, portion };
 }
 
+/** How a sub's length is written as one word ("footlong"): a length, not an unknown word. */
+const SUB_LENGTHS = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
+
 /** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */
 function unknownWords(foodText: string, engine: NutritionEngine): string[] {
   return words(foodText).filter(
@@ -79,6 +83,7 @@ function unknownWords(foodText: string, engine: NutritionEngine): string[] {
       !isFoodWord(w) &&
       !isEnglishWord(w) &&
       !isChainName(w) &&
+      !SUB_LENGTHS.has(w) &&
       queryTokens(w, engine.index).length === 0,
   );
 }
