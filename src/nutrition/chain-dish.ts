@@ -3,10 +3,10 @@ import { headNoun, matchFood } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
 import { chainDishIn, isFillingCategory } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
+import { SUB_LENGTH_TOKENS } from "./portion/units.js";
 import { UNITS_TABLE } from "./vocabulary/units.js";
 
-/** The tokens a sub's length is read into ("six-inch", "footlong"), and the dish only a sub is measured so. */
-const SUB_LENGTHS = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
+/** The dish only a sub's length measures. */
 const SUB = UNITS_TABLE.lengths.of[0] as string;
 /** A sub said by any of its nouns ("submarine sandwich", "hoagie") is named already. */
 const SUB_NOUNS = new Set(UNITS_TABLE.lengths.of.map(stem));
@@ -20,7 +20,7 @@ const SUB_NOUNS = new Set(UNITS_TABLE.lengths.of.map(stem));
 export function inChainDish(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const chainDish = chainDishIn(items.flatMap((i) => words(i.phrase)));
   return items.map((item) => {
-    const subLength = item.foodText.split(" ").some((w) => SUB_LENGTHS.has(w));
+    const subLength = item.foodText.split(" ").some((w) => SUB_LENGTH_TOKENS.has(w));
     const dish = subLength ? SUB : chainDish;
     if (!dish || item.role !== "food") return item;
     const dishStem = stem(dish);

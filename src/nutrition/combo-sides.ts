@@ -4,7 +4,6 @@ import { isStopword, words } from "./match/tokenize.js";
 import { COMBO } from "./parse/lexicon/extra-words.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
-import { fromCounter } from "./refine-items.js";
 
 const COMBO_WORDS = new Set(COMBO.words);
 /** "… the meal", "my meal", "a kids meal": the meal talked about or a smaller one, not an order's combo. */
@@ -24,11 +23,15 @@ function namesCombo(said: readonly string[]): boolean {
 /**
  * "a big mac meal", "spicy deluxe combo": a fast-food order said as a meal or combo comes with medium fries and a
  * medium drink (extra-words.json `combo`), each counted unless the meal names a food of its kind already ("big mac
- * meal w a coke" has its drink).
+ * meal w a coke" has its drink). `fromCounter` says whether the meal came from a counter.
  */
-export function addComboSides(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+export function addComboSides(
+  items: ParsedItem[],
+  engine: NutritionEngine,
+  fromCounter: (items: readonly ParsedItem[]) => boolean,
+): ParsedItem[] {
   const combo = items.findIndex((i) => i.role === "food" && namesCombo(words(i.phrase)));
-  if (combo < 0 || !fromCounter(items, engine)) return items;
+  if (combo < 0 || !fromCounter(items)) return items;
   const categories = items.map((i) => matchFood(i.foodText, engine.index, i.without)?.food.category ?? "");
   const missing = COMBO.comesWith.filter(
     (side) => !categories.some((c) => side.unlessCategories.some((prefix) => c.startsWith(prefix))),

@@ -516,5 +516,6 @@ export function refineItems(items: ParsedItem[], engine: NutritionEngine): Parse
   return addComboSides(
     addServedWith(addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine), engine),
     engine,
+    (meal) => fromCounter(meal, engine),
   );
 }

@@ -1,5 +1,3 @@
-import { UNITS_TABLE } from "./vocabulary/units.js";
-import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
@@ -7,11 +5,13 @@ import { isEnglishWord } from "./match/english-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
 import { words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
+import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
+import { SUB_LENGTH_TOKENS } from "./portion/units.js";
 import { UNITS } from "./vocabulary/units.js";
 
 /**
@@ -71,9 +71,6 @@ export function resolveItemPortion(
   return { item, portion };
 }
 
-/** How a sub's length is written as one word ("footlong"): a length, not an unknown word. */
-const SUB_LENGTHS = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
-
 /** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */
 function unknownWords(foodText: string, engine: NutritionEngine): string[] {
   return words(foodText).filter(
@@ -83,7 +80,7 @@ function unknownWords(foodText: string, engine: NutritionEngine): string[] {
       !isFoodWord(w) &&
       !isEnglishWord(w) &&
       !isChainName(w) &&
-      !SUB_LENGTHS.has(w) &&
+      !SUB_LENGTH_TOKENS.has(w) &&
       queryTokens(w, engine.index).length === 0,
   );
 }

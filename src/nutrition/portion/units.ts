@@ -41,6 +41,8 @@ export const INCH_WORDS: readonly string[] = UNITS_TABLE.lengths.inch;
 
 /** A footlong sub is two 6-inch ones. */
 export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
+/** The one-word tokens the readers write a sub's length as ("six-inch", "footlong"), from units.json. */
+export const SUB_LENGTH_TOKENS: ReadonlySet<string> = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
 /** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */
 export const SUB_LENGTH = /\b(?:six-inch|foot[- ]?long)\b/gi;
 
