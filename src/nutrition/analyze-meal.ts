@@ -50,6 +50,8 @@ export function resolveMeals(
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
+      for (const part of parts?.inMeasure ?? [])
+        notes.push(`Not counted apart: “${part}” (${p.quantity?.raw ?? "the amount said"} was read as all of it).`);
       const split =
         parts?.items && parts.items.length > 1
           ? shareFastFoodContext(parts.items, engine, (counter ??= fromCounter(refined, engine)))

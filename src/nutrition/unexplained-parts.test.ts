@@ -125,8 +125,11 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("a cup of potato soup, creamy and rich with milk").foods).toHaveLength(1);
   });
 
-  it("keeps a part a weight covers inside the weighed food", () => {
+  it("keeps a part a weight covers inside the weighed food, and says so when its food does not name it", () => {
     expect(meal("17 g of beef with leafy greens").foods).toHaveLength(1);
+    const yogurt = meal("8 oz greek yogurt w berries");
+    expect(yogurt.foods).toHaveLength(1);
+    expect(yogurt.notes.join(" ")).toContain("Not counted apart: “berries” (8 oz was read as all of it).");
   });
 
   it("counts what a spoonful went with: the spoon measured only the spread ('2 tbsp hummus w pita')", () => {

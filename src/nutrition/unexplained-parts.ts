@@ -67,6 +67,8 @@ export interface ItemParts {
   items: ParsedItem[];
   /** Left-over parts with food words that find no food clearly: said in a note, never dropped silently. */
   notCounted: string[];
+  /** Left-over parts with no amount of their own that the item's weight or measure was read to cover: said in a note. */
+  inMeasure: string[];
 }
 
 /**
@@ -326,7 +328,7 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
 export function unexplainedParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: ReadContext): ItemParts {
   const [first, ...after] = segments(item.foodText);
   const parts = first === undefined ? [] : [first, ...after.flatMap((p) => unsaidList(p, engine))];
-  const none: ItemParts = { items: [item], notCounted: [] };
+  const none: ItemParts = { items: [item], notCounted: [], inMeasure: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
   const [dish = ""] = parts;
@@ -340,11 +342,15 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];
   const notCounted: string[] = [];
+  const inMeasure: string[] = [];
   for (const part of left) {
     const read = parseMealText(part, ctx).flatMap((m) => m.items)[0];
     // "four skinless" names no food noun: a description of the food, not a food; "guac" is one by the phrase table.
     if (!read || (!headNoun(read.foodText, engine.index) && !phraseFood(read.foodText, engine.index.phrases))) continue;
-    if (read.quantity === undefined && coversAll(item)) continue;
+    if (read.quantity === undefined && coversAll(item)) {
+      inMeasure.push(saidPart(part, item.phrase));
+      continue;
+    }
     const own = matchFood(read.foodText, engine.index, item.without, read.quantity?.size);
     if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)
       added.push({
@@ -356,7 +362,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
       });
     else notCounted.push(part);
   }
-  if (added.length === 0) return { items: [item], notCounted };
+  if (added.length === 0) return { items: [item], notCounted, inMeasure };
   const rest = parts.filter((p) => !added.some((a) => a.phrase === saidPart(p, item.phrase)));
   const firstLeft = parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase);
   const phrase = withoutParts(item.phrase, added);
@@ -369,5 +375,6 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     quantity: firstLeft ? undefined : item.quantity,
   };
   if (firstLeft && added[0]) added[0] = { ...added[0], quantity: added[0].quantity ?? item.quantity };
-  return { items: firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added], notCounted };
+  const items = firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added];
+  return { items, notCounted, inMeasure };
 }
