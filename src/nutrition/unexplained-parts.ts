@@ -133,7 +133,7 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
 }
 
 /** The words a USDA list of alternatives is joined by: "red wine, balsamic, OR raspberry vinegar dressing". */
-const LISTING_OR = new Set(["or", "and"]);
+const LISTING_OR = new Set(PART_JOINERS.alternativesInUsdaNames);
 
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
 const LISTS = new Set(PART_JOINERS.inUsdaNames);

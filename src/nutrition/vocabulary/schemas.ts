@@ -275,6 +275,7 @@ export const partJoinersSchema = z.object({
   describers: words,
   pointers: words,
   inUsdaNames: z.array(word).min(1),
+  alternativesInUsdaNames: z.array(word).min(1),
 });
 
 /** edit-instruction-words.json */
