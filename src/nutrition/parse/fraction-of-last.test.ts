@@ -22,3 +22,18 @@ describe("a share of the food just named", () => {
     expect(items("2 eggs, half an avocado").map((i) => i.foodText)).toEqual(["eggs", "avocado"]);
   });
 });
+
+describe("pieces cut from the food just named", () => {
+  it("reads 'ate 3 slices' as three slices of it, keeping its size", () => {
+    const [pizza, ...rest] = items("large pepperoni pizza, ate 3 slices");
+    expect(rest).toEqual([]);
+    expect(pizza?.foodText).toBe("pepperoni pizza");
+    expect(pizza?.quantity).toMatchObject({ amount: 3, unit: "slice", size: "large" });
+    expect(items("lasagna - 2 pieces")[0]?.quantity).toMatchObject({ amount: 2, unit: "piece" });
+  });
+
+  it("leaves a food said with a measure of its own, and a piece that says more, as they were", () => {
+    expect(items("a bag of candy, 15 pieces").map((i) => i.quantity?.unit)).not.toContain("piece");
+    expect(items("pizza, 2 slices of garlic bread").map((i) => i.foodText)).toEqual(["pizza", "garlic bread"]);
+  });
+});

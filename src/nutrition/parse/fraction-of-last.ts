@@ -1,4 +1,6 @@
 import { FRACTION_OF_LAST_WORDS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import { CUT_UNITS } from "./lexicon/unit-words.js";
+import type { FragmentReading } from "./item-reader.js";
 import type { ParsedQuantity } from "./types.js";
 
 const amountOf = (word: string): number | undefined =>
@@ -23,4 +25,21 @@ export function fractionOfLast(text: string): number | undefined {
 /** The amount of a food of which only a share was eaten: "a large pizza" and "half" is half of one large pizza. */
 export function shareOf(quantity: ParsedQuantity | undefined, share: number): ParsedQuantity {
   return quantity ? { ...quantity, amount: quantity.amount * share } : { amount: share, raw: "" };
+}
+
+/**
+ * "a large pizza, ate 3 slices", "lasagna - 2 pieces": pieces cut from the food just named, said with no
+ * food of their own, are how much of it was eaten; the food's size stays (3 slices of a large pizza).
+ */
+export function cutOfLast(
+  text: string,
+  reading: FragmentReading,
+  last: ParsedQuantity | undefined,
+): ParsedQuantity | undefined {
+  const cut = reading.quantity;
+  // Only of a whole food said by its count or size: "a roll of candy, 15 pieces" says what the roll held.
+  if (!cut?.unit || !CUT_UNITS.has(cut.unit) || last?.unit !== undefined) return undefined;
+  const rest = text.toLowerCase().replace(cut.raw, " ").split(/[^a-z0-9.]+/);
+  if (rest.some((w) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w))) return undefined;
+  return last?.size ? { ...cut, size: cut.size ?? last.size } : cut;
 }

@@ -1,6 +1,6 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
-import { fractionOfLast, shareOf } from "./fraction-of-last.js";
+import { cutOfLast, fractionOfLast, shareOf } from "./fraction-of-last.js";
 import { protectChainNames } from "./lexicon/chain-names.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
@@ -289,6 +289,14 @@ export function splitItems(mealText: string): ParsedItem[] {
         : undefined;
     if (prev && share !== undefined) {
       prev.quantity = shareOf(prev.quantity ?? readFragment(prev.text).quantity, share);
+      continue;
+    }
+    const cut =
+      prev?.role === "food" && piece.joiner !== "with" && piece.joiner !== "and"
+        ? cutOfLast(piece.text, reading, prev.quantity ?? readFragment(prev.text).quantity)
+        : undefined;
+    if (prev && cut !== undefined) {
+      prev.quantity = cut;
       continue;
     }
     const describing = onlyDescribes(reading);

@@ -21,6 +21,9 @@ export const UNIT_WORDS_NEEDING_AMOUNT: ReadonlySet<string> = spellings((u) => u
 /** Spellings that are units only before "of": "a drink of whiskey" is one drink, "a soft drink" a food. */
 export const UNIT_WORDS_NEEDING_OF: ReadonlySet<string> = spellings((u) => u.onlyBeforeOf);
 
+/** Units that are a piece cut from a food ("a slice", "a wedge"), never one whole item of it. */
+export const CUT_UNITS: ReadonlySet<string> = new Set([...UNITS_TABLE.usdaPortions.cutFrom, ...UNITS_TABLE.notOneItem]);
+
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
 export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: UnitId }> = new Map(
   UNITS_TABLE.informal.flatMap((m) => m.said.map((w) => [w, { factor: m.amount, unit: m.unit as UnitId }] as const)),
