@@ -44,6 +44,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("dunkin medium hot coffee with sugar")).toBe("Coffee, pre-sweetened with sugar");
   });
 
+  it("another name said across what a food is served on names nothing: an egg on a bagel is no egg bagel", () => {
+    expect(best("egg bagel")).toBe("Bagel");
+    expect(best("egg on a bagel")).toBe("Egg sandwich on bagel");
+  });
+
   it("a dish typed first and what it holds after ('pizza pepperoni') is the dish", () => {
     expect(best("pizza pepperoni")).toMatch(/^Pizza with pepperoni/);
     expect(best("burrito chicken")).toMatch(/^Burrito, chicken/);

@@ -75,6 +75,7 @@ interface PhraseWords {
   query: string[];
   beforeTail: string[];
   beforeServedOn: string[];
+  beforeOn: string[];
 }
 
 /** The text with each chain's name of several words joined by "_", same length: "in" of "jack in the box" is no tail. */
@@ -100,6 +101,7 @@ function readPhraseWords(foodText: string, index: SearchIndex): PhraseWords {
     query,
     beforeTail: queryWordsBefore(text, TAIL, query),
     beforeServedOn: queryWordsBefore(text, SERVED_ON, query),
+    beforeOn: queryWordsBefore(text, ON, query),
   };
 }
 
@@ -165,6 +167,8 @@ interface ReadQuery {
   wantsBaby: boolean;
   without: string[];
   tailOnly: ReadonlySet<string>;
+  /** Query words said only after "on": what the food was served on. */
+  onlyAfterOn: ReadonlySet<string>;
   state: "raw" | "cooked" | undefined;
   saidMeat: boolean;
   /** The size the user said ("a large milkshake"), if any. */
@@ -243,6 +247,13 @@ function alwaysLookedUp(read: ReadQuery, index: SearchIndex): number {
   return bits;
 }
 
+/** Whether some of the phrase's words were said only after "on" and some before. */
+function straddles(phrase: readonly string[], afterOn: ReadonlySet<string>): boolean {
+  if (afterOn.size === 0) return false;
+  const inTail = phrase.filter((t) => afterOn.has(t)).length;
+  return inTail > 0 && inTail < phrase.length;
+}
+
 function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean {
   for (const t of phrase) if (!qset.has(t)) return false;
   return true;
@@ -256,7 +267,9 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   let synFull: ReadonlySet<string> = NO_WORDS;
   for (const ph of e.synPhrases) {
     // Only a synonym that names the user's head noun names the food ("sour cream" on a baked potato is not a burrito).
-    if (allSaid(ph, qset) && (!head || ph.includes(head))) synFull = new Set([...synFull, ...ph]);
+    // Nor one said across what the food is served on: an "egg on a bagel" is no "egg bagel".
+    if (allSaid(ph, qset) && (!head || ph.includes(head)) && !straddles(ph, q.onlyAfterOn))
+      synFull = new Set([...synFull, ...ph]);
   }
   // The synonym only names the food differently when it says something the description does not ("chalupa").
   let renamed = false;
@@ -390,6 +403,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
 
 /** What a food is served on, in or with ("on a white bun", "with red-chile sauce"): words said only there. */
 const SERVED_ON = /\b(?:on|in|inside|between|with)\b.*$/;
+const ON = /\bon\b.*$/;
+function onlyAfterOn(phrase: PhraseWords): Set<string> {
+  const front = new Set(phrase.beforeOn);
+  return new Set(phrase.query.filter((t) => !front.has(t)));
+}
+
 function tailOnlyWords(phrase: PhraseWords): Set<string> {
   const front = new Set(phrase.beforeServedOn);
   return new Set(phrase.query.filter((t) => !front.has(t)));
@@ -530,6 +549,7 @@ function readQuery(
     wantsBaby: wantsBabyFood(qset),
     without: withoutWords.flatMap((w) => queryWords(w)),
     tailOnly: tailOnlyWords(phrase),
+    onlyAfterOn: onlyAfterOn(phrase),
     state: saidState(foodText),
     saidMeat: query.some((t) => MEATS.has(t)),
     size,
