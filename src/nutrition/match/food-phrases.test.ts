@@ -24,6 +24,13 @@ describe("food phrase table", () => {
     expect(foodsOf("2 sausage mcmuffins")).toEqual(["McDONALD'S, Sausage McMUFFIN"]);
   });
 
+  it("reads breakfast sandwiches and burritos as the egg dishes they are, the bread said deciding", () => {
+    expect(foodsOf("fried egg sandwich")).toEqual(["Egg sandwich on white bread"]);
+    expect(foodsOf("bec")).toEqual(["Egg sandwich on white bread, with meat and cheese"]);
+    expect(foodsOf("breakfast burrito")).toEqual(["Egg burrito"]);
+    expect(foodsOf("sausage egg and cheese biscuit")).toEqual(["Egg sandwich on biscuit, with sausage and cheese"]);
+  });
+
   it("reads a Whopper as Burger King's burger, not the malted milk ball candy", () => {
     expect(foodsOf("a whopper and a whopper jr")).toEqual(["Whopper (Burger King)", "Whopper Jr (Burger King)"]);
   });
