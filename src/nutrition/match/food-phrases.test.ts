@@ -31,6 +31,12 @@ describe("food phrase table", () => {
     expect(foodsOf("sausage egg and cheese biscuit")).toEqual(["Egg sandwich on biscuit, with sausage and cheese"]);
   });
 
+  it("counts sushi rolls as whole rolls, and pieces of one as pieces", () => {
+    expect(gramsOf("2 california rolls")).toEqual([["Sushi roll, California", 360]]);
+    expect(gramsOf("spicy tuna roll")).toEqual([["Sushi roll tuna", 180]]);
+    expect(gramsOf("6 pieces california roll")).toEqual([["Sushi roll, California", 180]]);
+  });
+
   it("reads a Whopper as Burger King's burger, not the malted milk ball candy", () => {
     expect(foodsOf("a whopper and a whopper jr")).toEqual(["Whopper (Burger King)", "Whopper Jr (Burger King)"]);
   });

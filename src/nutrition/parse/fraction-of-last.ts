@@ -39,7 +39,10 @@ export function cutOfLast(
   const cut = reading.quantity;
   // Only of a whole food said by its count or size: "a roll of candy, 15 pieces" says what the roll held.
   if (!cut?.unit || !CUT_UNITS.has(cut.unit) || last?.unit !== undefined) return undefined;
-  const rest = text.toLowerCase().replace(cut.raw, " ").split(/[^a-z0-9.]+/);
+  const rest = text
+    .toLowerCase()
+    .replace(cut.raw, " ")
+    .split(/[^a-z0-9.]+/);
   if (rest.some((w) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w))) return undefined;
   return last?.size ? { ...cut, size: cut.size ?? last.size } : cut;
 }

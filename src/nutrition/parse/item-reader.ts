@@ -182,7 +182,14 @@ function measuredFoodInClause(raw: readonly string[]): FragmentReading | undefin
  * Reads one fragment ("a cup of raw strawberries", "coffee 16 oz", "no sugar") into food words, quantity and
  * left-out foods. Talk around the food ("I treated myself to", "for a sweet finish") is dropped.
  */
+/** "sushi - 2 california rolls": a word or two said as a heading, a dash, then an amount and more words. */
+const HEADED = /^\s*([a-z][a-z']*(?:\s+[a-z][a-z']*)?)\s+[-–—]\s+(\S.*)$/i;
+
 export function readFragment(text: string): FragmentReading {
+  // The heading is what the amount's food is, said first: "pizza - 2 slices" is 2 slices of pizza.
+  const headed = HEADED.exec(text);
+  if (headed && readQuantityAt(tokenize(headed[2] as string), 0))
+    return readFragment(`${headed[2] as string} ${headed[1] as string}`);
   const raw = tokenize(text);
   // "To round out the meal, …", "…, which offered a fun mix of flavors": a piece that opens with a comment clause
   // is all comment ("which I ate without the skin" still says what was left out).

@@ -9,6 +9,13 @@ const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items)
 const foods = (text: string) => items(text).map((i) => i.foodText);
 
 describe("pieces that are not new foods", () => {
+  it("reads a heading before a dash and an amount as the amount's food ('sushi - 2 california rolls')", () => {
+    expect(items("sushi - 2 california rolls").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
+      ["california rolls sushi", 2],
+    ]);
+    expect(items("pizza - 2 slices")[0]).toMatchObject({ foodText: "pizza", quantity: { amount: 2, unit: "slice" } });
+  });
+
   it("never cuts inside a chain's name at 'and' ('in n out burger')", () => {
     expect(foods("in n out burger")).toEqual(["in and out burger"]);
   });
