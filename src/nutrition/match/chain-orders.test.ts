@@ -29,6 +29,11 @@ const ORDERS: [string, string][] = [
   ["five guys cheeseburger", "fndds:27510401"],
   ["dutch bros golden eagle", "fndds:92101904"],
   ["jimmy johns vito", "fndds:27560630"],
+  // a name that holds another food's word: a crinkle-cut order, a Philly cheesesteak, a Jack in the Box sandwich
+  ["culvers crinkle cut fries", "fndds:71401030"],
+  ["jersey mikes philly cheesesteak", "fndds:27514030"],
+  ["jack in the box jumbo jack", "fndds:27510601"],
+  ["whataburger honey butter chicken biscuit", "fndds:27540145"],
 ];
 
 describe("chain orders", () => {
