@@ -37,6 +37,14 @@ const ORDERS: [string, string][] = [
 ];
 
 describe("chain orders", () => {
+  it("chips and guacamole or queso are two foods, not the chips alone", () => {
+    expect(items("chipotle chips and guacamole").map((item) => item.food_id)).toEqual([
+      "fndds:54401075",
+      "fndds:63409010",
+    ]);
+    expect(items("qdoba chips and queso").map((item) => item.food_id)).toEqual(["fndds:54401075", "fndds:14620200"]);
+  });
+
   it.each(ORDERS)("%s → %s", (text, food) => {
     expect(items(text)[0]?.food_id).toBe(food);
   });
