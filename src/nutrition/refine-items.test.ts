@@ -195,7 +195,7 @@ describe("a fast-food meal", () => {
 
   it("reads a combo 'meal' as its sandwich, its fries, and the drink said with it as its drink", () => {
     expect(items("chick fil a spicy deluxe meal w lemonade")).toEqual([
-      "CHICK-FIL-A, chicken sandwich",
+      "Chicken fillet sandwich, fried, from fast food, with cheese",
       "Potato, french fries, restaurant",
       "Lemonade, fruit juice drink",
     ]);
@@ -212,7 +212,7 @@ describe("a fast-food meal", () => {
   });
 
   it("reads a chain USDA has no food of as a counter", () => {
-    expect(items("five guys cheeseburger")).toEqual(["Cheeseburger, from fast food, 1 medium patty"]);
+    expect(items("five guys fries")).toEqual(["Potato, french fries, fast food"]);
   });
 });
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "../index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+function items(text: string) {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items);
+}
+
+/** A chain's order as typed → the USDA food a nutritionist would pick (assets/chain-menus.json, food-phrases.json). */
+const ORDERS: [string, string][] = [
+  // a drink or sauce at a chain USDA has one sandwich of is the drink, not the sandwich
+  ["chick fil a sweet tea", "fndds:92308000"],
+  ["chick fil a lemonade", "fndds:92510955"],
+  ["chick fil a sauce", "fndds:81308100"],
+  ["chick fil a spicy deluxe", "fndds:27540147"],
+  ["taco bell crunchwrap supreme", "fndds:58102310"],
+  ["starbucks caffe latte", "fndds:92101900"],
+  ["starbucks pink drink", "fndds:92511015"],
+  ["lemon loaf", "fndds:53116000"],
+  ["kfc popcorn chicken", "fndds:24198741"],
+  ["panda express beijing beef", "fndds:27116300"],
+  ["wingstop garlic parmesan wings", "fndds:24167220"],
+  ["tim hortons double double", "fndds:92130000"],
+  ["in n out double double", "fndds:27510401"],
+  // a Five Guys cheeseburger has two patties
+  ["five guys cheeseburger", "fndds:27510401"],
+  ["dutch bros golden eagle", "fndds:92101904"],
+  ["jimmy johns vito", "fndds:27560630"],
+  // a name that holds another food's word: a crinkle-cut order, a Philly cheesesteak, a Jack in the Box sandwich
+  ["culvers crinkle cut fries", "fndds:71401030"],
+  ["jersey mikes philly cheesesteak", "fndds:27514030"],
+  ["jack in the box jumbo jack", "fndds:27510601"],
+  ["whataburger honey butter chicken biscuit", "fndds:27540145"],
+];
+
+describe("chain orders", () => {
+  it("chips and guacamole or queso are two foods, not the chips alone", () => {
+    expect(items("chipotle chips and guacamole").map((item) => item.food_id)).toEqual([
+      "fndds:54401075",
+      "fndds:63409010",
+    ]);
+    expect(items("qdoba chips and queso").map((item) => item.food_id)).toEqual(["fndds:54401075", "fndds:14620200"]);
+  });
+
+  it.each(ORDERS)("%s → %s", (text, food) => {
+    expect(items(text)[0]?.food_id).toBe(food);
+  });
+
+  it("kfc popcorn chicken with no count is an order (100 g), not one 6 g piece", () => {
+    expect(items("kfc popcorn chicken")[0]?.grams).toBe(100);
+  });
+
+  it("chick fil a eight count nuggets are 8 nuggets, not 8 chicken sandwiches", () => {
+    const [nuggets] = items("chick fil a eight count nuggets");
+    expect(nuggets?.food_id).toBe("fndds:24198731");
+    expect(nuggets?.grams).toBe(128);
+  });
+
+  it("a venti iced caramel macchiato with oat milk is a large flavoured iced latte, not a 103 g macchiato", () => {
+    const [drink] = items("sbux venti iced caramel macchiato oat");
+    expect(drink?.food_id).toBe("fndds:92102503");
+    expect(drink?.grams).toBe(620);
+  });
+});
