@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "../index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+const itemsOf = (text: string) => {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items);
+};
+const idsOf = (text: string): string[] => itemsOf(text).map((i) => i.food_id);
+
+/** What people type for home cooking, dishes from elsewhere and shop brands → the USDA food a nutritionist would pick. */
+describe("everyday dishes and shop brands", () => {
+  it.each([
+    ["pad see ew", "fndds:58135110"], // wide rice noodles: chow fun, not pad thai
+    ["jollof rice", "fndds:58163410"], // rice cooked in tomato and oil: Spanish rice
+    ["aloo gobi", "fndds:75440600"], // a vegetable curry, not aloe vera juice
+    ["lomo saltado", "fndds:27311650"], // beef, potatoes, vegetables, soy-based sauce, not a Loma Linda link
+    ["banh mi", "fndds:27520520"], // a pork sandwich, not shrimp chips
+    ["grilled chicken sandwich", "fndds:27540195"], // not a grilled cheese
+    ["annies mac", "fndds:58145112"], // boxed mac and cheese, not a Big Mac
+    ["laughing cow", "fndds:14420100"], // a cheese spread, not beef cow head
+    ["nutri grain", "fndds:53710500"], // the bar, not a cup of rye grain
+    ["tostitos scoops", "fndds:54401075"], // tortilla chips, not frozen yogurt
+    ["skinny pop", "fndds:54403001"], // popcorn, not a soda
+    ["san pellegrino", "fndds:92410210"], // sparkling water, not rice crackers
+    ["stok cold brew", "fndds:92102400"], // coffee, not beef stock
+  ])("“%s” is %s", (text, id) => {
+    expect(idsOf(text)).toEqual([id]);
+  });
+
+  it("eggs on toast and toast with egg are eggs and toast, not USDA's egg bread", () => {
+    expect(idsOf("2 eggs on toast")).toEqual(["fndds:31102000", "fndds:51000110"]);
+    expect(idsOf("toast w egg")).toEqual(["fndds:51000110", "fndds:31102000"]);
+  });
+
+  it("weighs a brand by its own USDA container: a low-fat Fage is one Greek yogurt container, a GoGo squeeZ one pouch", () => {
+    const [fage] = itemsOf("fage low fat");
+    expect(fage?.food_id).toBe("fndds:11411410");
+    expect(fage?.grams).toBe(150);
+    const [pouch] = itemsOf("gogo squeez");
+    expect(pouch?.food_id).toBe("fndds:63101120");
+    expect(pouch?.grams).toBe(90);
+  });
+
+  it("a scoop of whey protein is USDA's scoop of whey powder mix (26 g), not half a cup", () => {
+    const [whey] = itemsOf("whey protein");
+    expect(whey?.food_id).toBe("fndds:95230000");
+    expect(whey?.grams).toBe(26);
+  });
+});
