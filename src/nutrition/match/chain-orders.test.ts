@@ -22,7 +22,7 @@ const ORDERS: [string, string][] = [
   ["lemon loaf", "fndds:53116000"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
-  ["wingstop garlic parmesan wings", "fndds:24167220"],
+  ["wingstop garlic parmesan wings", "fndds:24160110"],
   ["tim hortons double double", "fndds:92130000"],
   ["in n out double double", "fndds:27510401"],
   // a Five Guys cheeseburger has two patties
