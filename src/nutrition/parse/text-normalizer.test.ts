@@ -21,6 +21,13 @@ describe("shorthand and typos", () => {
     expect(foods(text)).toEqual([expected]);
   });
 
+  it("reads a count in brackets after a food as how many, and other brackets as words", () => {
+    const amounts = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.quantity?.amount));
+    expect(amounts("tacos (3)")).toEqual([3]);
+    expect(amounts("wings (6) and a beer")).toEqual([6, 1]);
+    expect(parseMealText("chicken breast (6 oz)", ctx)[0]?.items[0]?.quantity).toMatchObject({ amount: 6, unit: "oz" });
+  });
+
   it("reads w/ and w/o", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });
