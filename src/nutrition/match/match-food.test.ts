@@ -23,6 +23,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");
   });
 
+  it("a chain's name names its food only with the dish said: a Chick-fil-A wrap is no Chick-fil-A sandwich", () => {
+    expect(best("chick-fil-a wrap")).toBe("Sandwich wrap, NFS");
+    expect(best("chick-fil-a chicken sandwich")).toBe("CHICK-FIL-A, chicken sandwich");
+  });
+
   it("a chain named among a food's other names does not make every food of that chain it", () => {
     expect(best("dunkin iced coffee black")).toBe("Iced Coffee, brewed");
   });

@@ -25,6 +25,7 @@ export interface FoodMatch {
 
 /** A source word in USDA's extra notes says where a food is handed out, not what it is. */
 const SOURCE_WORDS = new Set(SAID.sourceWords);
+const CHAIN_WEIGHT = 0.25;
 /** Words naming a serving, not a food ("a spicy deluxe MEAL", "a combo"): split-words.json `servingWords`. */
 const SERVING_WORDS = new Set(SPLIT_WORDS.servingWords.words.map(stem));
 /** What a said word also says in USDA's words: "decaf" is "decaffeinated". */
@@ -167,6 +168,8 @@ interface ReadQuery {
   wantsBaby: boolean;
   without: string[];
   tailOnly: ReadonlySet<string>;
+  /** Query words of the chains' names said. */
+  fromChain: ReadonlySet<string>;
   /** Query words said only after "on": what the food was served on. */
   onlyAfterOn: ReadonlySet<string>;
   state: "raw" | "cooked" | undefined;
@@ -261,7 +264,7 @@ function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean 
 
 /** `held`: bit k set when the food's description or synonyms may hold query token k (see markQueryTokens). */
 function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held: number, out: Scored): Scored {
-  const { query, weights, qset, head, said, wantsBaby, without, tailOnly } = q;
+  const { query, weights, qset, head, said, wantsBaby, without, tailOnly, fromChain } = q;
   const W = q.matcher;
   // A synonym phrase said in full ("chalupa", "frosted mini wheats") names this food as surely as its description.
   let synFull: ReadonlySet<string> = NO_WORDS;
@@ -276,9 +279,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   if (synFull.size > 0) for (const t of synFull) if (!e.desc.has(t)) renamed = true;
   let matched = 0;
   let saidExtra = 0;
+  // A chain's name says where the food came from: it names that chain's food only with the dish the user named
+  // ("chick fil a cool wrap" is no Chick-fil-A chicken sandwich).
+  const chainOnly = head !== undefined && q.fromChain.size > 0 && !e.desc.has(head) && !e.syn.has(head);
   for (let k = 0; k < query.length; k++) {
     const q = query[k] as string;
-    const w = weights[k] as number;
+    const w = (chainOnly && fromChain.has(q) ? CHAIN_WEIGHT : 1) * (weights[k] as number);
     // Not in the description nor the synonyms (so not in a synonym phrase either): only the cut can match.
     if (k < MASKED_TOKENS && (held & (1 << k)) === 0) {
       if (e.servedAs.has(q)) matched += w;
@@ -537,11 +543,13 @@ function readQuery(
   }
   const head = headNounOf(phrase, index);
   const headAt = head === undefined ? -1 : query.indexOf(head);
+  const fromChain = chainWords(phrase.said);
   return {
     matcher: index.weights,
     extraCeiling: index.weights.extraPenalty * largestExtraShare(index.weights),
     query,
     weights: query.map((q) => index.idf.get(q) ?? 0),
+    fromChain,
     queryWeight: query.reduce((s, q) => s + (index.idf.get(q) ?? 0), 0),
     qset,
     head,
@@ -563,6 +571,14 @@ function readQuery(
     headBit: headAt >= 0 && headAt < MASKED_TOKENS ? 1 << headAt : 0,
     headCeiling: head === undefined ? 0 : bestHeadNounScore(index.weights),
   };
+}
+
+/** The query words of the chains' names said ("wendy" of "wendy's son of baconator"). */
+function chainWords(said: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of joinChainNames(said))
+    if (t.includes("_") || isChainName(t)) for (const w of queryWordsOf(words(t.replace(/_/g, " ")))) out.add(w);
+  return out;
 }
 
 function wordRuns(query: readonly string[]): Set<string> {
