@@ -27,6 +27,11 @@ describe("a meat or cheese ordered at a chain known for one dish", () => {
     expect(foods("a six-inch submarine cheese sandwich")[0]).not.toMatch(/turkey/i);
   });
 
+  it("is the chain's dish when only the chain, a menu number or a size is said ('jersey mikes #13 regular')", () => {
+    expect(foods("jersey mikes #13 regular")).toEqual(["Turkey sandwich or sub, restaurant"]);
+    expect(foods("whataburger #1")).toEqual(["Hamburger, NFS"]);
+  });
+
   it("is plain pepperoni anywhere else", () => {
     expect(foods("2 slices pepperoni")).toEqual(["Pepperoni, NFS"]);
   });

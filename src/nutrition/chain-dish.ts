@@ -1,7 +1,14 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood } from "./match/match-food.js";
 import { stem, words } from "./match/tokenize.js";
-import { chainDishIn, isFillingCategory } from "./parse/lexicon/chain-names.js";
+import {
+  chainDishIn,
+  isChainName,
+  isChainSize,
+  isFillingCategory,
+  joinChainNames,
+} from "./parse/lexicon/chain-names.js";
+import { SIZE_BY_WORD } from "./parse/lexicon/unit-words.js";
 import type { ParsedItem } from "./parse/types.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
 import { UNITS_TABLE } from "./vocabulary/units.js";
@@ -26,6 +33,11 @@ export function inChainDish(items: ParsedItem[], engine: NutritionEngine): Parse
     const dishStem = stem(dish);
     const said = words(item.foodText).map(stem);
     if (said.includes(dishStem) || (subLength && said.some((w) => SUB_NOUNS.has(w)))) return item;
+    // "whataburger #1", "jersey mikes regular": the chain's name, maybe with a size of its own, orders its dish.
+    const chainOnly = joinChainNames(words(item.foodText)).every(
+      (w) => w.includes("_") || isChainName(w) || isChainSize(w) || SIZE_BY_WORD.has(w),
+    );
+    if (!subLength && chainOnly) return { ...item, foodText: `${item.foodText} ${dish}` };
     const plain = matchFood(item.foodText, engine.index, item.without);
     if (!plain || (!subLength && !isFillingCategory(plain.food.category))) return item;
     const foodText = `${item.foodText} ${dish}`;

@@ -65,6 +65,8 @@ const SIZE_COMPOUNDS =
 const PERCENT_WORD = /(\d)\s*(?:percent|per cent)\b/g;
 const SPACES = /\s+/g;
 const ODD_SYMBOLS = /[*#_=<>|{}[\]]+/g;
+/** "jersey mikes #13", "whataburger #1": a menu's number names an item, it counts nothing. */
+const MENU_NUMBER = /#\s*\d+\b/g;
 /** "tacos (3)", "wings (6)": a count in brackets after a food is how many ("tacos x3"). */
 const COUNT_IN_PARENS = /(?<=[a-z])\s*\((\d{1,2})\)/g;
 const PARENS = /[()]/g;
@@ -135,6 +137,7 @@ export function normalizeText(text: string): string {
     .replace(PERCENT_WORD, "$1%")
     .replace(SIZE_COMPOUNDS, (_m, w: string) => `${w.replace(/\s/g, "-")}-size`)
     .replace(CALORIE_KIND, "$1-calorie")
+    .replace(MENU_NUMBER, " ")
     .replace(COUNT_IN_PARENS, " x$1")
     .replace(TIMES_BEFORE_NUMBER, "$1x ")
     .replace(NUMBER_HYPHEN_LETTERS, (m, digit: string, at: number, all: string) =>

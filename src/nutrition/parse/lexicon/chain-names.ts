@@ -8,7 +8,13 @@ import { PART_JOINERS } from "./part-joiners.js";
 /** assets/chain-menus.json, the one list of restaurant chains (shared with the speech model): only the names here. */
 const ASSET = resolve(dirname(fileURLToPath(import.meta.url)), "../../../../assets/chain-menus.json");
 const chainNamesSchema = z.object({
-  chains: z.array(z.object({ said: z.array(z.string().min(1)).min(1), dish: z.string().min(1).optional() })),
+  chains: z.array(
+    z.object({
+      said: z.array(z.string().min(1)).min(1),
+      sizes: z.array(z.string().min(1)).optional(),
+      dish: z.string().min(1).optional(),
+    }),
+  ),
   fillings: z.array(z.string().regex(/^\d+$/)).min(1),
 });
 
@@ -23,6 +29,8 @@ interface ChainNames {
   /** USDA (WWEIA) category code prefixes of what goes into such a dish. */
   fillings: string[];
   keys: Set<string>;
+  /** The size words chains use ("regular", "giant", "venti"). */
+  sizes: Set<string>;
   /** Every beginning of a key: a word whose key is none of them starts no chain's name. */
   starts: Set<string>;
   longest: number;
@@ -37,7 +45,8 @@ function chainNames(): ChainNames {
     const dishes = new Map<string, string>();
     for (const c of table.chains) if (c.dish) for (const s of c.said) dishes.set(key(s), c.dish);
     const longest = Math.max(...said.map((s) => s.split(" ").length));
-    names = { said, keys, starts, longest, dishes, fillings: table.fillings };
+    const sizes = new Set(table.chains.flatMap((c) => c.sizes ?? []));
+    names = { said, keys, starts, longest, dishes, sizes, fillings: table.fillings };
   }
   return names;
 }
@@ -110,4 +119,9 @@ export function chainDishIn(tokens: readonly string[]): string | undefined {
 /** Whether a USDA (WWEIA) category is of what goes into a chain's dish: protein foods, cheese. */
 export function isFillingCategory(category: string): boolean {
   return chainNames().fillings.some((prefix) => category.startsWith(prefix));
+}
+
+/** Whether a word is a size some chain sells in ("regular", "giant", "venti"). */
+export function isChainSize(word: string): boolean {
+  return chainNames().sizes.has(word);
 }
