@@ -163,6 +163,28 @@ describe("foods named only to say what a dish holds", () => {
     expect(items("2 eggs and toast")).toHaveLength(2);
     expect(items("an apple and banana bread")).toHaveLength(2);
   });
+
+  it("stay foods of their own before a food of another kind named in one word: no egg bread, no cheese crackers", () => {
+    expect(items("egg and toast")).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Bread, NS as to major flour, toasted",
+    ]);
+    expect(items("cheese, crackers")).toHaveLength(2);
+  });
+});
+
+describe("what counted foods are served on", () => {
+  it("is one under each when said in the plural, and brand words name the food they are", () => {
+    const grams = (text: string) =>
+      meals(text).flatMap((m) => m.items.map((i) => [i.food_name, Math.round(i.grams)] as const));
+    expect(grams("2 brats on buns w mustard")).toEqual([
+      ["Bratwurst", 120],
+      ["Roll, white, hamburger bun", 104],
+      ["Mustard", 5],
+    ]);
+    expect(items("a banquet meal")[0]).toMatch(/dinner.*frozen|frozen dinner/i);
+    expect(items("a coors banquet")).toEqual(["Beer"]);
+  });
 });
 
 describe("a mixed dish said before another", () => {

@@ -354,6 +354,11 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
   const namesModifier =
     named.includes(stem(modifierHead)) || (modifierHead === MEAT && RED_MEATS.some((m) => named.includes(m)));
   if (foodNoun(combined.food.description) !== foodNoun(alone.food.description) || !namesModifier) return undefined;
+  // "egg and toast", "cheese, crackers": a food of another kind before a food named in one word is eaten beside it,
+  // not egg bread or cheese crackers ("chicken and turkey frankfurter", "chips ahoy cookie" still name one food).
+  const firstAlone = matchFood(first.foodText, engine.index, first.without);
+  if (!dish.foodText.includes(" ") && firstAlone && firstAlone.food.category !== combined.food.category)
+    return undefined;
   return {
     ...dish,
     foodText: combinedText,

@@ -300,6 +300,13 @@ function foodsInRow(said: readonly string[], engine: NutritionEngine): string[] 
   return undefined;
 }
 
+/** "2 brats on buns", "3 burgers on buns": what counted foods are served on, said in the plural, is one under each. */
+function oneEach(item: ParsedItem, part: string): Pick<ParsedItem, "quantity"> {
+  const count = item.quantity?.unit === undefined ? (item.quantity?.amount ?? 1) : 1;
+  if (count <= 1 || !/[^s]s$/.test(part) || !item.foodText.includes(` on ${part}`)) return {};
+  return { quantity: { amount: count, raw: String(count) } };
+}
+
 /** A part in the user's words: "from fast food", which a meal from a counter adds to its foods, only if they said it. */
 const saidPart = (part: string, phrase: string): string =>
   phrase.toLowerCase().includes(part) || !part.endsWith(` ${FROM_COUNTER}`)
@@ -355,6 +362,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     if (own && !own.guessed && own.confidence >= MIN_PART_CONFIDENCE && own.food.id !== food.id)
       added.push({
         ...read,
+        ...(read.quantity === undefined ? oneEach(item, part) : {}),
         phrase: saidPart(part, item.phrase),
         spans: itemSpans(saidPart(part, item.phrase), read.foodText.split(" ")).spans,
         sentence: item.sentence,
