@@ -25,6 +25,8 @@ const ORDERS: [string, string][] = [
   ["wingstop garlic parmesan wings", "fndds:24160110"],
   ["tim hortons double double", "fndds:92130000"],
   ["in n out double double", "fndds:27510401"],
+  // a chain's name of several words is no word the item's food must explain
+  ["in n out animal style fries", "fndds:71401039"],
   // a Five Guys cheeseburger has two patties
   ["five guys cheeseburger", "fndds:27510401"],
   ["dutch bros golden eagle", "fndds:92101904"],

@@ -23,6 +23,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");
   });
 
+  it("a dish typed first after the chain it came from is the dish ('qdoba burrito steak')", () => {
+    expect(best("qdoba burrito steak")).toBe("Burrito, beef, cheese");
+  });
+
   it("a chain's name names its food only with the dish said: a Chick-fil-A wrap is no Chick-fil-A sandwich", () => {
     expect(best("chick-fil-a wrap")).toBe("Sandwich wrap, NFS");
     expect(best("chick-fil-a chicken sandwich")).toBe("CHICK-FIL-A, chicken sandwich");

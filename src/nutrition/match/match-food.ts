@@ -132,7 +132,9 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
   let last = nounsOnly[nounsOnly.length - 1] ?? front[front.length - 1];
   // "pizza pepperoni", "burrito chicken": typed dish first, what it holds after; the dish is the head.
   const first = nounsOnly[0];
-  const saidFirst = phrase.said[0] === undefined ? undefined : stem(phrase.said[0]);
+  // After the chain's name it was ordered at: "qdoba burrito steak".
+  const opening = joinChainNames(phrase.said).find((w) => !w.includes("_") && !isChainName(w) && !SOURCE_WORDS.has(w));
+  const saidFirst = opening === undefined ? undefined : stem(opening);
   if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && saidFirst === first)
     last = first;
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
@@ -859,9 +861,11 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   // The words as typed too: "a frankfurter hot dog" names the sausage, though the synonyms read it as "hot dog".
   // A chain's name of several words ("shake shack") says where the food came from, whatever words it holds.
   const typed = joinChainNames(queryWords(foodText));
+  const chain = chainWords(words(foodText));
   return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
       !index.foodNouns.has(t) ||
+      chain.has(t) ||
       phrase.has(t) ||
       entry.desc.has(t) ||
       entry.syn.has(t) ||
