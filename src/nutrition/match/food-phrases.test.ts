@@ -31,6 +31,14 @@ describe("food phrase table", () => {
     expect(foodsOf("sausage egg and cheese biscuit")).toEqual(["Egg sandwich on biscuit, with sausage and cheese"]);
   });
 
+  it("reads the longest dish the table names before a part said after it ('salad w grilled chicken and ranch')", () => {
+    expect(foodsOf("salad w grilled chicken and ranch")).toEqual([
+      "Chicken or turkey garden salad, chicken and/or turkey, tomato and/or carrots, other vegetables, no dressing",
+      "Ranch dressing",
+    ]);
+    expect(foodsOf("salad w shrimp")[0]).toMatch(/^Shrimp garden salad/);
+  });
+
   it("counts sushi rolls as whole rolls, and pieces of one as pieces", () => {
     expect(gramsOf("2 california rolls")).toEqual([["Sushi roll, California", 360]]);
     expect(gramsOf("spicy tuna roll")).toEqual([["Sushi roll tuna", 180]]);

@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
-import { partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
+import { cutsAtParts, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -986,15 +986,17 @@ function findFood(
   // "chicken burrito bowl with guac": the phrase table names the dish before "with" and the best food for all the
   // words names nothing after it either, or not the dish itself ("spinach salad with grilled chicken" is no chicken
   // salad), so the dish is the phrase's food and the rest is a part of its own.
-  const { head, tail } = partBeforeJoiner(foodText);
-  const dish = tail ? phraseFood(head, index.phrases) : undefined;
-  if (
-    dish &&
-    explainsAll(dish, head, index) &&
-    !holdsLeftOut(dish, withoutWords, index) &&
-    (!namesAny(best.e, tail, index) || !explainsAll(best.e.food, head, index))
-  )
-    return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
+  // The longest such head: "salad with grilled salmon and vinaigrette" is the phrase's salad and a vinaigrette.
+  for (const { head, tail } of cutsAtParts(foodText)) {
+    const dish = phraseFood(head, index.phrases);
+    if (!dish || !explainsAll(dish, head, index)) continue;
+    if (
+      !holdsLeftOut(dish, withoutWords, index) &&
+      (!namesAny(best.e, tail, index) || !explainsAll(best.e.food, head, index))
+    )
+      return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
+    break;
+  }
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));

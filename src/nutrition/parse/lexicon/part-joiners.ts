@@ -13,3 +13,21 @@ export function partBeforeJoiner(foodText: string): { head: string; tail: string
     ? { head: foodText, tail: "" }
     : { head: said.slice(0, at).join(" "), tail: said.slice(at + 1).join(" ") };
 }
+
+const LISTING = new Set(PART_JOINERS.listing);
+
+/**
+ * Every way to cut the item's words at a joining or listing word after its first joining word, the longest head
+ * first: "salad with grilled salmon and vinaigrette" → "salad with grilled salmon" + "vinaigrette", then "salad" +
+ * "grilled salmon and vinaigrette".
+ */
+export function cutsAtParts(foodText: string): { head: string; tail: string }[] {
+  const said = foodText.split(/\s+/).filter(Boolean);
+  const first = said.findIndex((w) => JOINERS.has(w));
+  if (first <= 0) return [];
+  const out: { head: string; tail: string }[] = [];
+  for (let at = said.length - 2; at >= first; at--)
+    if (at === first || JOINERS.has(said[at] as string) || LISTING.has(said[at] as string))
+      out.push({ head: said.slice(0, at).join(" "), tail: said.slice(at + 1).join(" ") });
+  return out;
+}
