@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
-import type { ParsedMeal } from "./parse/types.js";
+import { dishLessPart, holdsPart, partsNamed } from "./dish-less-part.js";
+import type { ParsedItem, ParsedMeal } from "./parse/types.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
@@ -57,7 +58,7 @@ export function resolveMeals(
           ? shareFastFoodContext(parts.items, engine, (counter ??= fromCounter(refined, engine)))
           : undefined;
       for (const one of split ?? parts?.items ?? [p]) {
-        const found = one === p ? resolved : resolveItemPortion(one, engine);
+        const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });
         const joined = one !== p || p.role === "extra";
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) items.push(r);
@@ -69,6 +70,30 @@ export function resolveMeals(
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
     return { meal, items, notes };
   });
+}
+
+/**
+ * "turkey burger no bun", "a blt, no mayo": a part said left out of a dish USDA has only with it is taken off the
+ * dish as the engine weighs that part (dish-less-part.ts); the matcher already chose USDA's food without it where
+ * there is one.
+ */
+function lessParts(
+  found: ResolvedMeal["items"][number] | undefined,
+  item: ParsedItem,
+  engine: NutritionEngine,
+  ctx: AnalyzeOptions,
+): ResolvedMeal["items"][number] | undefined {
+  if (!found || item.without.length === 0) return found;
+  const weigh = (phrase: string): MealItem | undefined => {
+    const [one] = readMealText(phrase, ctx).flatMap((m) => m.items);
+    return one ? resolveItemPortion(one, engine)?.item : undefined;
+  };
+  let dish = found.item;
+  for (const word of item.without) {
+    const held = partsNamed(word).find((part) => holdsPart(dish.food_name, part));
+    dish = (held && dishLessPart(dish, held, engine, weigh)) ?? dish;
+  }
+  return dish === found.item ? found : { ...found, item: dish };
 }
 
 /** A part said after a drink with no amount of its own ("iced coffee w milk"): what goes into the drink, if it is. */

@@ -11,7 +11,6 @@ import type { ParsedItem } from "./parse/types.js";
 import { SIDE_FOODS } from "./parse/lexicon/extra-words.js";
 import { FOOTLONG } from "./portion/units.js";
 import { addServedWith } from "./served-with.js";
-import { withoutBread } from "./without-bread.js";
 
 /** Words that make a second mention a second helping, not the same food again. */
 const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|(?!1\b)\d+)\b/;
@@ -520,10 +519,7 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = inChainDish(mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine), engine);
   return addComboSides(
-    addServedWith(
-      addSandwichCheese(withoutBread(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine), engine),
-      engine,
-    ),
+    addServedWith(addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine), engine),
     engine,
     (meal) => fromCounter(meal, engine),
   );

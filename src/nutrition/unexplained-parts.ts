@@ -2,7 +2,7 @@ import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { phraseFood } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
-import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { headNoun, matchFood, queryTokens, synonymSaid } from "./match/match-food.js";
 import { MEAT, USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
@@ -132,9 +132,6 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   );
 }
 
-/** The words a USDA list of alternatives is joined by: "red wine, balsamic, OR raspberry vinegar dressing". */
-const LISTING_OR = new Set(PART_JOINERS.alternativesInUsdaNames);
-
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
 const LISTS = new Set(PART_JOINERS.inUsdaNames);
 
@@ -248,20 +245,6 @@ function namesWholly(text: string, engine: NutritionEngine): boolean {
   const ends = new Set(found.food.description.split(",").map((p) => stem(words(p).at(-1) ?? "")));
   const said = text.split(" ").map(stem);
   return (said.every((w) => named.has(w)) && ends.has(said.at(-1) ?? "")) || synonymSaid(found.food, said);
-}
-
-/** The words are one of the food's synonyms, or one listed in it: "balsamic" of "red wine, balsamic, or … dressing". */
-function synonymSaid(food: Food, said: readonly string[]): boolean {
-  const key = said.join(" ");
-  return food.synonyms.some((syn) =>
-    syn.split(",").some(
-      (listed) =>
-        words(listed)
-          .filter((w) => !LISTING_OR.has(w))
-          .map(stem)
-          .join(" ") === key,
-    ),
-  );
 }
 
 /**

@@ -29,24 +29,3 @@ export function scaledItem(item: MealItem, factor: number): MealItem {
     micros: scale(item.micros),
   };
 }
-
-/** The item less another (a part taken off a dish); no nutrient goes below zero. */
-export function itemLess(item: MealItem, part: MealItem, count: number): MealItem {
-  const less = <T extends Record<string, number | undefined>>(
-    values: T,
-    minus: Record<string, number | undefined>,
-  ): T =>
-    Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [
-        key,
-        value === undefined ? value : Math.max(0, Math.round((value - (minus[key] ?? 0) * count) * 100) / 100),
-      ]),
-    ) as T;
-  return {
-    ...item,
-    grams: Math.max(0, Math.round((item.grams - part.grams * count) * 10) / 10),
-    macros: less(item.macros, part.macros),
-    lipids_detail: less(item.lipids_detail, part.lipids_detail),
-    micros: less(item.micros, part.micros),
-  };
-}

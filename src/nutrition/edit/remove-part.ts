@@ -1,22 +1,12 @@
 import type { MealItem } from "../../contracts/index.js";
+import { holdsPart, partNamed } from "../dish-less-part.js";
 import type { NutritionEngine } from "../engine.js";
-import { defaultPortion } from "../portion/resolve-portion.js";
-import { itemLess, itemsFor } from "./describe-again.js";
 import { describedAgain } from "./describe-item.js";
-import { findWords, tokensOf } from "./phrase-words.js";
+import { tokensOf } from "./phrase-words.js";
 import { nothingToTakeOff, noFoodFor, partNotLighter } from "./refusals.js";
-import { PART_WORDS, type PartWord } from "./vocabulary/part-words.js";
+import type { PartWord } from "./vocabulary/part-words.js";
 
-export const partNamed = (words: string): PartWord | undefined =>
-  PART_WORDS.find((p) => p.words.includes(words) || p.name === words);
-
-const NOT_HELD = /\b(?:without|no) [a-z ]+|[a-z/ ]+ not eaten\b/g;
-
-/** True when USDA's name of the food says it holds the part ("Turkey sandwich on white, with cheese"). */
-export function holdsPart(foodName: string, part: PartWord): boolean {
-  const name = foodName.toLowerCase().replace(NOT_HELD, " ");
-  return part.inDishes.some((w) => name.includes(w)) || part.words.some((w) => findWords(tokensOf(name), w).length > 0);
-}
+export { holdsPart, partNamed };
 
 /** The item's phrase without the part: "a turkey sandwich with cheese" → "a turkey sandwich"; else "… without cheese". */
 function phraseWithout(phrase: string, partText: string, part: PartWord | undefined): string {
@@ -57,22 +47,9 @@ export function withoutPart(
   const phrase = phraseWithout(item.phrase, partText, part);
   const fresh = describedAgain(item, phrase, engine);
   if (!fresh) return { ok: false, reason: noFoodFor(phrase) };
-  let [changed] = fresh;
-  if (fresh.length === 1 && changed && part?.takeOff && holdsPart(changed.food_name, part)) {
-    const [piece] = itemsFor(part.takeOff, engine);
-    const food = engine.db.byId.get(changed.food_id);
-    const one = food ? (defaultPortion(food)?.grams ?? food.portions[0]?.grams) : undefined;
-    // A part is a small share of its dish: a dish USDA weighs at twice the part or less cannot hold it.
-    if (piece && one && piece.grams <= one / 2) {
-      const dishes = Math.max(0.25, Math.round((changed.grams / one) * 4) / 4);
-      const less = itemLess(changed, piece, dishes);
-      changed = {
-        ...less,
-        assumption: `${changed.assumption ?? ""}; less ${dishes === 1 ? "" : `${dishes} × `}${part.takeOff} (${Math.round(piece.grams * dishes)} g, USDA "${piece.food_name}")`,
-      };
-      return { ok: true, items: [changed] };
-    }
-  }
+  // The engine reads "… without the bun" as the user would have logged it: USDA's food without the part, or the
+  // dish less the part (dish-less-part.ts).
+  const [changed] = fresh;
   const same =
     fresh.length === 1 &&
     changed?.food_id === item.food_id &&

@@ -15,6 +15,16 @@ const gramsOf = (text: string) => itemsOf(text).map((i) => [i.food_name, Math.ro
 describe("food phrase table", () => {
   const phrases = loadFoodPhrases(loadFoodDatabase());
 
+  it("says each phrase once, so no line silently loses to another", () => {
+    const table = {
+      phrases: [
+        { say: ["egg sandwich"], food: "fndds:34001100" },
+        { say: ["Egg sandwich"], food: "fndds:34001600" },
+      ],
+    };
+    expect(() => loadFoodPhrases(loadFoodDatabase(), table)).toThrow(/said twice/);
+  });
+
   it("names only foods the database has, every phrase with food words", () => {
     expect(phrases.length).toBeGreaterThan(20);
     for (const p of phrases) expect(p.words.length).toBeGreaterThan(0);

@@ -44,12 +44,19 @@ export function phraseWords(text: string): string[] {
 }
 
 /** The phrase table (food-phrases.json), checked against its schema and the food database; most specific first. */
-export function loadFoodPhrases(db: FoodDatabase): FoodPhrase[] {
-  const table = foodPhrasesSchema.parse(
-    JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")),
-  );
+export function loadFoodPhrases(
+  db: FoodDatabase,
+  data: unknown = JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")),
+): FoodPhrase[] {
+  const table = foodPhrasesSchema.parse(data);
   const out: FoodPhrase[] = [];
+  const saidOnce = new Set<string>();
   for (const entry of table.phrases) {
+    for (const say of entry.say) {
+      // One spelling, one food: a second line for it would lose to the first without a word.
+      if (saidOnce.has(say.toLowerCase())) throw new Error(`food-phrases.json: "${say}" is said twice`);
+      saidOnce.add(say.toLowerCase());
+    }
     const food = db.byId.get(entry.food);
     if (!food) throw new Error(`food-phrases.json: no food ${entry.food} in the database (phrase "${entry.say[0]}")`);
     const portion = entry.portion ? food.portions.find((p) => p.description === entry.portion) : undefined;

@@ -2,7 +2,7 @@ import type { Food } from "../db/food-types.js";
 import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
-import { cutsAtParts, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
+import { cutsAtParts, PART_JOINERS, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
@@ -854,6 +854,38 @@ function entryOf(food: Food, index: SearchIndex): IndexedFood | undefined {
   return byFood.get(food);
 }
 
+/** The words a USDA list of alternatives is joined by: "red wine, balsamic, OR raspberry vinegar dressing". */
+const LISTING_OR = new Set(PART_JOINERS.alternativesInUsdaNames);
+
+/** The words are one of the food's synonyms, or one listed in it: "balsamic" of "red wine, balsamic, or … dressing". */
+export function synonymSaid(food: Food, said: readonly string[]): boolean {
+  const key = said.join(" ");
+  return food.synonyms.some((syn) =>
+    syn.split(",").some(
+      (listed) =>
+        words(listed)
+          .filter((w) => !LISTING_OR.has(w))
+          .map(stem)
+          .join(" ") === key,
+    ),
+  );
+}
+
+const namedBySynonymCache = new WeakMap<SearchIndex, Map<string, boolean>>();
+/** A word that is no food noun but names a food as one of its other names: "balsamic" (an Italian dressing). */
+function namesBySynonym(token: string, index: SearchIndex): boolean {
+  let cache = namedBySynonymCache.get(index);
+  if (!cache) namedBySynonymCache.set(index, (cache = new Map()));
+  let named = cache.get(token);
+  if (named === undefined) {
+    cache.set(token, false); // matchFood asks the same of its own words
+    const found = matchFood(token, index);
+    named = found !== undefined && !found.guessed && synonymSaid(found.food, [token]);
+    cache.set(token, named);
+  }
+  return named;
+}
+
 function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean {
   const entry = entryOf(food, index);
   if (!entry) return false;
@@ -864,7 +896,7 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   const chain = chainWords(words(foodText));
   return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
-      !index.foodNouns.has(t) ||
+      (!index.foodNouns.has(t) && !namesBySynonym(t, index)) ||
       chain.has(t) ||
       phrase.has(t) ||
       entry.desc.has(t) ||
@@ -925,7 +957,9 @@ function holdsLeftOut(food: Food, withoutWords: readonly string[], index: Search
 
 /** Whether the food's name or synonyms hold one of the food nouns of some words ("lo mein, shrimp" for "shrimp"). */
 function namesAny(entry: IndexedFood, text: string, index: SearchIndex): boolean {
-  return queryTokens(text, index).some((t) => index.foodNouns.has(t) && (entry.desc.has(t) || entry.syn.has(t)));
+  return queryTokens(text, index).some(
+    (t) => (index.foodNouns.has(t) || namesBySynonym(t, index)) && (entry.desc.has(t) || entry.syn.has(t)),
+  );
 }
 
 function findFood(

@@ -117,10 +117,6 @@ export const extraWordsSchema = z.object({
       z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
     ),
   }),
-  withoutBread: z.object({
-    breads: words,
-    dishes: z.array(z.object({ said: z.string().min(1), filling: z.string(), with: z.string().min(1).optional() })),
-  }),
 });
 
 /** compound-foods.json */

@@ -21,5 +21,3 @@ export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 /** A fast-food order said as a meal or combo, and what such an order comes with ("a big mac meal": fries, a drink). */
 export const COMBO = EXTRAS.combo;
 
-/** A dish said without its bread is what was in the bread ("turkey burger no bun" is a turkey patty). */
-export const WITHOUT_BREAD = EXTRAS.withoutBread;
