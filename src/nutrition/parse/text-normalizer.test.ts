@@ -28,6 +28,13 @@ describe("shorthand and typos", () => {
     expect(parseMealText("chicken breast (6 oz)", ctx)[0]?.items[0]?.quantity).toMatchObject({ amount: 6, unit: "oz" });
   });
 
+  it("reads what a label says a food holds as no amount of it ('protein shake 30g protein'), but a sugar cookie's grams", () => {
+    const quantity = (text: string) => parseMealText(text, ctx)[0]?.items[0]?.quantity;
+    expect(quantity("protein shake 30g protein")).toBeUndefined();
+    expect(quantity("quest bar w 20 g of protein")).toBeUndefined();
+    expect(quantity("30g sugar cookie")).toMatchObject({ amount: 30, unit: "g" });
+  });
+
   it("reads w/ and w/o", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });

@@ -44,6 +44,9 @@ const GLUED_FRACTION_UNIT = /\b(half|quarter|third)-(?!and-)(?=[a-z])/g;
 const HALF_AND_HALF = /\bhalf-and-half\b/g;
 // "a side of one cup of rice": "a side of" before an amount only introduces it.
 const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
+/** "protein shake 30g protein", "bar w 20 g of protein": what a food holds, said by its label, is no amount of it. */
+const NUTRIENT_CLAIM =
+  /(?<=[a-z]\s+)\d+(?:\.\d+)?\s*(?:g|grams?)\s+(?:of\s+)?(?:protein|carbs?|carbohydrates?|fiber|fibre)\b(?=\s*(?:$|[,;.)]|and\b|with\b|w\b))/g;
 /** "a package containing two breakfast tarts" is two breakfast tarts. */
 const PACKAGE_CONTAINING =
   /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?!%))/g;
@@ -128,6 +131,7 @@ export function normalizeText(text: string): string {
     .replace(HALF_AND_HALF, "half and half")
     .replace(GLUED_FRACTION_UNIT, "$1 ")
     .replace(SIDE_OF_AMOUNT, "")
+    .replace(NUTRIENT_CLAIM, " ")
     .replace(PACKAGE_CONTAINING, "")
     .replace(LEFT_UNEATEN, "without the $1$2")
     .replace(POULTRY_PART_OF, "$2$3 $1")
