@@ -173,9 +173,10 @@ export function defaultPortion(food: Food): Portion | undefined {
 }
 
 /**
- * With no amount said, a portion of many usual amounts that only the food's own name points at is not what was
- * eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, so the usual amount
- * weighs it instead. A portion word said besides the name stays ("a bag of microwave popcorn" is the bag).
+ * With no amount said, a portion bigger than the usual amount that only the food's own name points at is not what
+ * was eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, and "frozen
+ * pizza" the whole "1 frozen medium pizza" (581 g, three usual amounts), so the usual amount weighs them instead. A
+ * portion word said besides the name stays ("a bag of microwave popcorn" is the bag, "a whole frozen pizza" the pie).
  */
 function notBeyondUsual(
   p: Portion | undefined,
@@ -184,12 +185,38 @@ function notBeyondUsual(
   phrase: string,
 ): Portion | undefined {
   const usual = q === undefined ? defaultPortion(food) : undefined;
-  if (!p || !usual || p.grams <= BEYOND_USUAL * usual.grams) return p;
+  if (!p || !usual || p.grams <= usual.grams) return p;
   const said = new Set(words(phrase));
+  if (USDA_PORTION_WORDS.entire.some((w) => said.has(w))) return p;
   const name = new Set(words(food.description));
   return portionWords(p).some((w) => said.has(w) && !name.has(w)) ? p : undefined;
 }
 const BEYOND_USUAL = 3;
+
+/**
+ * "half a digiorno pizza", "1/3 of a frozen pizza": a share counted of a food whose counted portion is a cut from it
+ * ("1 piece, NFS") is that share of the whole one as bought, the one of no marked size ("1 frozen medium pizza
+ * (11-13" diameter)"), when USDA has it; not half a slice. Only one USDA names as bought whole: a share of a
+ * restaurant pizza ("a quarter of a thick-crust pizza") is, in NutriBench's truths, a share of a slice.
+ */
+function wholeOfShare(food: Food, own: Portion, foodWords: Set<string>): Portion | undefined {
+  const isCut = (p: Portion) => CUT_FROM.test(p.description);
+  if (!isCut(own)) return undefined;
+  const head = new Set([...words(food.description.split(",")[0] ?? ""), ...foodWords].map(stem));
+  const wholes = food.portions.filter(
+    (p) =>
+      !IGNORED.test(p.description) &&
+      !isMeasure(p) &&
+      !isCut(p) &&
+      p.grams > own.grams &&
+      BOUGHT_WHOLE.test(p.description) &&
+      portionWords(p).some((w) => head.has(stem(w))),
+  );
+  return (
+    wholes.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ??
+    (wholes.length === 1 ? wholes[0] : undefined)
+  );
+}
 
 /** USDA's volume portions with their millilitres, plain ones first. */
 const DENSITY_PORTIONS: readonly [RegExp, number][] = [
@@ -490,6 +517,8 @@ const WIDTH_SAID = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*(?:-\\s*)?(?:${inchSaid}
 const DIAMETER = new RegExp(`\\((\\d+)(?:-(\\d+))?"?\\s*(?:${USDA_PORTION_WORDS.diameter.join("|")})\\b`, "i");
 /** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
 const SOLD_WHOLE = anyWordPattern(USDA_PORTION_WORDS.soldWhole, "i");
+/** USDA's portions that are one whole item as it is bought: "1 frozen medium pizza". */
+const BOUGHT_WHOLE = anyWordPattern(USDA_PORTION_WORDS.boughtWhole, "i");
 /** A slice or piece "of any size" is a cut from the item, not all of it. */
 const CUT_FROM = anyWordPattern(USDA_PORTION_WORDS.cutFrom, "i");
 /** "1 whole fish, any size": all of what servings are cut from, not one served. */
@@ -677,12 +706,14 @@ function weighPortion(
   const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : 0;
   const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
   // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said.
-  const own =
+  const picked =
     container ??
     sub ??
     (unit ? undefined : namedPortion) ??
     notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
+  const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
+  const own = share ?? picked;
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
     const scaled =
