@@ -27,4 +27,18 @@ describe("phone-style amounts", () => {
     expect(it.food_id).toBe(id);
     expect(it.grams).toBeCloseTo(grams, 1);
   });
+
+  it.each([
+    // a brand's rice cake is the full-size one, SR 19816 "1 cake" = 9 g (FNDDS's "1 cake" is 3 g)
+    ["2 quaker rice cakes", "sr:19816", 18],
+    ["lundberg rice cake", "sr:19816", 9],
+    // FNDDS 54318500 "1 cake" = 3 g: the plain "rice cake" is USDA's, as NutriBench's truths code it
+    ["2 rice cakes", "fndds:54318500", 6],
+    // mini said of counted cakes: two cakes, smaller (× 0.7), not two small usual amounts (2 × 18 × 0.7 = 25 g)
+    ["2 mini rice cakes", "fndds:54318500", 4.2],
+  ])("rice cakes: “%s” is %s, %d g", (text, id, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe(id);
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
 });
