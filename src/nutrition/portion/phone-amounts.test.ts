@@ -41,4 +41,22 @@ describe("phone-style amounts", () => {
     expect(it.food_id).toBe(id);
     expect(it.grams).toBeCloseTo(grams, 1);
   });
+
+  it.each([
+    // FNDDS 71401000 "Quantity not specified" = 110 g a serving; "1 fry, NS as to shape" = 5 g
+    ["2 fries", 220],
+    ["2 curly fries", 220],
+    // many counted are pieces; one is a piece (the readers spell "a fry" as fries)
+    ["12 fries", 60],
+    ["1 fries", 5],
+  ])("fries are counted by the order: “%s” is %d g", (text, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe("fndds:71401000");
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
+
+  it("nuggets and onion rings are counted by the piece: 2 nuggets are 2 × 16 g, 2 onion rings 2 × 10 g", () => {
+    expect(item("2 chicken nuggets").grams).toBe(32);
+    expect(item("2 onion rings").grams).toBe(20);
+  });
 });

@@ -5,7 +5,7 @@ import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
-import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
+import { categoryPortionsSay, categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
@@ -216,6 +216,34 @@ function wholeOfShare(food: Food, own: Portion, foodWords: Set<string>): Portion
     wholes.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ??
     (wholes.length === 1 ? wholes[0] : undefined)
   );
+}
+
+/** A piece this much lighter than the usual amount is a bite of an order, not what anyone counts a serving by. */
+const TINY_PIECE_SHARE = 1 / 12;
+/** Counts this small of such pieces are orders ("2 fries"); more are pieces ("a dozen fries"). */
+const MAX_ORDERS_COUNTED = 3;
+
+/**
+ * "2 fries", "3 curly fries": a small count of a food said in the plural, sold by the order in its category, whose counted
+ * portion is one tiny piece of it ("1 fry, NS as to shape", 5 g of a 110 g usual amount) counts orders: the usual
+ * amount, one order. Onion rings, nuggets and tots are pieces people count (a nugget is a fifth of the usual amount).
+ */
+function ordersOfPieces(
+  food: Food,
+  piece: Portion,
+  amount: number,
+  phrase: string,
+  foodWords: Set<string>,
+): Portion | undefined {
+  const usual = defaultPortion(food);
+  // One is left a piece: the readers spell every "fry" as fries ("a sweet potato fry" is one fry, 5 g).
+  if (!usual || amount < 2 || amount > MAX_ORDERS_COUNTED) return undefined;
+  // The piece's own word said in the plural ("fries", "curly fries"), never as one ("a sweet potato fry").
+  const isFoodWord = (w: string) => foodWords.has(w) || foodWords.has(stem(w));
+  const named = portionWords(piece).filter(isFoodWord);
+  if (named.length === 0 || named.some((w) => saidSingular(phrase, w, isFoodWord))) return undefined;
+  if (piece.grams >= TINY_PIECE_SHARE * usual.grams || isMeasure(piece)) return undefined;
+  return USDA_PORTION_WORDS.byTheOrder.some((w) => categoryPortionsSay(food.category, w)) ? usual : undefined;
 }
 
 /** USDA's volume portions with their millilitres, plain ones first. */
@@ -715,7 +743,9 @@ function weighPortion(
     notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
-  const own = share ?? picked;
+  const orders =
+    picked && q && !q.unit && !q.size ? ordersOfPieces(food, picked, amount, phrase, foodWords) : undefined;
+  const own = share ?? orders ?? picked;
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
     const scaled =
@@ -728,15 +758,18 @@ function weighPortion(
     const grams =
       times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
+    const ofOrders = orders && picked ? `one order = USDA's usual amount, not "${picked.description}"` : undefined;
     return {
       grams,
       quantity: amount,
-      unit: unitLabel(q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving")),
+      unit: unitLabel(ofOrders ? "order" : (q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving"))),
       assumption: sized
         ? `${describe(amount, label, name, grams)} (${sized.how})`
-        : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
+        : ofOrders
+          ? `${describe(amount, "order", name, grams)} (${ofOrders})`
+          : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
-      source: scaled && !scaled.fitted ? "category-size" : "food-portion",
+      source: ofOrders ? "usual-amount" : scaled && !scaled.fitted ? "category-size" : "food-portion",
       sizeFactor: scaled?.fitted,
     };
   }

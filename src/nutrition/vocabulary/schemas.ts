@@ -77,11 +77,13 @@ export const unitsSchema = z.object({
   notOneItem: z.array(word).min(1),
   /**
    * How USDA's portion names say one whole item as served, a cut from it, all of what servings are cut from, a
-   * diameter, and one whole item as it is bought (a share counted of such a food is of the whole one).
+   * diameter, one whole item as it is bought (a share counted of such a food is of the whole one), and what a food
+   * sold by the order is sold by.
    */
   usdaPortions: z.object({
     soldWhole: z.array(word).min(1),
     boughtWhole: z.array(word).min(1),
+    byTheOrder: z.array(word).min(1),
     cutFrom: z.array(word).min(1),
     entire: z.array(word).min(1),
     diameter: z.array(word).min(1),
