@@ -59,4 +59,18 @@ describe("phone-style amounts", () => {
     expect(item("2 chicken nuggets").grams).toBe(32);
     expect(item("2 onion rings").grams).toBe(20);
   });
+
+  it.each([
+    // SR 21143 "1 serving 4 pieces" = 201 g, not one 50 g strip
+    ["chick fil a strips", "sr:21143", 201],
+    // SR 21421 has only "1 strip" = 47 g: two, as USDA's usual amount holds two chicken strips of 40-50 g
+    ["kfc tenders", "sr:21421", 94],
+    ["3 kfc tenders", "sr:21421", 141],
+    // popcorn chicken is ordered by the order: FNDDS 24198741 "Quantity not specified" = 100 g, × 1.3 for large
+    ["kfc large popcorn chicken", "fndds:24198741", 130],
+  ])("a chain's strips or popcorn chicken with no count are an order: “%s” is %s, %d g", (text, id, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe(id);
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
 });

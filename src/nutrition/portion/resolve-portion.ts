@@ -5,7 +5,7 @@ import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
-import { categoryPortionsSay, categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
+import { categoryPortionsSay, categorySizeRatio, categoryUnitGrams, usualPieceCount } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
@@ -836,7 +836,16 @@ function weighPortion(
   const onePiece = pieces.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? pieces[0];
   // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
   const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
+  // "chick fil a strips", "kfc tenders": a plural with no amount is an order, USDA's serving of several pieces ("1
+  // serving 4 pieces"), else as many pieces as USDA's usual amount holds of such pieces (two strips), not one strip.
+  const last = words(phrase).at(-1) ?? "";
+  const severalSaid = !quantity && !usual && last !== stem(last);
+  const serving = severalSaid ? oneServing(food) : undefined;
+  const pieceWord =
+    severalSaid && onePiece ? /^1 ([a-z]+)$/i.exec(onePiece.description)?.[1]?.toLowerCase() : undefined;
+  const severalPieces = !serving && pieceWord ? (usualPieceCount(pieceWord, onePiece?.grams ?? 0) ?? 1) : 1;
   const fallback =
+    serving ??
     (countsPieces ? onePiece : usual) ??
     onePiece ??
     oneServing(food) ??
@@ -852,17 +861,19 @@ function weighPortion(
   // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
   const inches = fallback && /^1 inch\b/i.test(fallback.description) ? (FOOTLONG.test(phrase) ? 12 : 6) : 1;
   const fittedSize = q?.size && !borrowed ? params.sizeFactor[q.size] : undefined;
-  const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? fittedSize ?? 1);
+  const perUnit = (fallback?.grams ?? 100) * inches * severalPieces * (borrowed ?? fittedSize ?? 1);
   const grams = amount * perUnit;
   const label = !fallback
     ? "no portion data, assumed 100 g"
     : inches > 1
       ? `${inches} × USDA "${fallback.description}"`
-      : borrowed
-        ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
-        : countsPieces
-          ? `one piece, USDA "${fallback.description}"`
-          : `usual portion, USDA "${fallback.description}"`;
+      : severalPieces > 1
+        ? `${severalPieces} × USDA "${fallback.description}", as many as USDA's usual amount holds of such pieces`
+        : borrowed
+          ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
+          : countsPieces
+            ? `one piece, USDA "${fallback.description}"`
+            : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,
