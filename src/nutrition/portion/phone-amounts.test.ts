@@ -73,4 +73,17 @@ describe("phone-style amounts", () => {
     expect(it.food_id).toBe(id);
     expect(it.grams).toBeCloseTo(grams, 1);
   });
+
+  it("a size USDA does not list never weighs less than a smaller one it does: a large frosty is more than a medium", () => {
+    // SR 21248 lists "1 junior 6 oz. cup" 113 g, "1 small 12 oz. cup" 227 g, "1 medium 16 oz. cup" 298 g
+    const [small, medium, large] = ["small frosty", "medium frosty", "large frosty"].map((t) => item(t).grams);
+    expect(small).toBe(227);
+    expect(medium).toBe(298);
+    expect(large).toBeCloseTo(298 * 1.3, 1);
+  });
+
+  it("a large egg weighs more than an egg, not two thirds of one (eggs' category ratio comes from omelets)", () => {
+    expect(item("an egg").grams).toBe(50);
+    expect(item("a large egg").grams).toBeGreaterThan(50);
+  });
 });

@@ -447,6 +447,49 @@ function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: 
   };
 }
 
+const SIZE_ORDER: readonly SizeWord[] = ["small", "medium", "large", "extra large", "jumbo"];
+/** USDA's portion of one size: "1 small 12 oz. cup", "1 regular", "1 extra-large" (a sized slice or piece is not one). */
+const LISTED_SIZE: Record<SizeWord, RegExp> = {
+  small: /^1 small\b(?! slice| piece)/i,
+  medium: /^1 (?:medium|regular)\b(?! slice| piece)/i,
+  large: /^1 large\b(?! slice| piece)/i,
+  "extra large": /^1 extra[- ]large\b(?! slice| piece)/i,
+  jumbo: /^1 jumbo\b(?! slice| piece)/i,
+};
+
+/**
+ * "a large frosty" when USDA lists the junior, small and medium only: a size USDA does not list never weighs less
+ * than a smaller size it does, nor more than a larger one; past them it is scaled from the nearest listed size by
+ * the fitted size factors (the medium 298 g × 1.3 for large, not the junior 113 g × 1.3).
+ */
+function withinListedSizes(
+  food: Food,
+  size: SizeWord,
+  grams: number,
+  sizeFactor: PortionParams["sizeFactor"],
+): { grams: number; how: string } | undefined {
+  if (food.portions.some((p) => LISTED_SIZE[size].test(p.description))) return undefined;
+  const at = SIZE_ORDER.indexOf(size);
+  const listed = SIZE_ORDER.map((s) => [s, food.portions.find((p) => LISTED_SIZE[s].test(p.description))] as const);
+  const below = listed.slice(0, at).findLast(([, p]) => p !== undefined);
+  const above = listed.slice(at + 1).find(([, p]) => p !== undefined);
+  for (const side of [below, above]) {
+    const [near, p] = side ?? [];
+    if (!near || !p) continue;
+    const scaled = (p.grams * sizeFactor[size]) / sizeFactor[near];
+    if (near === below?.[0] ? grams < scaled : grams > scaled)
+      return {
+        grams: scaled,
+        how: `USDA portion "${p.description}" × ${fmt(sizeFactor[size] / sizeFactor[near])} for ${size}`,
+      };
+  }
+  return undefined;
+}
+
+/** A size's factor goes the size's way: a large one is not smaller, a small one not larger. */
+const sameWay = (size: SizeWord, ratio: number): boolean =>
+  size === "small" ? ratio <= 1 : size === "medium" ? true : ratio >= 1;
+
 /** "a large chicken breast" on USDA's one "1 breast": that portion scaled as similar foods scale. */
 function scaledUnsizedPortion(
   food: Food,
@@ -465,7 +508,10 @@ function scaledUnsizedPortion(
   // "a Little Hug bottle": the user named the portion itself, whatever size word it holds.
   const said = new Set(words(phrase));
   if (all.some((w) => MEASURE_WORDS.has(w) || (!/^\d/.test(w) && !foodWords.has(w) && said.has(w)))) return undefined;
-  const usda = categorySizeRatio(food.category, size);
+  // "a large egg": a category's ratio to its usual amount that shrinks a large one (eggs' 0.67, from omelets served
+  // by the cup) says nothing of one item; a larger size never weighs less than the one item of no size.
+  const category = categorySizeRatio(food.category, size);
+  const usda = category !== undefined && sameWay(size, category) ? category : undefined;
   const ratio = usda ?? sizeFactor[size];
   return {
     grams: own.grams * ratio,
@@ -861,19 +907,26 @@ function weighPortion(
   // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
   const inches = fallback && /^1 inch\b/i.test(fallback.description) ? (FOOTLONG.test(phrase) ? 12 : 6) : 1;
   const fittedSize = q?.size && !borrowed ? params.sizeFactor[q.size] : undefined;
-  const perUnit = (fallback?.grams ?? 100) * inches * severalPieces * (borrowed ?? fittedSize ?? 1);
+  const unbounded = (fallback?.grams ?? 100) * inches * severalPieces * (borrowed ?? fittedSize ?? 1);
+  const bounded =
+    q?.size && (!unit || unit === "serving" || unit === "order")
+      ? withinListedSizes(food, q.size, unbounded, params.sizeFactor)
+      : undefined;
+  const perUnit = bounded?.grams ?? unbounded;
   const grams = amount * perUnit;
-  const label = !fallback
-    ? "no portion data, assumed 100 g"
-    : inches > 1
-      ? `${inches} × USDA "${fallback.description}"`
-      : severalPieces > 1
-        ? `${severalPieces} × USDA "${fallback.description}", as many as USDA's usual amount holds of such pieces`
-        : borrowed
-          ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
-          : countsPieces
-            ? `one piece, USDA "${fallback.description}"`
-            : `usual portion, USDA "${fallback.description}"`;
+  const label = bounded
+    ? bounded.how
+    : !fallback
+      ? "no portion data, assumed 100 g"
+      : inches > 1
+        ? `${inches} × USDA "${fallback.description}"`
+        : severalPieces > 1
+          ? `${severalPieces} × USDA "${fallback.description}", as many as USDA's usual amount holds of such pieces`
+          : borrowed
+            ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
+            : countsPieces
+              ? `one piece, USDA "${fallback.description}"`
+              : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,
@@ -881,7 +934,8 @@ function weighPortion(
     assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${label})`,
     confidence: fallback ? 0.5 : 0.3,
     source: "usual-amount",
-    sizeFactor: q?.size && fittedSize !== undefined ? [sizeKey(q.size), fittedSize] : undefined,
+    sizeFactor:
+      q?.size && (bounded || fittedSize !== undefined) ? [sizeKey(q.size), params.sizeFactor[q.size]] : undefined,
   };
 }
 
