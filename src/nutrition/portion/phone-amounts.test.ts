@@ -85,5 +85,8 @@ describe("phone-style amounts", () => {
   it("a large egg weighs more than an egg, not two thirds of one (eggs' category ratio comes from omelets)", () => {
     expect(item("an egg").grams).toBe(50);
     expect(item("a large egg").grams).toBeGreaterThan(50);
+    // counted with a size, eggs are eggs (was 2 × 33 g); fries are orders (2 × "1 small fast food order" = 110 g)
+    expect(item("2 large eggs").grams).toBe(2 * item("a large egg").grams);
+    expect(item("2 small fries").grams).toBe(220);
   });
 });

@@ -294,6 +294,9 @@ function bestPortion(
   const counted = q !== undefined && !q.unit && !q.size;
   const sizedItem = q?.size !== undefined && !q.unit;
   const countedMinis = sizedItem && q.amount > 1 && MINIATURE.test(phrase);
+  // "2 large eggs" are two large eggs; "2 small fries" two small orders, not two fries (a tiny piece of an order).
+  const countedPiece = (p: Portion) =>
+    sizedItem && q.amount > 1 && (usualGrams === undefined || p.grams >= TINY_PIECE_SHARE * usualGrams);
   // "a mini bagel", "a tiny roll": USDA's miniature, the smallest of its small sizes.
   // "a bite-size muffin" is USDA's "1 bite size" where the food has one, smaller than its miniature.
   const sizeWord =
@@ -371,7 +374,7 @@ function bestPortion(
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
         // "small onion rings" are not one small ring: a size said of the plural names no piece; but "2 mini rice
         // cakes" are two cakes ("mini" sizes a piece, never an order).
-        if (sizedItem && !countedMinis && !saidSingular(phrase, w, saidFoodWord)) extra += 1;
+        if (sizedItem && !countedMinis && !countedPiece(p) && !saidSingular(phrase, w, saidFoodWord)) extra += 1;
         else score += counted ? 2 : sizedItem ? 2.5 : 0.2;
       }
       // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
