@@ -7,6 +7,8 @@ interface CategorySizes {
   ratios: Partial<Record<SizeWord, number>>;
   /** Unit word → median grams of USDA's "1 <word>" portions in the category ("jar" → 113 in sr0300). */
   units: Map<string, number>;
+  /** Every word of the category's portion names ("order" where some of its foods are sold by the order). */
+  portionWords: Set<string>;
 }
 
 /** The database the engine reads (`useCategorySizes`), and the tables of the categories asked so far. */
@@ -55,9 +57,11 @@ function categorySizes(category: string): CategorySizes | undefined {
 function readCategorySizes(foods: readonly Food[]): CategorySizes {
   const bySize = new Map<SizeWord, number[]>();
   const unitGrams = new Map<string, number[]>();
+  const portionWords = new Set<string>();
   for (const f of foods) {
     const seen = new Set<string>();
     for (const p of f.portions) {
+      for (const w of p.description.toLowerCase().split(/[^a-z]+/)) if (w) portionWords.add(w);
       const word = UNIT_PORTION.exec(p.description)?.[1]?.toLowerCase();
       if (!word || seen.has(word)) continue;
       seen.add(word);
@@ -80,7 +84,7 @@ function readCategorySizes(foods: readonly Food[]): CategorySizes {
   const units = new Map(
     [...unitGrams].filter(([, list]) => list.length >= 3).map(([word, list]) => [word, median(list)]),
   );
-  return { ratios, units };
+  return { ratios, units, portionWords };
 }
 
 /** "1 piece", "1 jar NFS", "1 individual packet": the unit word right after the count. */
@@ -93,6 +97,43 @@ const UNIT_PORTION = /^1 (?:individual |single )?([a-z]+?)s?\b/i;
  */
 export function categoryUnitGrams(category: string, word: string): number | undefined {
   return categorySizes(category)?.units.get(word);
+}
+
+/** Each piece word's pieces: their grams and USDA's usual amount in pieces, for the database read last. */
+let piecesInUsual: { db: FoodDatabase; byWord: Map<string, { grams: number; count: number }[]> } | undefined;
+
+/**
+ * How many pieces USDA's usual amount holds, over the foods that list both a piece of this name and of about this
+ * weight (half to twice it) and a usual amount (the median, in whole pieces): two chicken strips of 40-50 g, not the
+ * ten strips of bacon. What "kfc tenders" with no count is when the food has no usual amount of its own; undefined
+ * when fewer than three foods have such a piece.
+ */
+export function usualPieceCount(word: string, grams: number): number | undefined {
+  if (!loaded) return undefined;
+  if (piecesInUsual?.db !== loaded.db) {
+    const byWord = new Map<string, { grams: number; count: number }[]>();
+    for (const f of loaded.db.foods) {
+      const usual = f.portions.find((p) => /^quantity not specified/i.test(p.description))?.grams;
+      if (!usual) continue;
+      for (const p of f.portions) {
+        if (!/^1 [a-z]/i.test(p.description) || p.grams <= 0) continue;
+        // "1 tender, strip, or finger" is a strip too
+        for (const w of new Set(p.description.toLowerCase().split(/[^a-z]+/))) {
+          const list = byWord.get(w) ?? [];
+          list.push({ grams: p.grams, count: usual / p.grams });
+          byWord.set(w, list);
+        }
+      }
+    }
+    piecesInUsual = { db: loaded.db, byWord };
+  }
+  const alike = (piecesInUsual.byWord.get(word) ?? []).filter((x) => x.grams >= grams / 2 && x.grams <= grams * 2);
+  return alike.length >= 3 ? Math.max(1, Math.round(median(alike.map((x) => x.count)))) : undefined;
+}
+
+/** Whether some food of this category has a USDA portion named with the word ("order": fries are sold by the order). */
+export function categoryPortionsSay(category: string, word: string): boolean {
+  return categorySizes(category)?.portionWords.has(word) ?? false;
 }
 
 /**

@@ -5,7 +5,7 @@ import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
-import { categorySizeRatio, categoryUnitGrams } from "./category-sizes.js";
+import { categoryPortionsSay, categorySizeRatio, categoryUnitGrams, usualPieceCount } from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
@@ -173,9 +173,10 @@ export function defaultPortion(food: Food): Portion | undefined {
 }
 
 /**
- * With no amount said, a portion of many usual amounts that only the food's own name points at is not what was
- * eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, so the usual amount
- * weighs it instead. A portion word said besides the name stays ("a bag of microwave popcorn" is the bag).
+ * With no amount said, a portion bigger than the usual amount that only the food's own name points at is not what
+ * was eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, and "frozen
+ * pizza" the whole "1 frozen medium pizza" (581 g, three usual amounts), so the usual amount weighs them instead. A
+ * portion word said besides the name stays ("a bag of microwave popcorn" is the bag, "a whole frozen pizza" the pie).
  */
 function notBeyondUsual(
   p: Portion | undefined,
@@ -184,12 +185,66 @@ function notBeyondUsual(
   phrase: string,
 ): Portion | undefined {
   const usual = q === undefined ? defaultPortion(food) : undefined;
-  if (!p || !usual || p.grams <= BEYOND_USUAL * usual.grams) return p;
+  if (!p || !usual || p.grams <= usual.grams) return p;
   const said = new Set(words(phrase));
+  if (USDA_PORTION_WORDS.entire.some((w) => said.has(w))) return p;
   const name = new Set(words(food.description));
   return portionWords(p).some((w) => said.has(w) && !name.has(w)) ? p : undefined;
 }
 const BEYOND_USUAL = 3;
+
+/**
+ * "half a digiorno pizza", "1/3 of a frozen pizza": a share counted of a food whose counted portion is a cut from it
+ * ("1 piece, NFS") is that share of the whole one as bought, the one of no marked size ("1 frozen medium pizza
+ * (11-13" diameter)"), when USDA has it; not half a slice. Only one USDA names as bought whole: a share of a
+ * restaurant pizza ("a quarter of a thick-crust pizza") is, in NutriBench's truths, a share of a slice.
+ */
+function wholeOfShare(food: Food, own: Portion, foodWords: Set<string>): Portion | undefined {
+  const isCut = (p: Portion) => CUT_FROM.test(p.description);
+  if (!isCut(own)) return undefined;
+  const head = new Set([...words(food.description.split(",")[0] ?? ""), ...foodWords].map(stem));
+  const wholes = food.portions.filter(
+    (p) =>
+      !IGNORED.test(p.description) &&
+      !isMeasure(p) &&
+      !isCut(p) &&
+      p.grams > own.grams &&
+      BOUGHT_WHOLE.test(p.description) &&
+      portionWords(p).some((w) => head.has(stem(w))),
+  );
+  return (
+    wholes.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ??
+    (wholes.length === 1 ? wholes[0] : undefined)
+  );
+}
+
+/** A piece this much lighter than the usual amount is a bite of an order, not what anyone counts a serving by. */
+const TINY_PIECE_SHARE = 1 / 12;
+/** Counts this small of such pieces are orders ("2 fries"); more are pieces ("a dozen fries"). */
+const MAX_ORDERS_COUNTED = 3;
+
+/**
+ * "2 fries", "3 curly fries": a small count of a food said in the plural, sold by the order in its category, whose counted
+ * portion is one tiny piece of it ("1 fry, NS as to shape", 5 g of a 110 g usual amount) counts orders: the usual
+ * amount, one order. Onion rings, nuggets and tots are pieces people count (a nugget is a fifth of the usual amount).
+ */
+function ordersOfPieces(
+  food: Food,
+  piece: Portion,
+  amount: number,
+  phrase: string,
+  foodWords: Set<string>,
+): Portion | undefined {
+  const usual = defaultPortion(food);
+  // One is left a piece: the readers spell every "fry" as fries ("a sweet potato fry" is one fry, 5 g).
+  if (!usual || amount < 2 || amount > MAX_ORDERS_COUNTED) return undefined;
+  // The piece's own word said in the plural ("fries", "curly fries"), never as one ("a sweet potato fry").
+  const isFoodWord = (w: string) => foodWords.has(w) || foodWords.has(stem(w));
+  const named = portionWords(piece).filter(isFoodWord);
+  if (named.length === 0 || named.some((w) => saidSingular(phrase, w, isFoodWord))) return undefined;
+  if (piece.grams >= TINY_PIECE_SHARE * usual.grams || isMeasure(piece)) return undefined;
+  return USDA_PORTION_WORDS.byTheOrder.some((w) => categoryPortionsSay(food.category, w)) ? usual : undefined;
+}
 
 /** USDA's volume portions with their millilitres, plain ones first. */
 const DENSITY_PORTIONS: readonly [RegExp, number][] = [
@@ -238,6 +293,10 @@ function bestPortion(
   );
   const counted = q !== undefined && !q.unit && !q.size;
   const sizedItem = q?.size !== undefined && !q.unit;
+  const countedMinis = sizedItem && q.amount > 1 && MINIATURE.test(phrase);
+  // "2 large eggs" are two large eggs; "2 small fries" two small orders, not two fries (a tiny piece of an order).
+  const countedPiece = (p: Portion) =>
+    sizedItem && q.amount > 1 && (usualGrams === undefined || p.grams >= TINY_PIECE_SHARE * usualGrams);
   // "a mini bagel", "a tiny roll": USDA's miniature, the smallest of its small sizes.
   // "a bite-size muffin" is USDA's "1 bite size" where the food has one, smaller than its miniature.
   const sizeWord =
@@ -313,8 +372,9 @@ function bestPortion(
         score += 2; // "a miniature snickers bar": USDA's miniature
       else if (saidFoodWord(w)) {
         // "1 banana", "1 egg": the food itself; "a medium chicken breast" is "1 breast", not "1 medium slice".
-        // "small onion rings" are not one small ring: a size said of the plural names no piece.
-        if (sizedItem && !saidSingular(phrase, w, saidFoodWord)) extra += 1;
+        // "small onion rings" are not one small ring: a size said of the plural names no piece; but "2 mini rice
+        // cakes" are two cakes ("mini" sizes a piece, never an order).
+        if (sizedItem && !countedMinis && !countedPiece(p) && !saidSingular(phrase, w, saidFoodWord)) extra += 1;
         else score += counted ? 2 : sizedItem ? 2.5 : 0.2;
       }
       // "1 piece/slice" of a steak or cake is a cut from it, not one whole item.
@@ -390,6 +450,49 @@ function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: 
   };
 }
 
+const SIZE_ORDER: readonly SizeWord[] = ["small", "medium", "large", "extra large", "jumbo"];
+/** USDA's portion of one size: "1 small 12 oz. cup", "1 regular", "1 extra-large" (a sized slice or piece is not one). */
+const LISTED_SIZE: Record<SizeWord, RegExp> = {
+  small: /^1 small\b(?! slice| piece)/i,
+  medium: /^1 (?:medium|regular)\b(?! slice| piece)/i,
+  large: /^1 large\b(?! slice| piece)/i,
+  "extra large": /^1 extra[- ]large\b(?! slice| piece)/i,
+  jumbo: /^1 jumbo\b(?! slice| piece)/i,
+};
+
+/**
+ * "a large frosty" when USDA lists the junior, small and medium only: a size USDA does not list never weighs less
+ * than a smaller size it does, nor more than a larger one; past them it is scaled from the nearest listed size by
+ * the fitted size factors (the medium 298 g × 1.3 for large, not the junior 113 g × 1.3).
+ */
+function withinListedSizes(
+  food: Food,
+  size: SizeWord,
+  grams: number,
+  sizeFactor: PortionParams["sizeFactor"],
+): { grams: number; how: string } | undefined {
+  if (food.portions.some((p) => LISTED_SIZE[size].test(p.description))) return undefined;
+  const at = SIZE_ORDER.indexOf(size);
+  const listed = SIZE_ORDER.map((s) => [s, food.portions.find((p) => LISTED_SIZE[s].test(p.description))] as const);
+  const below = listed.slice(0, at).findLast(([, p]) => p !== undefined);
+  const above = listed.slice(at + 1).find(([, p]) => p !== undefined);
+  for (const side of [below, above]) {
+    const [near, p] = side ?? [];
+    if (!near || !p) continue;
+    const scaled = (p.grams * sizeFactor[size]) / sizeFactor[near];
+    if (near === below?.[0] ? grams < scaled : grams > scaled)
+      return {
+        grams: scaled,
+        how: `USDA portion "${p.description}" × ${fmt(sizeFactor[size] / sizeFactor[near])} for ${size}`,
+      };
+  }
+  return undefined;
+}
+
+/** A size's factor goes the size's way: a large one is not smaller, a small one not larger. */
+const sameWay = (size: SizeWord, ratio: number): boolean =>
+  size === "small" ? ratio <= 1 : size === "medium" ? true : ratio >= 1;
+
 /** "a large chicken breast" on USDA's one "1 breast": that portion scaled as similar foods scale. */
 function scaledUnsizedPortion(
   food: Food,
@@ -408,7 +511,10 @@ function scaledUnsizedPortion(
   // "a Little Hug bottle": the user named the portion itself, whatever size word it holds.
   const said = new Set(words(phrase));
   if (all.some((w) => MEASURE_WORDS.has(w) || (!/^\d/.test(w) && !foodWords.has(w) && said.has(w)))) return undefined;
-  const usda = categorySizeRatio(food.category, size);
+  // "a large egg": a category's ratio to its usual amount that shrinks a large one (eggs' 0.67, from omelets served
+  // by the cup) says nothing of one item; a larger size never weighs less than the one item of no size.
+  const category = categorySizeRatio(food.category, size);
+  const usda = category !== undefined && sameWay(size, category) ? category : undefined;
   const ratio = usda ?? sizeFactor[size];
   return {
     grams: own.grams * ratio,
@@ -490,6 +596,8 @@ const WIDTH_SAID = new RegExp(`\\b(\\d+(?:\\.\\d+)?)\\s*(?:-\\s*)?(?:${inchSaid}
 const DIAMETER = new RegExp(`\\((\\d+)(?:-(\\d+))?"?\\s*(?:${USDA_PORTION_WORDS.diameter.join("|")})\\b`, "i");
 /** USDA's portions that are one whole item as it is sold or served: "1 order", "1 full circle", "1 item, any size". */
 const SOLD_WHOLE = anyWordPattern(USDA_PORTION_WORDS.soldWhole, "i");
+/** USDA's portions that are one whole item as it is bought: "1 frozen medium pizza". */
+const BOUGHT_WHOLE = anyWordPattern(USDA_PORTION_WORDS.boughtWhole, "i");
 /** A slice or piece "of any size" is a cut from the item, not all of it. */
 const CUT_FROM = anyWordPattern(USDA_PORTION_WORDS.cutFrom, "i");
 /** "1 whole fish, any size": all of what servings are cut from, not one served. */
@@ -677,12 +785,16 @@ function weighPortion(
   const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : 0;
   const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
   // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said.
-  const own =
+  const picked =
     container ??
     sub ??
     (unit ? undefined : namedPortion) ??
     notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
+  const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
+  const orders =
+    picked && q && !q.unit && !q.size ? ordersOfPieces(food, picked, amount, phrase, foodWords) : undefined;
+  const own = share ?? orders ?? picked;
   if (own) {
     const counted = q !== undefined && !q.unit && !q.size;
     const scaled =
@@ -695,15 +807,18 @@ function weighPortion(
     const grams =
       times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
+    const ofOrders = orders && picked ? `one order = USDA's usual amount, not "${picked.description}"` : undefined;
     return {
       grams,
       quantity: amount,
-      unit: unitLabel(q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving")),
+      unit: unitLabel(ofOrders ? "order" : (q?.size ?? unit ?? (counted ? countedNoun(own.description) : "serving"))),
       assumption: sized
         ? `${describe(amount, label, name, grams)} (${sized.how})`
-        : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
+        : ofOrders
+          ? `${describe(amount, "order", name, grams)} (${ofOrders})`
+          : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
-      source: scaled && !scaled.fitted ? "category-size" : "food-portion",
+      source: ofOrders ? "usual-amount" : scaled && !scaled.fitted ? "category-size" : "food-portion",
       sizeFactor: scaled?.fitted,
     };
   }
@@ -770,7 +885,16 @@ function weighPortion(
   const onePiece = pieces.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? pieces[0];
   // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
   const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
+  // "chick fil a strips", "kfc tenders": a plural with no amount is an order, USDA's serving of several pieces ("1
+  // serving 4 pieces"), else as many pieces as USDA's usual amount holds of such pieces (two strips), not one strip.
+  const last = words(phrase).at(-1) ?? "";
+  const severalSaid = !quantity && !usual && last !== stem(last);
+  const serving = severalSaid ? oneServing(food) : undefined;
+  const pieceWord =
+    severalSaid && onePiece ? /^1 ([a-z]+)$/i.exec(onePiece.description)?.[1]?.toLowerCase() : undefined;
+  const severalPieces = !serving && pieceWord ? (usualPieceCount(pieceWord, onePiece?.grams ?? 0) ?? 1) : 1;
   const fallback =
+    serving ??
     (countsPieces ? onePiece : usual) ??
     onePiece ??
     oneServing(food) ??
@@ -786,17 +910,26 @@ function weighPortion(
   // A portion per inch of length ("1 inch sub") is not one item: a sub is 6 inches, a footlong 12.
   const inches = fallback && /^1 inch\b/i.test(fallback.description) ? (FOOTLONG.test(phrase) ? 12 : 6) : 1;
   const fittedSize = q?.size && !borrowed ? params.sizeFactor[q.size] : undefined;
-  const perUnit = (fallback?.grams ?? 100) * inches * (borrowed ?? fittedSize ?? 1);
+  const unbounded = (fallback?.grams ?? 100) * inches * severalPieces * (borrowed ?? fittedSize ?? 1);
+  const bounded =
+    q?.size && (!unit || unit === "serving" || unit === "order")
+      ? withinListedSizes(food, q.size, unbounded, params.sizeFactor)
+      : undefined;
+  const perUnit = bounded?.grams ?? unbounded;
   const grams = amount * perUnit;
-  const label = !fallback
-    ? "no portion data, assumed 100 g"
-    : inches > 1
-      ? `${inches} × USDA "${fallback.description}"`
-      : borrowed
-        ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
-        : countsPieces
-          ? `one piece, USDA "${fallback.description}"`
-          : `usual portion, USDA "${fallback.description}"`;
+  const label = bounded
+    ? bounded.how
+    : !fallback
+      ? "no portion data, assumed 100 g"
+      : inches > 1
+        ? `${inches} × USDA "${fallback.description}"`
+        : severalPieces > 1
+          ? `${severalPieces} × USDA "${fallback.description}", as many as USDA's usual amount holds of such pieces`
+          : borrowed
+            ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
+            : countsPieces
+              ? `one piece, USDA "${fallback.description}"`
+              : `usual portion, USDA "${fallback.description}"`;
   return {
     grams,
     quantity: amount,
@@ -804,7 +937,8 @@ function weighPortion(
     assumption: `${describe(amount, [q?.size, unit].filter(Boolean).join(" "), name, grams)} (${label})`,
     confidence: fallback ? 0.5 : 0.3,
     source: "usual-amount",
-    sizeFactor: q?.size && fittedSize !== undefined ? [sizeKey(q.size), fittedSize] : undefined,
+    sizeFactor:
+      q?.size && (bounded || fittedSize !== undefined) ? [sizeKey(q.size), params.sizeFactor[q.size]] : undefined,
   };
 }
 

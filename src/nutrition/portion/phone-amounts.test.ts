@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "../index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+/** The one item a phone-style amount is read into: its food and grams. */
+function item(text: string) {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  const it = r.meals[0]?.items[0];
+  if (!it) throw new Error(`no item in “${text}”`);
+  return it;
+}
+
+/** Phone-style amounts, worked out by hand from USDA's portions of the food named. */
+describe("phone-style amounts", () => {
+  it.each([
+    // FNDDS 58106200 "Quantity not specified" = 194 g; "1 frozen medium pizza (11-13" diameter)" = 581 g
+    ["frozen pizza", "fndds:58106200", 194],
+    ["a whole frozen pizza", "fndds:58106200", 581],
+    ["half a frozen pizza", "fndds:58106200", 290.5],
+    // FNDDS 58106205 "1 frozen medium pizza (11-13" diameter)" = 799 g, not half of "1 piece, NFS" (133 g)
+    ["1/2 digiorno pizza", "fndds:58106205", 399.5],
+    ["half a red baron pizza", "fndds:58106200", 290.5],
+  ])("a frozen pizza: “%s” is %s, %d g", (text, id, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe(id);
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
+
+  it.each([
+    // a brand's rice cake is the full-size one, SR 19816 "1 cake" = 9 g (FNDDS's "1 cake" is 3 g)
+    ["2 quaker rice cakes", "sr:19816", 18],
+    ["lundberg rice cake", "sr:19816", 9],
+    // FNDDS 54318500 "1 cake" = 3 g: the plain "rice cake" is USDA's, as NutriBench's truths code it
+    ["2 rice cakes", "fndds:54318500", 6],
+    // mini said of counted cakes: two cakes, smaller (× 0.7), not two small usual amounts (2 × 18 × 0.7 = 25 g)
+    ["2 mini rice cakes", "fndds:54318500", 4.2],
+  ])("rice cakes: “%s” is %s, %d g", (text, id, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe(id);
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
+
+  it.each([
+    // FNDDS 71401000 "Quantity not specified" = 110 g a serving; "1 fry, NS as to shape" = 5 g
+    ["2 fries", 220],
+    ["2 curly fries", 220],
+    // many counted are pieces; one is a piece (the readers spell "a fry" as fries)
+    ["12 fries", 60],
+    ["1 fries", 5],
+  ])("fries are counted by the order: “%s” is %d g", (text, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe("fndds:71401000");
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
+
+  it("nuggets and onion rings are counted by the piece: 2 nuggets are 2 × 16 g, 2 onion rings 2 × 10 g", () => {
+    expect(item("2 chicken nuggets").grams).toBe(32);
+    expect(item("2 onion rings").grams).toBe(20);
+  });
+
+  it.each([
+    // SR 21143 "1 serving 4 pieces" = 201 g, not one 50 g strip
+    ["chick fil a strips", "sr:21143", 201],
+    // SR 21421 has only "1 strip" = 47 g: two, as USDA's usual amount holds two chicken strips of 40-50 g
+    ["kfc tenders", "sr:21421", 94],
+    ["3 kfc tenders", "sr:21421", 141],
+    // popcorn chicken is ordered by the order: FNDDS 24198741 "Quantity not specified" = 100 g, × 1.3 for large
+    ["kfc large popcorn chicken", "fndds:24198741", 130],
+  ])("a chain's strips or popcorn chicken with no count are an order: “%s” is %s, %d g", (text, id, grams) => {
+    const it = item(text);
+    expect(it.food_id).toBe(id);
+    expect(it.grams).toBeCloseTo(grams, 1);
+  });
+
+  it("a size USDA does not list never weighs less than a smaller one it does: a large frosty is more than a medium", () => {
+    // SR 21248 lists "1 junior 6 oz. cup" 113 g, "1 small 12 oz. cup" 227 g, "1 medium 16 oz. cup" 298 g
+    const [small, medium, large] = ["small frosty", "medium frosty", "large frosty"].map((t) => item(t).grams);
+    expect(small).toBe(227);
+    expect(medium).toBe(298);
+    expect(large).toBeCloseTo(298 * 1.3, 1);
+  });
+
+  it("a large egg weighs more than an egg, not two thirds of one (eggs' category ratio comes from omelets)", () => {
+    expect(item("an egg").grams).toBe(50);
+    expect(item("a large egg").grams).toBeGreaterThan(50);
+    // counted with a size, eggs are eggs (was 2 × 33 g); fries are orders (2 × "1 small fast food order" = 110 g)
+    expect(item("2 large eggs").grams).toBe(2 * item("a large egg").grams);
+    expect(item("2 small fries").grams).toBe(220);
+  });
+});
