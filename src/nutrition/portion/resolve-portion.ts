@@ -173,7 +173,7 @@ export function defaultPortion(food: Food): Portion | undefined {
 }
 
 /**
- * With no amount said, a portion bigger than the usual amount that only the food's own name points at is not what
+ * With no amount said, a portion of several usual amounts that only the food's own name points at is not what
  * was eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, and "frozen
  * pizza" the whole "1 frozen medium pizza" (581 g, three usual amounts), so the usual amount weighs them instead. A
  * portion word said besides the name stays ("a bag of microwave popcorn" is the bag, "a whole frozen pizza" the pie).
@@ -185,12 +185,14 @@ function notBeyondUsual(
   phrase: string,
 ): Portion | undefined {
   const usual = q === undefined ? defaultPortion(food) : undefined;
-  if (!p || !usual || p.grams <= usual.grams) return p;
+  if (!p || !usual || p.grams <= NAMED_BEYOND_USUAL * usual.grams) return p;
   const said = new Set(words(phrase));
   if (USDA_PORTION_WORDS.entire.some((w) => said.has(w))) return p;
   const name = new Set(words(food.description));
   return portionWords(p).some((w) => said.has(w) && !name.has(w)) ? p : undefined;
 }
+/** A frozen pizza's whole pie is three of its usual amounts (581 g / 194 g); a taco salad's own one 1.4. */
+const NAMED_BEYOND_USUAL = 2.5;
 const BEYOND_USUAL = 3;
 
 /**
