@@ -82,9 +82,10 @@ describe("phone-style amounts", () => {
     expect(large).toBeCloseTo(298 * 1.3, 1);
   });
 
-  it("a large egg weighs more than an egg, not two thirds of one (eggs' category ratio comes from omelets)", () => {
+  it("a large egg is USDA's egg, not two thirds of one (eggs' category ratio comes from omelets)", () => {
     expect(item("an egg").grams).toBe(50);
-    expect(item("a large egg").grams).toBeGreaterThan(50);
+    expect(item("a large egg").grams).toBe(50);
+    expect(item("a jumbo egg").grams).toBeGreaterThan(50);
     // counted with a size, eggs are eggs (was 2 × 33 g); fries are orders (2 × "1 small fast food order" = 110 g)
     expect(item("2 large eggs").grams).toBe(2 * item("a large egg").grams);
     expect(item("2 small fries").grams).toBe(220);

@@ -14,6 +14,7 @@ import {
   INCH_WORDS,
   MASS_G,
   NOT_ONE_ITEM,
+  PIECE_SIZES,
   SIZE_WORDS,
   UNIT_WORDS,
   USDA_PORTION_WORDS,
@@ -513,6 +514,15 @@ function scaledUnsizedPortion(
   // "a Little Hug bottle": the user named the portion itself, whatever size word it holds.
   const said = new Set(words(phrase));
   if (all.some((w) => MEASURE_WORDS.has(w) || (!/^\d/.test(w) && !foodWords.has(w) && said.has(w)))) return undefined;
+  // "2 large eggs": USDA's "1 egg" is a large one already (units.json sizes.usdaPieceIs).
+  const pieceIs = PIECE_SIZES.get(stem(food.description.split(",")[0]?.trim().toLowerCase() ?? ""));
+  if (pieceIs) {
+    const ratio = sizeFactor[size] / sizeFactor[pieceIs];
+    return {
+      grams: own.grams * ratio,
+      how: `USDA portion "${own.description}", ${ratio === 1 ? `a ${size} one` : `a ${pieceIs} one, × ${fmt(ratio)} for ${size}`}`,
+    };
+  }
   // "a large egg": a category's ratio to its usual amount that shrinks a large one (eggs' 0.67, from omelets served
   // by the cup) says nothing of one item; a larger size never weighs less than the one item of no size.
   const category = categorySizeRatio(food.category, size);

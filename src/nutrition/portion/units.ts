@@ -29,6 +29,13 @@ export const UNIT_WORDS: Partial<Record<UnitId, string[]>> = byId((u) => u.inUsd
 /** Words USDA portion descriptions use for each size. */
 export const SIZE_WORDS: Record<SizeWord, string[]> = UNITS_TABLE.sizes.inUsdaPortions;
 
+/** Foods whose one unsized USDA piece is of a size already ("1 egg" is a large egg), by USDA name's first word. */
+export const PIECE_SIZES: ReadonlyMap<string, SizeWord> = new Map(
+  Object.entries(UNITS_TABLE.sizes.usdaPieceIs).flatMap(([size, foods]) =>
+    (foods ?? []).map((food) => [food, size as SizeWord] as const),
+  ),
+);
+
 /** When the food has no portion of this kind: a sensible household amount, as ml (volume) or g. */
 export const HOUSEHOLD_DEFAULTS: Partial<Record<UnitId, { ml?: number; g?: number; label: string }>> = byId(
   (u) => u.household,

@@ -61,6 +61,7 @@ export const unitsSchema = z.object({
     said: z.record(word, z.enum(SIZES)),
     written: z.record(word, regexSource),
     afterSize: z.array(word),
+    usdaPieceIs: z.partialRecord(z.enum(SIZES), z.array(word).min(1)),
     inUsdaPortions: z.record(z.enum(SIZES), z.array(word).min(1)),
   }),
   lengths: z.object({

@@ -20,4 +20,3 @@ export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 
 /** A fast-food order said as a meal or combo, and what such an order comes with ("a big mac meal": fries, a drink). */
 export const COMBO = EXTRAS.combo;
-
