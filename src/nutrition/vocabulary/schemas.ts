@@ -129,6 +129,7 @@ export const compoundFoodsSchema = z.object({
   dishes: words,
   mixedDrinks: z.object({ spirits: words, mixers: words }),
   dishNouns: words,
+  brands: words,
 });
 
 /** food-shorthand.json */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+function foods(text: string): (string | undefined)[] {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items.map((i) => i.food_id));
+}
+
+/** Phone text that names a product by a number, a filler word or a one-word brand. */
+describe("golden phone reading", () => {
+  it("a number in a product's name picks that product: fage 2% is low-fat Greek yogurt, fage 0% nonfat", () => {
+    expect(foods("fage 2% yogurt")).toEqual(["fndds:11411410"]);
+    expect(foods("2 fage 0% yogurts")).toEqual(["fndds:11411420"]);
+    expect(foods("fage yogurt")).toEqual(["fndds:11400010"]);
+  });
+
+  it("a brand holding a filler or joining word is one food: yoplait light, light and fit, muscle milk light", () => {
+    expect(foods("yoplait light")).toEqual(["fndds:11433000"]);
+    expect(foods("2 light and fit yogurts and a banana")).toEqual(["fndds:11433000", "fndds:63107010"]);
+    expect(foods("muscle milk light")).toEqual(["fndds:95106010"]);
+  });
+
+  it("a one-word brand ending in -ly is a food, not an adverb: a bubly, oatly", () => {
+    expect(foods("a bubly")).toEqual(["fndds:92410250"]);
+    expect(foods("oatly")).toEqual(["fndds:11360200"]);
+  });
+});
