@@ -27,4 +27,11 @@ describe("golden phone reading", () => {
     expect(foods("a bubly")).toEqual(["fndds:92410250"]);
     expect(foods("oatly")).toEqual(["fndds:11360200"]);
   });
+
+  it("a milk's kind said alone after a coffee is that milk: in the drink, or the latte's own milk", () => {
+    expect(foods("coffee w almond")).toEqual(["fndds:92100000", "fndds:11350040"]);
+    expect(foods("16oz cold brew w splash oat")).toEqual(["fndds:92102400", "fndds:11360200"]);
+    expect(foods("latte w oat")).toEqual(["fndds:92101903"]);
+    expect(foods("chicken salad w almond")).not.toContain("fndds:11350040");
+  });
 });

@@ -109,6 +109,7 @@ export const extraWordsSchema = z.object({
   extras: words,
   sides: words,
   cookingVerbs: words,
+  milkKinds: words,
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,
