@@ -34,4 +34,12 @@ describe("golden phone reading", () => {
     expect(foods("latte w oat")).toEqual(["fndds:92101903"]);
     expect(foods("chicken salad w almond")).not.toContain("fndds:11350040");
   });
+
+  it("a drink restated in the same sentence is counted once, as the product named", () => {
+    expect(foods("a cup of Muscle Milk light, a convenient and tasty nutritional drink")).toEqual(["fndds:95106010"]);
+    expect(foods("an 11 fl oz can of Slim Fast, a delicious and sugar-free nutritional drink")).toEqual([
+      "fndds:95110000",
+    ]);
+    expect(foods("a soft taco filled with beans, followed by a meaty small taco")).toHaveLength(2);
+  });
 });
