@@ -42,4 +42,17 @@ describe("golden phone reading", () => {
     ]);
     expect(foods("a soft taco filled with beans, followed by a meaty small taco")).toHaveLength(2);
   });
+
+  it("a kids size is the kids' order: kids fries are USDA's kids meal order, a happy meal a burger and kids fries", () => {
+    const grams = (text: string) => {
+      const r = analyzeMeal(text, ctx);
+      if (!r.ok) throw new Error(r.reason);
+      return r.meals.flatMap((m) => m.items.map((i) => i.grams));
+    };
+    expect(grams("kids fries")).toEqual([70]);
+    expect(grams("kids meal fries")).toEqual([70]);
+    expect(foods("happy meal")).toEqual(["fndds:27510553", "fndds:71401030"]);
+    expect(foods("a happy meal with nuggets")).toEqual(["fndds:24198731", "fndds:71401030"]);
+    expect(foods("kids meal nuggets")).toEqual(["fndds:24198731", "fndds:71401030"]);
+  });
 });

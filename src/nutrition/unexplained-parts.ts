@@ -1,6 +1,6 @@
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
-import { phraseFood } from "./match/food-phrases.js";
+import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { MEAT, USER_WORDS } from "./match/match-words.js";
@@ -362,6 +362,9 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   // A dish the phrase table named was found without reading its parts: one it does not explain is a food of its own
   // ("chicken tikka masala with rice" is USDA's plain "Chicken curry" and rice).
   const named = phraseFood(dish, engine.index.phrases) === food;
+  // A phrase said across the joiner that holds every word names the whole item ("happy meal with nuggets").
+  const whole = named ? undefined : namingPhrase(item.foodText, engine.index.phrases);
+  if (whole?.food === food && phraseWords(item.foodText).every((w) => whole.words.includes(w))) return none;
   // The dish the phrase table named is that food, in whatever words ("cold brew" is USDA's "Iced Coffee, brewed").
   const left = parts.filter(
     (p, i) =>

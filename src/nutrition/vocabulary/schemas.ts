@@ -103,6 +103,10 @@ export const describerWordsSchema = z.object({
   lightVariantFoods: words,
 });
 
+const comboSides = z.array(
+  z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
+);
+
 /** extra-words.json */
 export const extraWordsSchema = z.object({
   note: z.string(),
@@ -114,9 +118,8 @@ export const extraWordsSchema = z.object({
   combo: z.object({
     words,
     notAfter: words,
-    comesWith: z.array(
-      z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
-    ),
+    comesWith: comboSides,
+    kids: z.object({ words, comesWith: comboSides }),
   }),
   withoutBread: z.object({
     breads: words,
