@@ -15,6 +15,7 @@ describe("golden phone reading", () => {
     expect(foods("fage 2% yogurt")).toEqual(["fndds:11411410"]);
     expect(foods("2 fage 0% yogurts")).toEqual(["fndds:11411420"]);
     expect(foods("fage yogurt")).toEqual(["fndds:11400010"]);
+    expect(foods("2 3d energy drinks")).toEqual(["fndds:95313200"]);
   });
 
   it("a brand holding a filler or joining word is one food: yoplait light, light and fit, muscle milk light", () => {
