@@ -20,27 +20,34 @@ function namesCombo(said: readonly string[]): boolean {
   );
 }
 
+const KIDS = new Set(COMBO.kids.words);
+/** "happy meal", "kids meal nuggets": a kids' word before a combo word, wherever it stands. */
+const namesKidsMeal = (said: readonly string[]): boolean =>
+  said.some((w, i) => i > 0 && COMBO_WORDS.has(w) && KIDS.has(said[i - 1] ?? ""));
+
 /**
  * "a big mac meal", "spicy deluxe combo": a fast-food order said as a meal or combo comes with medium fries and a
  * medium drink (extra-words.json `combo`), each counted unless the meal names a food of its kind already ("big mac
- * meal w a coke" has its drink). `fromCounter` says whether the meal came from a counter.
+ * meal w a coke" has its drink); a kids meal with the kids' sides, the kids' order ("happy meal": kids meal fries).
+ * `fromCounter` says whether the meal came from a counter.
  */
 export function addComboSides(
   items: ParsedItem[],
   engine: NutritionEngine,
   fromCounter: (items: readonly ParsedItem[]) => boolean,
 ): ParsedItem[] {
-  const combo = items.findIndex((i) => i.role === "food" && namesCombo(words(i.phrase)));
+  const kids = items.findIndex((i) => i.role === "food" && namesKidsMeal(words(i.phrase)));
+  const combo = kids >= 0 ? kids : items.findIndex((i) => i.role === "food" && namesCombo(words(i.phrase)));
   if (combo < 0 || !fromCounter(items)) return items;
   const categories = items.map((i) => matchFood(i.foodText, engine.index, i.without)?.food.category ?? "");
-  const missing = COMBO.comesWith.filter(
+  const missing = (kids >= 0 ? COMBO.kids.comesWith : COMBO.comesWith).filter(
     (side) => !categories.some((c) => side.unlessCategories.some((prefix) => c.startsWith(prefix))),
   );
   const sides = missing.map((side): ParsedItem => ({
     phrase: side.food,
     spans: itemSpans(side.food, side.food.split(" ")).spans,
     foodText: side.food,
-    quantity: { amount: 1, size: "medium", raw: "medium" },
+    quantity: kids >= 0 ? { amount: 1, raw: "1" } : { amount: 1, size: "medium", raw: "medium" },
     role: "food",
     without: [],
   }));

@@ -60,6 +60,40 @@ function latestOfKind(out: readonly ParsedItem[], item: ParsedItem, engine: Nutr
 }
 
 /**
+ * "a cup of Muscle Milk light, a convenient and tasty nutritional drink", "a can of Slim Fast, a delicious and
+ * sugar-free nutritional drink": a food said right after another in the same sentence as "a" something described by
+ * talk ("convenient"), in words all of the earlier food's name or of its brand's variants in USDA, only says what
+ * that food is.
+ */
+function describesLast(out: readonly ParsedItem[], item: ParsedItem, engine: NutritionEngine): boolean {
+  const earlier = out[out.length - 1];
+  const phrase = item.phrase.toLowerCase();
+  // "…, followed by a meaty small taco": a size of its own makes it one of its own.
+  if (!earlier || earlier.role !== "food" || item.role !== "food" || !isCounted(item) || item.quantity?.size)
+    return false;
+  if (!APPOSITIVE.test(phrase) || ANOTHER.test(phrase) || (earlier.sentence ?? 0) !== (item.sentence ?? 0))
+    return false;
+  if (!item.spans.some((s) => s.kind === "other")) return false;
+  const head = headNoun(item.foodText, engine.index);
+  const food = head ? matchFood(earlier.foodText, engine.index, earlier.without)?.food : undefined;
+  if (!head || !food) return false;
+  const said = words(item.foodText).map(stem);
+  const nameWords = (f: Food) => words(`${f.description} ${f.synonyms.join(" ")}`).map(stem);
+  const named = new Set(nameWords(food));
+  if (!named.has(stem(head))) return false;
+  if (said.every((w) => named.has(w))) return true;
+  // "sugar-free" of a Slim Fast: a word of another of the brand's foods of that kind ("…, sugar free (Slim Fast)").
+  const brand = /\([^)]+\)$/.exec(food.description)?.[0];
+  const kind = `${food.description.split(",")[0]},`;
+  const variants = brand
+    ? engine.db.foods.filter((f) => f.description.startsWith(kind) && f.description.endsWith(brand)).flatMap(nameWords)
+    : [];
+  return said.every((w) => named.has(w) || variants.includes(w));
+}
+/** "…, a delicious nutritional drink": an appositive opens with its article. */
+const APPOSITIVE = /^(?:a|an)\s/;
+
+/**
  * A food said twice is eaten once: "a jelly doughnut … every bite of the delicious doughnut", "a cheeseburger,
  * specifically a Whopper with cheese". The more precise wording and any measured amount are kept.
  */
@@ -67,6 +101,11 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
   const out: ParsedItem[] = [];
   const heads: (string | undefined)[] = [];
   for (const item of items) {
+    const last = out[out.length - 1];
+    if (last && describesLast(out, item, engine)) {
+      out[out.length - 1] = { ...last, without: [...last.without, ...item.without] };
+      continue;
+    }
     const head = item.role === "food" ? headNoun(item.foodText, engine.index) : undefined;
     const phrase = item.phrase.toLowerCase();
     const specifies = SPECIFYING.test(phrase) && out.length > 0;

@@ -1,6 +1,6 @@
 import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
-import { phraseFood } from "./match/food-phrases.js";
+import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens, synonymSaid } from "./match/match-food.js";
 import { MEAT, USER_WORDS } from "./match/match-words.js";
@@ -10,9 +10,11 @@ import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
-import { COOKING_VERBS } from "./parse/lexicon/extra-words.js";
+import { COOKING_VERBS, MILK_KINDS } from "./parse/lexicon/extra-words.js";
+import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
+import { isDrink } from "./portion/resolve-portion.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
@@ -310,6 +312,21 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
   return trimmed.length > 0 ? trimmed : phrase;
 }
 
+/** "latte w oat", "cold brew w splash almond": a milk's kind said alone after a drink is that milk, added to it. */
+function milkSaidAlone(part: string, food: Food): string {
+  const said = part.split(" ");
+  const kind = said.at(-1) ?? "";
+  if (!isDrink(food) || said.length > 2 || !MILK_KINDS.has(kind)) return part;
+  // "splash oat": a unit said with no amount of its own is one of it.
+  const unit =
+    said.length === 2 && (UNIT_BY_WORD.has(said[0] ?? "") || APPROXIMATE_UNITS.has(said[0] ?? ""))
+      ? `a ${said[0]} of `
+      : said.length === 2
+        ? `${said[0]} `
+        : "";
+  return `${unit}${kind} milk`;
+}
+
 /**
  * "chicken parm w side of fries", "tbsp of pb on 2 rice cakes", "whopper w cheese and onion rings": when the food
  * found for an item leaves a joined part of its words unexplained, that part is read as an item of its own and
@@ -317,7 +334,10 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
  */
 export function unexplainedParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: ReadContext): ItemParts {
   const [first, ...after] = segments(item.foodText);
-  const parts = first === undefined ? [] : [first, ...after.flatMap((p) => unsaidList(p, engine))];
+  const parts =
+    first === undefined
+      ? []
+      : [first, ...after.map((p) => milkSaidAlone(p, food)).flatMap((p) => unsaidList(p, engine))];
   const none: ItemParts = { items: [item], notCounted: [], inMeasure: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
@@ -325,9 +345,15 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   // A dish the phrase table named was found without reading its parts: one it does not explain is a food of its own
   // ("chicken tikka masala with rice" is USDA's plain "Chicken curry" and rice).
   const named = phraseFood(dish, engine.index.phrases) === food;
+  // A phrase said across the joiner that holds every word names the whole item ("happy meal with nuggets").
+  const whole = named ? undefined : namingPhrase(item.foodText, engine.index.phrases);
+  if (whole?.food === food && phraseWords(item.foodText).every((w) => whole.words.includes(w))) return none;
+  // The dish the phrase table named is that food, in whatever words ("cold brew" is USDA's "Iced Coffee, brewed").
   const left = parts.filter(
     (p, i) =>
-      !explains(food, p, engine) && (i === 0 || named || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
+      !(i === 0 && named) &&
+      !explains(food, p, engine) &&
+      (i === 0 || named || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
   );
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];

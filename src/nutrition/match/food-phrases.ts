@@ -35,11 +35,12 @@ export interface FoodPhrase {
  * Food words of a phrase or an item as typed, without amounts: "2 sausage McMuffins" → ["sausage", "mcmuffin"].
  * Portion words stay, unlike in the matcher's query: a phrase may be a dish named by one ("chicken burrito bowl"); a
  * sub's length goes ("subway footlong meatball sub" is Subway's meatball sub). The food synonyms are not applied: a
- * "hot dog" is the sandwich people eat, a "frankfurter" (the synonyms' "hot dog") the sausage.
+ * "hot dog" is the sandwich people eat, a "frankfurter" (the synonyms' "hot dog") the sausage. With `digits`, words
+ * opening with a digit stay: a phrase's own ("fage 2%" is Fage's low-fat yogurt, not any Fage).
  */
-export function phraseWords(text: string): string[] {
+export function phraseWords(text: string, digits = false): string[] {
   return words(text.toLowerCase().replace(SUB_LENGTH, " "))
-    .filter((w) => !isStopword(w) && !/^\d/.test(w))
+    .filter((w) => !isStopword(w) && (digits || !/^\d/.test(w)))
     .map(stem);
 }
 
@@ -64,15 +65,17 @@ export function loadFoodPhrases(
       throw new Error(`food-phrases.json: ${entry.food} has no portion "${entry.portion}" (phrase "${entry.say[0]}")`);
     for (const say of entry.say) {
       const said = say.split(" ");
-      const specific = phraseWords(said.slice(chainNameLength(said)).join(" ")).length;
-      const explained = [...phraseWords(say), ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)];
-      out.push({ words: phraseWords(say), specific, explained, food, ...(portion ? { portion } : {}) });
+      const specific = phraseWords(said.slice(chainNameLength(said)).join(" "), true).length;
+      const explained = [...phraseWords(say, true), ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)];
+      out.push({ words: phraseWords(say, true), specific, explained, food, ...(portion ? { portion } : {}) });
     }
   }
-  // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific.
+  // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific. A number in a
+  // phrase is the rarer word: "fage 2% yogurt" is "fage 2%" before "fage yogurt".
+  const numbers = (p: FoodPhrase) => p.words.filter((w) => /^\d/.test(w)).length;
   return out
     .filter((p) => p.words.length > 0)
-    .sort((a, b) => b.specific - a.specific || b.words.length - a.words.length);
+    .sort((a, b) => b.specific - a.specific || b.words.length - a.words.length || numbers(b) - numbers(a));
 }
 
 /** "a chicken burrito bowl from chipotle" reads as "chipotle chicken burrito bowl": the chain's name said first. */
@@ -107,7 +110,13 @@ function phrasesByFirstWord(phrases: readonly FoodPhrase[]): Map<string, number[
 
 /** The most specific phrase whose words appear in a row among the item's words, with its portion, if any. */
 export function namingPhrase(foodText: string, phrases: readonly FoodPhrase[]): FoodPhrase | undefined {
-  const readings = [phraseWords(foodText), chainSaidFirst(foodText)].filter((r) => r !== undefined);
+  // An item's numbers are mostly amounts ("2 sausage mcmuffins"), so it is read without them, and with them for the
+  // phrases that say one ("fage 2%"): a phrase without a digit word finds nothing more in the second reading.
+  const said = phraseWords(foodText);
+  const withDigits = phraseWords(foodText, true);
+  const readings = [said, ...(withDigits.length > said.length ? [withDigits] : []), chainSaidFirst(foodText)].filter(
+    (r) => r !== undefined,
+  );
   const first = phrasesByFirstWord(phrases);
   // Only phrases opening with a word the item says can be in it; the table's order still decides among them.
   const places = [...new Set(readings.flat().flatMap((w) => first.get(w) ?? []))].sort((a, b) => a - b);

@@ -19,7 +19,8 @@ import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/de
 import { APPROXIMATE_UNITS, SIZE_BY_WORD, SIZE_TAIL_WORDS } from "./lexicon/unit-words.js";
 import { textWords } from "./spans.js";
 import type { ParsedQuantity } from "./types.js";
-import { isFoodNameWord, isOtherWord } from "../match/open-vocabulary.js";
+import { isEnglishWord } from "../match/english-words.js";
+import { isFoodNameWord, isFoodWord as isFoodVocabulary, isOtherWord } from "../match/open-vocabulary.js";
 
 /** What one fragment of a message turned out to hold. */
 export interface FragmentReading {
@@ -153,12 +154,15 @@ function namesLightVariant(tokens: readonly string[], at: number): boolean {
   return false;
 }
 
+/** "bubly", "oatly": a name ending in -ly that no dictionary has but a food or phrase uses is no adverb. */
+const isBrandLy = (t: string) => !isEnglishWord(t) && isFoodVocabulary(t);
+
 // An "other" word (English, used by no food's name) never names a food: "a substantial, reviving bowl of chili".
 const isFoodWord = (t: string, i: number, tokens: readonly string[]) =>
   isChainName(t) ||
   ((!FILLER_WORDS.has(t) || (t === "light" && namesLightVariant(tokens, i))) &&
     !isOtherWord(t) &&
-    !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t)) &&
+    !(ADVERB.test(t) && !KEPT_LY_WORDS.has(t) && !isBrandLy(t)) &&
     t !== "of" &&
     t !== "x" &&
     t !== "&");

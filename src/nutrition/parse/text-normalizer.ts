@@ -1,3 +1,4 @@
+import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS } from "./lexicon/number-words.js";
 import { MULTI_WORD_UNITS } from "./lexicon/unit-words.js";
@@ -34,6 +35,10 @@ const WORD_AND_HALF = new RegExp(
   "g",
 );
 const NUMBER_THEN_LETTERS = /(\d)(?=[a-z])/g;
+/** "3d energy": a brand's word that opens with a number (compound-foods.json) stays one word, not "3 d". */
+const NUMBERED_NAMES = new Set(COMPOUND_FOODS.flatMap((c) => c.split(" ")).filter((w) => /^\d+[a-z]/.test(w)));
+const splitNumberThenLetters = (w: string): string =>
+  NUMBERED_NAMES.has(w) ? w : w.replace(NUMBER_THEN_LETTERS, "$1 ");
 // ".5 oz": a decimal point with no leading zero is still a number, not sentence punctuation.
 const BARE_DECIMAL = /(^|[^\d.])\.(\d)/g;
 // "three-quarters of a cup", "two thirds", "one-fourth": spelled fractions become decimals.
@@ -147,7 +152,7 @@ export function normalizeText(text: string): string {
     .replace(NUMBER_HYPHEN_LETTERS, (m, digit: string, at: number, all: string) =>
       all.startsWith("-calorie", at + 1) ? m : `${digit} `,
     )
-    .replace(NUMBER_THEN_LETTERS, "$1 ")
+    .replace(/\d+[a-z]\w*/g, splitNumberThenLetters)
     .replace(PARENS, " ")
     .replace(ODD_SYMBOLS, " ");
   for (const [pattern, token] of MULTI_WORD_UNITS) s = s.replace(pattern, token);

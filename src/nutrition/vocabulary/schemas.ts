@@ -110,19 +110,23 @@ export const describerWordsSchema = z.object({
   lightVariantFoods: words,
 });
 
+const comboSides = z.array(
+  z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
+);
+
 /** extra-words.json */
 export const extraWordsSchema = z.object({
   note: z.string(),
   extras: words,
   sides: words,
   cookingVerbs: words,
+  milkKinds: words,
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,
     notAfter: words,
-    comesWith: z.array(
-      z.object({ food: z.string().min(1), unlessCategories: z.array(z.string().regex(/^\d+$/)).min(1) }),
-    ),
+    comesWith: comboSides,
+    kids: z.object({ words, comesWith: comboSides }),
   }),
 });
 
@@ -132,6 +136,7 @@ export const compoundFoodsSchema = z.object({
   dishes: words,
   mixedDrinks: z.object({ spirits: words, mixers: words }),
   dishNouns: words,
+  brands: words,
 });
 
 /** food-shorthand.json */

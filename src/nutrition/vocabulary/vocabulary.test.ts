@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFoodDatabase } from "../db/load-food-database.js";
+import { phraseWords } from "../match/food-phrases.js";
+import { splitItems } from "../parse/item-splitter.js";
 import { PROJECT_VOCABULARY, checkVocabulary, foodDatabaseNames, type VocabularySources } from "./check-vocabulary.js";
 import type { VocabularyFile } from "./schemas.js";
 
@@ -24,6 +26,21 @@ function withEdit(
 }
 
 type Unit = { id: string; said: string[] };
+
+const FILLER = new Set((PROJECT_VOCABULARY.vocabulary("filler-words.json") as { anywhere: string[] }).anywhere);
+
+/**
+ * Phrases that, typed alone, lose a word the readers may drop (a number, a filler word: "fage 2%", "yoplait light")
+ * or read as no food at all ("bubly"): such a phrase can never be found in what a user types.
+ */
+function phrasesLosingWords(sayings: readonly string[]): string[] {
+  return sayings.filter((say) => {
+    const read = splitItems(say).flatMap((item) => phraseWords(item.foodText, true));
+    return (
+      read.length === 0 || phraseWords(say, true).some((w) => (FILLER.has(w) || /^\d/.test(w)) && !read.includes(w))
+    );
+  });
+}
 
 describe("the vocabulary files", () => {
   it("all pass their schemas and agree with each other and with the food database", () => {
@@ -101,6 +118,14 @@ describe("the vocabulary files", () => {
     expect(checkVocabulary(database, sources)).toEqual([
       'split-words.json: neverAFlavour "gizmo" is not food vocabulary',
       'split-words.json: "crispy" is in neverAFlavour and in adjectiveOnly, which contradict',
+    ]);
+  });
+
+  it("keep every number and filler word of a phrase typed alone (brand names holding one are in compound-foods.json)", () => {
+    const table = PROJECT_VOCABULARY.foodPhrases() as { phrases: { say: string[] }[] };
+    expect(phrasesLosingWords(table.phrases.flatMap((p) => p.say))).toEqual([]);
+    expect(phrasesLosingWords(["fage 2%", "muscle milk light", "oikos triple zero", "a lovely light lunch"])).toEqual([
+      "a lovely light lunch",
     ]);
   });
 

@@ -13,10 +13,15 @@ export const MIXED_DRINKS_SAID_SHORT: Readonly<Record<string, string>> = Object.
 );
 
 /**
- * Dish names that hold a joining word ("and", "with") or a size word ("big mac") and must be read as one.
+ * Dish names that hold a joining word ("and", "with") or a size word ("big mac") and must be read as one, and brand
+ * names that hold a filler or joining word ("light and fit", "yoplait light"), protected as chains' names are.
  * Lowercase, after shorthand expansion.
  */
-export const COMPOUND_FOODS: readonly string[] = [...COMPOUNDS.dishes, ...mixedDrinks(COMPOUNDS.mixedDrinks)];
+export const COMPOUND_FOODS: readonly string[] = [
+  ...COMPOUNDS.dishes,
+  ...mixedDrinks(COMPOUNDS.mixedDrinks),
+  ...COMPOUNDS.brands,
+];
 
 /** Nouns that end a dish named after its ingredients ("chicken and rice soup", "turkey and swiss wrap"). */
 export const DISH_NOUNS: ReadonlySet<string> = new Set(COMPOUNDS.dishNouns);

@@ -15,6 +15,9 @@ export const SIDE_FOODS: ReadonlySet<string> = new Set(EXTRAS.sides);
 /** Cooking verbs whose "in"/"with" introduces the fat or liquid a food was cooked in ("fried in olive oil"). */
 export const COOKING_VERBS: ReadonlySet<string> = new Set(EXTRAS.cookingVerbs);
 
+/** A milk's kind said alone after a drink is that milk added to it ("latte w oat", "coffee w splash almond"). */
+export const MILK_KINDS: ReadonlySet<string> = new Set(EXTRAS.milkKinds);
+
 /** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
 export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 

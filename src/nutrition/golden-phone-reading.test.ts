@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "./index.js";
+
+const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
+
+function foods(text: string): (string | undefined)[] {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items.map((i) => i.food_id));
+}
+
+/** Phone text that names a product by a number, a filler word or a one-word brand. */
+describe("golden phone reading", () => {
+  it("a number in a product's name picks that product: fage 2% is low-fat Greek yogurt, fage 0% nonfat", () => {
+    expect(foods("fage 2% yogurt")).toEqual(["fndds:11411410"]);
+    expect(foods("2 fage 0% yogurts")).toEqual(["fndds:11411420"]);
+    expect(foods("fage yogurt")).toEqual(["fndds:11400010"]);
+    expect(foods("2 3d energy drinks")).toEqual(["fndds:95313200"]);
+  });
+
+  it("a brand holding a filler or joining word is one food: yoplait light, light and fit, muscle milk light", () => {
+    expect(foods("yoplait light")).toEqual(["fndds:11433000"]);
+    expect(foods("2 light and fit yogurts and a banana")).toEqual(["fndds:11433000", "fndds:63107010"]);
+    expect(foods("muscle milk light")).toEqual(["fndds:95106010"]);
+  });
+
+  it("a one-word brand ending in -ly is a food, not an adverb: a bubly, oatly", () => {
+    expect(foods("a bubly")).toEqual(["fndds:92410250"]);
+    expect(foods("oatly")).toEqual(["fndds:11360200"]);
+  });
+
+  it("a milk's kind said alone after a coffee is that milk: in the drink, or the latte's own milk", () => {
+    expect(foods("coffee w almond")).toEqual(["fndds:92100000", "fndds:11350040"]);
+    expect(foods("16oz cold brew w splash oat")).toEqual(["fndds:92102400", "fndds:11360200"]);
+    expect(foods("latte w oat")).toEqual(["fndds:92101903"]);
+    expect(foods("chicken salad w almond")).not.toContain("fndds:11350040");
+  });
+
+  it("a drink restated in the same sentence is counted once, as the product named", () => {
+    expect(foods("a cup of Muscle Milk light, a convenient and tasty nutritional drink")).toEqual(["fndds:95106010"]);
+    expect(foods("an 11 fl oz can of Slim Fast, a delicious and sugar-free nutritional drink")).toEqual([
+      "fndds:95110000",
+    ]);
+    expect(foods("a soft taco filled with beans, followed by a meaty small taco")).toHaveLength(2);
+  });
+
+  it("a kids size is the kids' order: kids fries are USDA's kids meal order, a happy meal a burger and kids fries", () => {
+    const grams = (text: string) => {
+      const r = analyzeMeal(text, ctx);
+      if (!r.ok) throw new Error(r.reason);
+      return r.meals.flatMap((m) => m.items.map((i) => i.grams));
+    };
+    expect(grams("kids fries")).toEqual([70]);
+    expect(grams("kids meal fries")).toEqual([70]);
+    expect(foods("happy meal")).toEqual(["fndds:27510553", "fndds:71401030"]);
+    expect(foods("a happy meal with nuggets")).toEqual(["fndds:24198731", "fndds:71401030"]);
+    expect(foods("kids meal nuggets")).toEqual(["fndds:24198731", "fndds:71401030"]);
+  });
+});
