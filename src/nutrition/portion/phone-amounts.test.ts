@@ -90,4 +90,10 @@ describe("phone-style amounts", () => {
     expect(item("2 large eggs").grams).toBe(2 * item("a large egg").grams);
     expect(item("2 small fries").grams).toBe(220);
   });
+
+  it("plural pieces said with no amount are some of them, not one: baby carrots are USDA's usual 60 g, not one 10 g carrot", () => {
+    expect(item("baby carrots").grams).toBe(60);
+    expect(item("10 baby carrots").grams).toBe(100);
+    expect(item("mcdonalds apple pie").grams).toBe(77);
+  });
 });

@@ -347,6 +347,9 @@ function bestPortion(
     const namesFood = pw.some(
       (w) => saidFoodWord(w) && !SIZE_MARKED.has(w) && !SIZE_NEUTRAL.has(w) && !ANY_UNIT_WORD.has(w),
     );
+    // "baby carrots" with no amount are some of them, not USDA's one "1 baby carrot".
+    if (q === undefined && pw.some((w) => !/s$/.test(w) && saidFoodWord(w) && !saidSingular(phrase, w, saidFoodWord)))
+      continue;
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w) && !saidFoodWord(w) && w !== sizeWord) continue;
