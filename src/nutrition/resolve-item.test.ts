@@ -336,3 +336,12 @@ describe("a shape said after the food's name", () => {
     expect(items("2 fish fillets")[0]?.grams).toBe(180);
   });
 });
+
+describe("a count said of what is on one of something", () => {
+  it("counts what is on it, and the dish is one ('2 fried eggs on an english muffin')", () => {
+    const [sandwich] = items("2 fried eggs on an english muffin");
+    expect(sandwich?.food_name).toBe("Egg sandwich on English muffin");
+    expect(sandwich?.grams).toBe(135);
+    expect(items("2 hot dogs on buns")[0]?.grams).toBe(204);
+  });
+});

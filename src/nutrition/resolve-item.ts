@@ -3,7 +3,7 @@ import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
-import { words } from "./match/tokenize.js";
+import { stem, words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
@@ -23,6 +23,20 @@ export function resolveItem(parsed: ParsedItem, engine: NutritionEngine = getEng
 }
 
 /** `resolveItem` with the portion model's account of the grams: which step decided and the fitted numbers used. */
+/**
+ * "2 fried eggs on an english muffin": a count said of what is on one of something, when the food found is the dish
+ * of both ("Egg sandwich on English muffin"), counts what is on it; the dish is one.
+ */
+function onOne(parsed: ParsedItem, food: { description: string }): ParsedItem["quantity"] {
+  const q = parsed.quantity;
+  if (!q || q.unit || q.amount <= 1) return q;
+  const base = ON_ONE.exec(parsed.phrase.toLowerCase())?.[1];
+  if (!base) return q;
+  const name = new Set(words(food.description.toLowerCase()).map(stem));
+  return words(base).every((w) => name.has(stem(w))) ? { ...q, amount: 1, raw: `${q.raw} on one` } : q;
+}
+const ON_ONE = /\bon (?:a|an|one) ([a-z ]+?)(?: with\b.*)?$/;
+
 export function resolveItemPortion(
   parsed: ParsedItem,
   engine: NutritionEngine = getEngine(),
@@ -42,7 +56,7 @@ export function resolveItemPortion(
   const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
     match.food,
-    trailingUnit(parsed.foodText, parsed.quantity, match.food),
+    trailingUnit(parsed.foodText, onOne(parsed, match.food), match.food),
     parsed.phrase,
     foodWords,
     categoryDensity(engine.db, match.food.category),
