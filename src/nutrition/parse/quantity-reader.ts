@@ -308,6 +308,9 @@ export function readQuantityAt(
  * "x2", "2x", "times 2" at the end of an item or of its food before "with" ("mozz sticks x6 with marinara"): a
  * multiplier for whatever amount came before; `start` and `end` are where it was said.
  */
+/** Words that say a count is rough: "like 4", "about 6". */
+const ROUGHLY = new Set(["like", "about", "around", "maybe", "approx", "roughly"]);
+
 export function readTrailingMultiplier(
   tokens: readonly string[],
 ): { factor: number; start: number; end: number } | undefined {
@@ -318,6 +321,8 @@ export function readTrailingMultiplier(
   if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))
     return { factor: Number(last), start: n - 2, end: n };
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
+  // "chicken nuggets like 4", "wings about 6": a count said last, roughly.
+  if (/^\d{1,2}$/.test(last) && ROUGHLY.has(beforeLast)) return { factor: Number(last), start: n - 2, end: n };
   return undefined;
 }
 

@@ -35,6 +35,20 @@ describe("shorthand and typos", () => {
     expect(quantity("30g sugar cookie")).toMatchObject({ amount: 30, unit: "g" });
   });
 
+  it("reads a price as no amount, and a food shared as the user's share of it", () => {
+    const quantity = (text: string) => parseMealText(text, ctx)[0]?.items[0]?.quantity;
+    expect(quantity("ramen noodles (the 25 cent pack)")).toBeUndefined();
+    expect(quantity("shared a large pizza w 2 friends")).toMatchObject({ amount: 0.333, size: "large" });
+    expect(quantity("split a brownie with my wife")?.amount).toBe(0.5);
+    expect(foods("shared nachos with the table")).toEqual(["nachos"]);
+  });
+
+  it("reads a rough count said last ('nuggets like 4') and a few bites as spoonfuls", () => {
+    const quantity = (text: string) => parseMealText(text, ctx)[0]?.items[0]?.quantity;
+    expect(quantity("chicken nuggets like 4")?.amount).toBe(4);
+    expect(quantity("a few bites of mac n cheese")).toMatchObject({ amount: 3, unit: "tbsp" });
+  });
+
   it("reads w/ and w/o", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });

@@ -1,6 +1,6 @@
 import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
-import { FRACTION_GLYPHS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import { FRACTION_GLYPHS, NUMBER_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
 import { MULTI_WORD_UNITS } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 
@@ -78,6 +78,20 @@ const MENU_NUMBER = /#\s*\d+\b/g;
 /** "tacos (3)", "wings (6)": a count in brackets after a food is how many ("tacos x3"). */
 const COUNT_IN_PARENS = /(?<=[a-z])\s*\((\d{1,2})\)/g;
 const PARENS = /[()]/g;
+/** "the 25 cent pack", "$5 footlong": a price names no amount. */
+const PRICE = /\$\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:cents?|¢)(?![a-z])/g;
+/**
+ * "shared a large pizza w 2 friends", "split a dessert with my wife": each person it was shared with is one more
+ * eater, so the food's amount is the user's share, said as "ate" the way "a large pizza, ate half" is read.
+ */
+const SHARED = new RegExp(
+  `\\b(?:shared|split)\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|one|two|three|four|five|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
+  "g",
+);
+function shared(_m: string, food: string, count: string | undefined, who: string): string {
+  const others = SHARED_WITH.one.includes(who) ? 1 : count === undefined ? undefined : numberValue(count);
+  return others === undefined || !(others >= 1) ? `${food}` : `${food}, ate ${round(1 / (others + 1))}`;
+}
 
 const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort((a, b) => b.length - a.length);
 const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`, "g");
@@ -135,6 +149,8 @@ export function normalizeText(text: string): string {
     })
     .replace(HALF_AND_HALF, "half and half")
     .replace(GLUED_FRACTION_UNIT, "$1 ")
+    .replace(PRICE, " ")
+    .replace(SHARED, shared)
     .replace(SIDE_OF_AMOUNT, "")
     .replace(NUTRIENT_CLAIM, " ")
     .replace(PACKAGE_CONTAINING, "")

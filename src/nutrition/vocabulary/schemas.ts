@@ -252,6 +252,7 @@ export const numberWordsSchema = z
     vague: words,
     fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
     fractionOfLast: words,
+    sharedWith: z.object({ one: words, many: words }),
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)

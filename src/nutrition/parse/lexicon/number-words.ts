@@ -14,3 +14,6 @@ export const FRACTION_GLYPHS: ReadonlyMap<string, number> = new Map(Object.entri
 
 /** Words around a fraction said of the food just named ("a large pizza, ate half of it"). */
 export const FRACTION_OF_LAST_WORDS: ReadonlySet<string> = new Set(NUMBERS.fractionOfLast);
+
+/** Who a food was shared with: one more eater ("my wife") or several, counted ("2 friends"). */
+export const SHARED_WITH = NUMBERS.sharedWith;
