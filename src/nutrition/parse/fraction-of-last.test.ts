@@ -37,3 +37,13 @@ describe("pieces cut from the food just named", () => {
     expect(items("pizza, 2 slices of garlic bread").map((i) => i.foodText)).toEqual(["pizza", "garlic bread"]);
   });
 });
+
+describe("a measure said of the food just named", () => {
+  it("is its amount when the food had none ('chips all afternoon, prob half a bag'), and one and a half of a unit reads", () => {
+    expect(items("chips, prob half a bag")).toMatchObject([
+      { foodText: "chips", quantity: { amount: 0.5, unit: "packet" } },
+    ]);
+    expect(items("a bowl and a half of cereal")[0]?.quantity).toMatchObject({ amount: 1.5, unit: "bowl" });
+    expect(items("a sliver of pie")[0]?.quantity).toMatchObject({ amount: 0.5, unit: "slice" });
+  });
+});

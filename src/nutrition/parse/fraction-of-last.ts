@@ -37,8 +37,9 @@ export function cutOfLast(
   last: ParsedQuantity | undefined,
 ): ParsedQuantity | undefined {
   const cut = reading.quantity;
-  // Only of a whole food said by its count or size: "a roll of candy, 15 pieces" says what the roll held.
-  if (!cut?.unit || !CUT_UNITS.has(cut.unit) || last?.unit !== undefined) return undefined;
+  // Only of a whole food said by its count or size: "a roll of candy, 15 pieces" says what the roll held; any other
+  // measure only of a food said with no amount ("chips all afternoon, prob half a bag").
+  if (!cut?.unit || last?.unit !== undefined || (!CUT_UNITS.has(cut.unit) && last !== undefined)) return undefined;
   const rest = text
     .toLowerCase()
     .replace(cut.raw, " ")

@@ -1,7 +1,7 @@
 import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
-import { MULTI_WORD_UNITS } from "./lexicon/unit-words.js";
+import { MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 
 const GLYPH_SOURCE = [...FRACTION_GLYPHS.keys()].join("");
@@ -29,6 +29,8 @@ const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 const NAME_AMPERSAND = /(\b[A-Z][\w']*) & (?=[A-Z])/g;
 const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
 const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
+/** "a bowl and a half of cereal": one and a half of the unit. */
+const UNIT_AND_HALF = /\b(?:a|an|one)\s+([a-z]+)\s+and\s+a\s+half\b/g;
 const WORD_AND_HALF = new RegExp(
   // "half and half" is cream, not one.
   `\\b(\\d+(?:\\.\\d+)?|${[...NUMBER_WORDS.keys()].filter((w) => w !== "half").join("|")})\\s+and\\s+(?:a\\s+)?(half|quarter|1/2|1/4|0\\.5|0\\.25)\\b`,
@@ -139,6 +141,7 @@ export function normalizeText(text: string): string {
       SIMPLE_FRACTION,
       (_m, pre: string, n: string, d: string) => `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
     )
+    .replace(UNIT_AND_HALF, (m, unit: string) => (UNIT_BY_WORD.has(unit) ? `1.5 ${unit}` : m))
     .replace(WORD_AND_HALF, (_m, w: string, frac: string) => {
       const part = frac === "quarter" || frac === "1/4" || frac === "0.25" ? 0.25 : 0.5;
       return `${round(numberValue(w) + part)}`;
