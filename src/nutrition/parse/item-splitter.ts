@@ -1,7 +1,7 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
 import { cutOfLast, fractionOfLast, shareOf } from "./fraction-of-last.js";
-import { protectChainNames } from "./lexicon/chain-names.js";
+import { isChainName, joinChainNames, protectChainNames } from "./lexicon/chain-names.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
 import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
@@ -261,6 +261,30 @@ export function splitItems(mealText: string): ParsedItem[] {
   let pendingPrefix = "";
   const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
   const pieces = cut(protectCompounds(mealText));
+  // "smoothie: banana, spinach, protein powder", "overnight oats: 1/2 c oats, 1/2 c milk, chia": a food said alone
+  // before a colon and a list is the dish the list makes, as "a smoothie made with …" is.
+  const headsList = (piece: Piece, index: number): boolean => {
+    const head = drafts.length === 1 ? drafts[0] : undefined;
+    const listed = pieces.slice(index + 1, index + 3).filter((p) => p.joiner !== "stop").length;
+    return (
+      piece.separator === ":" &&
+      head?.role === "food" &&
+      !head.quantity &&
+      index === 1 &&
+      listed >= 1 &&
+      !joinChainNames(head.text.trim().split(/\s+/)).every((w) => w.includes("_") || isChainName(w))
+    );
+  };
+  // A list said with amounts of its own is what was eaten, the dish its name ("overnight oats: 1/2 c oats, …").
+  const listedAs = (index: number): Piece => {
+    const piece = pieces[index] as Piece;
+    const measured = pieces.slice(index, index + 4).some((p) => p.joiner !== "stop" && readFragment(p.text).quantity);
+    if (measured) {
+      drafts.pop();
+      return { ...piece, joiner: "start", separator: "" };
+    }
+    return { ...piece, joiner: "described", separator: "made with" };
+  };
   let sentence = 0;
 
   for (const [index, original] of pieces.entries()) {
@@ -273,7 +297,9 @@ export function splitItems(mealText: string): ParsedItem[] {
           joiner: "cooked-in" as const,
           separator: cooked[0].trim(),
         }
-      : original;
+      : headsList(original, index)
+        ? listedAs(index)
+        : original;
     let reading = readFragment(piece.text);
     const prev = drafts[drafts.length - 1];
     let hasAmount = reading.quantity !== undefined;

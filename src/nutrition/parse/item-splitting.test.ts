@@ -8,6 +8,14 @@ const ctx = {
 const items = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items);
 const foods = (text: string) => items(text).map((i) => i.foodText);
 
+describe("a food said before a colon and a list", () => {
+  it("is the dish the list makes, or, when the list has amounts, only its name", () => {
+    expect(foods("smoothie: banana, spinach, protein powder, almond milk")).toHaveLength(1);
+    expect(foods("overnight oats: 1/2 c oats, 1/2 c milk, chia")).toEqual(["oats", "milk", "chia"]);
+    expect(foods("chipotle: burrito bowl, chips")).toEqual(["chipotle", "burrito bowl", "chips"]);
+  });
+});
+
 describe("pieces that are not new foods", () => {
   it("reads a heading before a dash and an amount as the amount's food ('sushi - 2 california rolls')", () => {
     expect(items("sushi - 2 california rolls").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
