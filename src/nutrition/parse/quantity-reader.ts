@@ -323,6 +323,10 @@ export function readTrailingMultiplier(
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
   // "chicken nuggets like 4", "wings about 6": a count said last, roughly.
   if (/^\d{1,2}$/.test(last) && ROUGHLY.has(beforeLast)) return { factor: Number(last), start: n - 2, end: n };
+  // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
+  for (let i = 1; i < n - 2; i++)
+    if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
+      return { factor: Number(tokens[i + 1]), start: i, end: i + 2 };
   return undefined;
 }
 

@@ -49,6 +49,11 @@ describe("shorthand and typos", () => {
     expect(quantity("a few bites of mac n cheese")).toMatchObject({ amount: 3, unit: "tbsp" });
   });
 
+  it("reads a count typed straight after the food, before how it was cooked ('chicken thigh x2 air fried')", () => {
+    expect(parseMealText("chicken thigh x2 air fried", ctx)[0]?.items[0]?.quantity?.amount).toBe(2);
+    expect(foods("banana + tbsp pb")).toEqual(["banana", "peanut butter"]);
+  });
+
   it("reads w/ and w/o", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });
