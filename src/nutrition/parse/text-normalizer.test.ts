@@ -54,6 +54,11 @@ describe("shorthand and typos", () => {
     expect(foods("banana + tbsp pb")).toEqual(["banana", "peanut butter"]);
   });
 
+  it("reads a glass of red as red wine, unless the words say so themselves", () => {
+    expect(foods("a glass of red")).toEqual(["red wine"]);
+    expect(normalizeText("a glass of red table wine")).toBe("a glass of red table wine");
+  });
+
   it("reads w/ and w/o", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });

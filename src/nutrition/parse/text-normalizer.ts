@@ -98,6 +98,18 @@ function shared(_m: string, food: string, count: string | undefined, who: string
 const SHORTHAND_KEYS = [...FOOD_SHORTHAND.keys()].sort((a, b) => b.length - a.length);
 const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegExp).join("|")})(?![a-z0-9&'])`, "g");
 
+/**
+ * The shorthand's spelling out, unless the words it adds are said right after it already: "a glass of red" is red
+ * wine, "a glass of red table wine" says so itself.
+ */
+function expandShorthand(said: string, after: string): string {
+  const full = FOOD_SHORTHAND.get(said) ?? said;
+  if (!full.startsWith(`${said} `)) return full;
+  const added = full.slice(said.length + 1).split(" ");
+  const next = (after.match(/[a-z]+/g) ?? []).slice(0, 3);
+  return added.some((w) => next.includes(w)) ? said : full;
+}
+
 function numberValue(word: string): number {
   return NUMBER_WORDS.get(word) ?? Number(word);
 }
@@ -130,7 +142,7 @@ export function normalizeText(text: string): string {
     .replace(AM_PM, "$1m")
     .replace(WITHOUT_SLASH, "without ")
     .replace(WITH_SLASH, "with ");
-  s = s.replace(SHORTHAND, (m) => FOOD_SHORTHAND.get(m) ?? m);
+  s = s.replace(SHORTHAND, (m: string, at: number, all: string) => expandShorthand(m, all.slice(at + m.length)));
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
     .replace(AMPERSAND, " and ")
