@@ -78,6 +78,17 @@ describe("drink and dessert orders", () => {
     expect(items("pitcher of beer")[0]?.grams).toBeGreaterThan(1700);
   });
 
+  it("plural coffee-shop orders are counted, not lost: 2 lattes, 2 cappuccinos", () => {
+    const [lattes] = items("2 lattes");
+    expect(lattes?.food_id).toBe("fndds:92101900");
+    expect(lattes?.grams).toBe(720);
+    expect(items("2 cappuccinos")[0]?.food_id).toBe("fndds:92161000");
+  });
+
+  it("pie a la mode is pie with ice cream", () => {
+    expect(items("apple pie a la mode").map((item) => item.food_id)).toEqual(["fndds:53301000", "fndds:13110000"]);
+  });
+
   it("a venti refresher is a light fruit drink, well under 300 kcal", () => {
     const [drink] = items("venti strawberry acai refresher");
     expect(drink?.food_id).toBe("fndds:92550035");
