@@ -18,7 +18,8 @@ const ORDERS: [string, string][] = [
   ["chick fil a spicy deluxe", "fndds:27540147"],
   ["taco bell crunchwrap supreme", "fndds:58102310"],
   ["starbucks caffe latte", "fndds:92101900"],
-  ["starbucks pink drink", "fndds:92511015"],
+  // a refresher is a light fruit drink (a grande pink drink ~140 kcal, not the 300 a sugared fruit drink gives)
+  ["starbucks pink drink", "fndds:92550035"],
   ["lemon loaf", "fndds:53116000"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
