@@ -310,6 +310,8 @@ export function readQuantityAt(
  */
 /** Words that say a count is rough: "like 4", "about 6". */
 const ROUGHLY = new Set(["like", "about", "around", "maybe", "approx", "roughly"]);
+/** Larger numbers after a food are sizes or names ("route 44"), not counts. */
+const MAX_COUNT_AFTER = 24;
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
@@ -323,6 +325,9 @@ export function readTrailingMultiplier(
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
   // "chicken nuggets like 4", "wings about 6": a count said last, roughly.
   if (/^\d{1,2}$/.test(last) && ROUGHLY.has(beforeLast)) return { factor: Number(last), start: n - 2, end: n };
+  // "ritz crackers 5", "wings 6": a small count typed after a food said in the plural.
+  if (n === tokens.length && /^\d{1,2}$/.test(last) && Number(last) <= MAX_COUNT_AFTER && /[^s]s$/.test(beforeLast))
+    return { factor: Number(last), start: n - 1, end: n };
   // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))

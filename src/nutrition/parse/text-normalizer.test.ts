@@ -54,6 +54,13 @@ describe("shorthand and typos", () => {
     expect(foods("banana + tbsp pb")).toEqual(["banana", "peanut butter"]);
   });
 
+  it("reads a small count typed after a plural food ('ritz crackers 5'), not a number in a name ('route 44')", () => {
+    const amount = (text: string) => parseMealText(text, ctx)[0]?.items[0]?.quantity?.amount;
+    expect(amount("ritz crackers 5")).toBe(5);
+    expect(amount("wings 6")).toBe(6);
+    expect(amount("route 44 diet coke")).toBeUndefined();
+  });
+
   it("reads a glass of red as red wine, unless the words say so themselves", () => {
     expect(foods("a glass of red")).toEqual(["red wine"]);
     expect(normalizeText("a glass of red table wine")).toBe("a glass of red table wine");
