@@ -27,6 +27,8 @@ const endsFoodBeforeArticle = (word: string): boolean => isFoodWord(word) && nam
 /** Whether the words from `i` on open another item: an article, or a count or size followed by food words. */
 function opensItem(tokens: readonly string[], i: number): boolean {
   const t = tokens[i] ?? "";
+  // "chicken thigh x 2 air fried": a count after "x" is how many of the food before it.
+  if (tokens[i - 1] === "x") return false;
   if (t === "a" || t === "an") return tokens[i + 1] !== "la";
   if (!/^\d+(?:\.\d+)?$/.test(t) && !NUMBER_WORDS.has(t) && !SIZE_BY_WORD.has(t)) return false;
   let j = i + 1;

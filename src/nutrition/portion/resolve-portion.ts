@@ -314,6 +314,7 @@ function bestPortion(
   // "a kids meal order of fries": a size the user named in words is not the usual small one.
   const saidMarked = [...phraseWords].some((w) => SIZE_MARKED.has(w) && !AMOUNT_WORDS.has(w) && w !== "extra");
   const nameWords = new Set(words(food.description));
+  const nameStems = new Set([...nameWords].map(stem));
   // "2 cookies" names USDA's "1 medium cookie": a portion's word is compared by its stem too ("cookie" → "cooky").
   const saidFoodWord = (w: string) => foodWords.has(w) || foodWords.has(stem(w));
   let best: Portion | undefined;
@@ -347,9 +348,13 @@ function bestPortion(
     const namesFood = pw.some(
       (w) => saidFoodWord(w) && !SIZE_MARKED.has(w) && !SIZE_NEUTRAL.has(w) && !ANY_UNIT_WORD.has(w),
     );
-    // "baby carrots" with no amount are some of them, not USDA's one "1 baby carrot".
-    if (q === undefined && pw.some((w) => !/s$/.test(w) && saidFoodWord(w) && !saidSingular(phrase, w, saidFoodWord)))
-      continue;
+    // "baby carrots" with no amount are some of them, not USDA's one "1 baby carrot": the food's own word is said
+    // only in the plural.
+    const saidOnlyPlural = (w: string) =>
+      nameStems.has(stem(w)) &&
+      !foodWords.has(w) &&
+      [...foodWords].some((f) => f !== w && /s$/.test(f) && stem(f) === stem(w));
+    if (q === undefined && pw.some(saidOnlyPlural)) continue;
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w) && !saidFoodWord(w) && w !== sizeWord) continue;
