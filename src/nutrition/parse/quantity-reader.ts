@@ -1,7 +1,7 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
-import { NUMBER_WORDS } from "./lexicon/number-words.js";
+import { NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
   APPROXIMATE_UNITS,
   SIZE_BY_WORD,
@@ -308,8 +308,6 @@ export function readQuantityAt(
  * "x2", "2x", "times 2" at the end of an item or of its food before "with" ("mozz sticks x6 with marinara"): a
  * multiplier for whatever amount came before; `start` and `end` are where it was said.
  */
-/** Words that say a count is rough: "like 4", "about 6". */
-const ROUGHLY = new Set(["like", "about", "around", "maybe", "approx", "roughly"]);
 /** Larger numbers after a food are sizes or names ("route 44"), not counts. */
 const MAX_COUNT_AFTER = 24;
 

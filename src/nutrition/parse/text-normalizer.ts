@@ -1,4 +1,5 @@
 import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
+import { LABEL_NUTRIENTS } from "./lexicon/describer-words.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
 import { MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
@@ -52,8 +53,10 @@ const HALF_AND_HALF = /\bhalf-and-half\b/g;
 // "a side of one cup of rice": "a side of" before an amount only introduces it.
 const SIDE_OF_AMOUNT = /\ba side of (?=(?:a|an|one|two|three|half|\d)\b)/g;
 /** "protein shake 30g protein", "bar w 20 g of protein": what a food holds, said by its label, is no amount of it. */
-const NUTRIENT_CLAIM =
-  /(?<=[a-z]\s+)\d+(?:\.\d+)?\s*(?:g|grams?)\s+(?:of\s+)?(?:protein|carbs?|carbohydrates?|fiber|fibre)\b(?=\s*(?:$|[,;.)]|and\b|with\b|w\b))/g;
+const NUTRIENT_CLAIM = new RegExp(
+  `(?<=[a-z]\\s+)\\d+(?:\\.\\d+)?\\s*(?:g|grams?)\\s+(?:of\\s+)?(?:${LABEL_NUTRIENTS.join("|")})\\b(?=\\s*(?:$|[,;.)]|and\\b|with\\b|w\\b))`,
+  "g",
+);
 /** "a package containing two breakfast tarts" is two breakfast tarts. */
 const PACKAGE_CONTAINING =
   /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?!%))/g;
@@ -87,7 +90,7 @@ const PRICE = /\$\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:cents?|¢)(?![a-z])/g
  * eater, so the food's amount is the user's share, said as "ate" the way "a large pizza, ate half" is read.
  */
 const SHARED = new RegExp(
-  `\\b(?:shared|split)\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|one|two|three|four|five|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
+  `\\b(?:${SHARED_WITH.verbs.join("|")})\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|one|two|three|four|five|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
   "g",
 );
 function shared(_m: string, food: string, count: string | undefined, who: string): string {

@@ -108,6 +108,7 @@ export const describerWordsSchema = z.object({
   neverFood: words,
   keptLyWords: words,
   lightVariantFoods: words,
+  labelNutrients: words,
 });
 
 const comboSides = z.array(
@@ -252,7 +253,8 @@ export const numberWordsSchema = z
     vague: words,
     fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
     fractionOfLast: words,
-    sharedWith: z.object({ one: words, many: words }),
+    sharedWith: z.object({ verbs: words, one: words, many: words }),
+    roughly: words,
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)

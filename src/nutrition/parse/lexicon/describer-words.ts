@@ -17,3 +17,6 @@ export const KEPT_LY_WORDS: ReadonlySet<string> = new Set(DESCRIBERS.keptLyWords
 
 /** Foods sold in a "light" variant: "light beer" keeps the word, "a light snack" drops it. */
 export const LIGHT_VARIANT_FOODS: ReadonlySet<string> = new Set(DESCRIBERS.lightVariantFoods);
+
+/** Nutrients a label claims a food holds ("30g protein"): grams said of them are no amount of the food. */
+export const LABEL_NUTRIENTS: readonly string[] = DESCRIBERS.labelNutrients;

@@ -17,3 +17,6 @@ export const FRACTION_OF_LAST_WORDS: ReadonlySet<string> = new Set(NUMBERS.fract
 
 /** Who a food was shared with: one more eater ("my wife") or several, counted ("2 friends"). */
 export const SHARED_WITH = NUMBERS.sharedWith;
+
+/** Words that say a count said after a food is rough: "nuggets like 4". */
+export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
