@@ -25,7 +25,6 @@ export interface FoodMatch {
 
 /** A source word in USDA's extra notes says where a food is handed out, not what it is. */
 const SOURCE_WORDS = new Set(SAID.sourceWords);
-const CHAIN_WEIGHT = 0.25;
 /** Words naming a serving, not a food ("a spicy deluxe MEAL", "a combo"): split-words.json `servingWords`. */
 const SERVING_WORDS = new Set(SPLIT_WORDS.servingWords.words.map(stem));
 /** What a said word also says in USDA's words: "decaf" is "decaffeinated". */
@@ -286,7 +285,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   const chainOnly = head !== undefined && q.fromChain.size > 0 && !e.desc.has(head) && !e.syn.has(head);
   for (let k = 0; k < query.length; k++) {
     const q = query[k] as string;
-    const w = (chainOnly && fromChain.has(q) ? CHAIN_WEIGHT : 1) * (weights[k] as number);
+    const w = (chainOnly && fromChain.has(q) ? W.chainOnlyWeight : 1) * (weights[k] as number);
     // Not in the description nor the synonyms (so not in a synonym phrase either): only the cut can match.
     if (k < MASKED_TOKENS && (held & (1 << k)) === 0) {
       if (e.servedAs.has(q)) matched += w;

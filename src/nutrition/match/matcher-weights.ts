@@ -10,6 +10,7 @@ const weight = (meaning: string) => z.number().min(0).describe(meaning);
 export const matcherWeightsSchema = z.object({
   synonymWeight: weight("a said word found only in a food's synonyms counts this share of its idf").max(1),
   meatKindWeight: weight("share of the idf of 'meat' that USDA's beef or pork in a mixed dish is worth"),
+  chainOnlyWeight: weight("share of its idf a chain's name said is worth to a food that is not the dish said").max(1),
   unmatchedPenalty: weight("cost per idf of a said word the food does not hold"),
   extraPenalty: weight("cost per idf of a word of the food's name that was not said"),
   headMissPenalty: weight("cost when no said word is in the food's head (first segment)"),
