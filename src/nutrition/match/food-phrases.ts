@@ -66,8 +66,18 @@ export function loadFoodPhrases(
     for (const say of entry.say) {
       const said = say.split(" ");
       const specific = phraseWords(said.slice(chainNameLength(said)).join(" "), true).length;
-      const explained = [...phraseWords(say, true), ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)];
-      out.push({ words: phraseWords(say, true), specific, explained, food, ...(portion ? { portion } : {}) });
+      const sayWords = phraseWords(say, true);
+      let explained: string[] | undefined;
+      out.push({
+        words: sayWords,
+        specific,
+        // Read when a phrase's food is checked against an item's words, not for every phrase at build time.
+        get explained() {
+          return (explained ??= [...sayWords, ...words(applyFoodSynonyms(say.toLowerCase())).map(stem)]);
+        },
+        food,
+        ...(portion ? { portion } : {}),
+      });
     }
   }
   // "taco bell nachos supreme" is the Nachos Supreme: a chain's name makes a phrase no more specific. A number in a
