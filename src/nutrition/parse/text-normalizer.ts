@@ -1,7 +1,7 @@
 import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
 import { LABEL_NUTRIENTS } from "./lexicon/describer-words.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
-import { FRACTION_GLYPHS, NUMBER_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
+import { FRACTION_GLYPHS, NUMBER_WORDS, PRICE_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
 import { MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 
@@ -84,13 +84,16 @@ const MENU_NUMBER = /#\s*\d+\b/g;
 const COUNT_IN_PARENS = /(?<=[a-z])\s*\((\d{1,2})\)/g;
 const PARENS = /[()]/g;
 /** "the 25 cent pack", "$5 footlong": a price names no amount. */
-const PRICE = /\$\s?\d+(?:\.\d{1,2})?|\b\d+(?:\.\d+)?\s?(?:cents?|¢)(?![a-z])/g;
+const PRICE = new RegExp(
+  `\\$\\s?\\d+(?:\\.\\d{1,2})?|\\b\\d+(?:\\.\\d+)?\\s?(?:${PRICE_WORDS.map(escapeRegExp).join("|")})(?![a-z])`,
+  "g",
+);
 /**
  * "shared a large pizza w 2 friends", "split a dessert with my wife": each person it was shared with is one more
  * eater, so the food's amount is the user's share, said as "ate" the way "a large pizza, ate half" is read.
  */
 const SHARED = new RegExp(
-  `\\b(?:${SHARED_WITH.verbs.join("|")})\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|one|two|three|four|five|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
+  `\\b(?:${SHARED_WITH.verbs.join("|")})\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|${[...NUMBER_WORDS.keys()].join("|")}|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
   "g",
 );
 function shared(_m: string, food: string, count: string | undefined, who: string): string {

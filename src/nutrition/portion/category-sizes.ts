@@ -1,4 +1,4 @@
-import type { Food, FoodDatabase } from "../db/food-types.js";
+import type { Food, FoodDatabase, Portion } from "../db/food-types.js";
 import { foodsByCategory } from "./foods-by-category.js";
 import type { SizeWord } from "../parse/types.js";
 
@@ -22,7 +22,12 @@ const SIZE_RE: Record<SizeWord, RegExp> = {
   "extra large": /^1 extra[- ]large\b(?! slice| piece)/i,
   jumbo: /^1 (jumbo|king[- ]size)\b/i,
 };
-const SIZES = Object.keys(SIZE_RE) as SizeWord[];
+/** The sizes, smallest first. */
+export const SIZES = Object.keys(SIZE_RE) as SizeWord[];
+
+/** USDA's portion of one size: "1 small 12 oz. cup", "1 large" (a sized slice or piece is not one). */
+export const listedSize = (food: Food, size: SizeWord): Portion | undefined =>
+  food.portions.find((p) => SIZE_RE[size].test(p.description));
 
 const median = (list: number[]): number => {
   const sorted = [...list].sort((a, b) => a - b);

@@ -5,7 +5,14 @@ import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
-import { categoryPortionsSay, categorySizeRatio, categoryUnitGrams, usualPieceCount } from "./category-sizes.js";
+import {
+  categoryPortionsSay,
+  categorySizeRatio,
+  categoryUnitGrams,
+  listedSize,
+  SIZES,
+  usualPieceCount,
+} from "./category-sizes.js";
 import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
@@ -461,16 +468,6 @@ function mediumOnSharedPortion(food: Food, own: Portion): { grams: number; how: 
   };
 }
 
-const SIZE_ORDER: readonly SizeWord[] = ["small", "medium", "large", "extra large", "jumbo"];
-/** USDA's portion of one size: "1 small 12 oz. cup", "1 regular", "1 extra-large" (a sized slice or piece is not one). */
-const LISTED_SIZE: Record<SizeWord, RegExp> = {
-  small: /^1 small\b(?! slice| piece)/i,
-  medium: /^1 (?:medium|regular)\b(?! slice| piece)/i,
-  large: /^1 large\b(?! slice| piece)/i,
-  "extra large": /^1 extra[- ]large\b(?! slice| piece)/i,
-  jumbo: /^1 jumbo\b(?! slice| piece)/i,
-};
-
 /**
  * "a large frosty" when USDA lists the junior, small and medium only: a size USDA does not list never weighs less
  * than a smaller size it does, nor more than a larger one; past them it is scaled from the nearest listed size by
@@ -482,9 +479,9 @@ function withinListedSizes(
   grams: number,
   sizeFactor: PortionParams["sizeFactor"],
 ): { grams: number; how: string } | undefined {
-  if (food.portions.some((p) => LISTED_SIZE[size].test(p.description))) return undefined;
-  const at = SIZE_ORDER.indexOf(size);
-  const listed = SIZE_ORDER.map((s) => [s, food.portions.find((p) => LISTED_SIZE[s].test(p.description))] as const);
+  if (listedSize(food, size)) return undefined;
+  const at = SIZES.indexOf(size);
+  const listed = SIZES.map((s) => [s, listedSize(food, s)] as const);
   const below = listed.slice(0, at).findLast(([, p]) => p !== undefined);
   const above = listed.slice(at + 1).find(([, p]) => p !== undefined);
   for (const side of [below, above]) {

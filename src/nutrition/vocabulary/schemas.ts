@@ -255,6 +255,7 @@ export const numberWordsSchema = z
     fractionOfLast: words,
     sharedWith: z.object({ verbs: words, one: words, many: words }),
     roughly: words,
+    priceWords: z.array(z.string().min(1)).min(1),
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)

@@ -20,3 +20,6 @@ export const SHARED_WITH = NUMBERS.sharedWith;
 
 /** Words that say a count said after a food is rough: "nuggets like 4". */
 export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
+
+/** What a price is said in after its number ("25 cent"). */
+export const PRICE_WORDS: readonly string[] = NUMBERS.priceWords;
