@@ -29,6 +29,13 @@ describe("golden phone reading", () => {
     expect(foods("oatly")).toEqual(["fndds:11360200"]);
   });
 
+  it("a dish's own food is what it names before its parts, not one of the parts", () => {
+    const jerk = foods("jerk chicken w rice n peas & fried plantains");
+    expect(jerk[0]).toMatch(/^fndds:27/); // a chicken dish, then the parts
+    expect(jerk).toContain("fndds:71900200"); // Plantain, cooked with oil
+    expect(jerk).toHaveLength(3);
+  });
+
   it("a milk's kind said alone after a coffee is that milk: in the drink, or the latte's own milk", () => {
     expect(foods("coffee w almond")).toEqual(["fndds:92100000", "fndds:11350040"]);
     expect(foods("16oz cold brew w splash oat")).toEqual(["fndds:92102400", "fndds:11360200"]);

@@ -1030,6 +1030,23 @@ function findFood(
       return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
     break;
   }
+  // "jerk chicken w rice n peas & fried plantains", "mapo tofu over rice": a food that is not what the phrase names
+  // before its parts (its head noun) is one of the parts; the head is the phrase's food and the parts are items.
+  const head = read.head;
+  if (
+    head !== undefined &&
+    before.tail &&
+    index.nouns.has(head) &&
+    !read.fromChain.has(head) &&
+    best.e.headLast !== undefined &&
+    read.tailOnly.has(best.e.headLast) &&
+    !best.e.desc.has(head) &&
+    !best.e.syn.has(head)
+  ) {
+    const own = matchFood(before.head, index, withoutWords, size);
+    const ownEntry = own && entryOf(own.food, index);
+    if (own && ownEntry && (ownEntry.desc.has(head) || ownEntry.syn.has(head))) return own;
+  }
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));

@@ -9,6 +9,8 @@ import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { PART_JOINERS } from "./lexicon/part-joiners.js";
+import { LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
 
@@ -255,6 +257,13 @@ function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined,
   );
 }
 
+const HEADING_WORDS: ReadonlySet<string> = new Set([...PART_JOINERS.describers, ...LEAD_VERBS_AFTER_PRONOUN]);
+
+/** Words that only say where or how a meal came ("packed", "panda plate"): a chain, a unit or a describing verb. */
+function namesNoFood(text: string): boolean {
+  return readFragment(text).foodWords.every((w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w));
+}
+
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
   const drafts: Draft[] = [];
@@ -275,11 +284,12 @@ export function splitItems(mealText: string): ParsedItem[] {
       !joinChainNames(head.text.trim().split(/\s+/)).every((w) => w.includes("_") || isChainName(w))
     );
   };
-  // A list said with amounts of its own is what was eaten, the dish its name ("overnight oats: 1/2 c oats, …").
+  // A list said with amounts of its own is what was eaten, the dish its name ("overnight oats: 1/2 c oats, …"); so is
+  // a list after a heading that names no food ("packed lunch: pb sandwich, carrots", "panda plate: chow mein, …").
   const listedAs = (index: number): Piece => {
     const piece = pieces[index] as Piece;
     const measured = pieces.slice(index, index + 4).some((p) => p.joiner !== "stop" && readFragment(p.text).quantity);
-    if (measured) {
+    if (measured || namesNoFood(drafts[0]?.text ?? "")) {
       drafts.pop();
       return { ...piece, joiner: "start", separator: "" };
     }
@@ -468,7 +478,9 @@ export function splitItems(mealText: string): ParsedItem[] {
       }
       const prevReading = readFragment(prev.text);
       const dishNoun = reading.foodWords[reading.foodWords.length - 1] ?? "";
+      // "scalloped potatoes, green bean casserole": a comma lists two foods; only "and" names one dish's ingredients.
       const dishName =
+        piece.joiner === "and" &&
         reading.foodWords.length >= 2 &&
         DISH_NOUNS.has(dishNoun) &&
         // "eggs, toast and orange juice": a drink is named after its fruit or flavour, never after a meal's food.

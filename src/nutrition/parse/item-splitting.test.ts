@@ -14,6 +14,26 @@ describe("a food said before a colon and a list", () => {
     expect(foods("overnight oats: 1/2 c oats, 1/2 c milk, chia")).toEqual(["oats", "milk", "chia"]);
     expect(foods("chipotle: burrito bowl, chips")).toEqual(["chipotle", "burrito bowl", "chips"]);
   });
+
+  it("is only a heading when it names no food: a describing word, a unit or a chain's name", () => {
+    expect(foods("packed : peanut butter and honey sandwich, baby carrots, apple slices")).toEqual([
+      "peanut butter and honey sandwich",
+      "baby carrots",
+      "apple slices",
+    ]);
+    expect(foods("panda plate: chow mein, orange chicken")).toEqual(["chow mein", "orange chicken"]);
+  });
+});
+
+describe("a comma before a dish named after its ingredients", () => {
+  it("lists two foods; only 'and' joins them into one dish", () => {
+    expect(foods("ham, scalloped potatoes, green bean casserole")).toEqual([
+      "ham",
+      "scalloped potatoes",
+      "green bean casserole",
+    ]);
+    expect(foods("chicken and rice soup")).toHaveLength(1);
+  });
 });
 
 describe("pieces that are not new foods", () => {
