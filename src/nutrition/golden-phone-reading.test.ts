@@ -36,6 +36,26 @@ describe("golden phone reading", () => {
     expect(jerk).toHaveLength(3);
   });
 
+  it("a chain's piece word that names a food is the item counted: chick fil a 4 ct strips", () => {
+    const strips = analyzeMeal("chick fil a 4 ct strips w polynesian sauce", ctx);
+    if (!strips.ok) throw new Error(strips.reason);
+    const first = strips.meals[0]?.items[0];
+    expect(first?.food_name).toMatch(/Chick-n-Strips/i);
+    expect(first?.grams).toBeGreaterThan(150);
+    expect(first?.grams).toBeLessThan(250);
+  });
+
+  it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {
+    const kcal = (text: string): number => {
+      const r = analyzeMeal(text, ctx);
+      if (!r.ok) throw new Error(r.reason);
+      return r.meals.reduce((s, m) => s + m.macros.calories_kcal, 0);
+    };
+    expect(kcal("lg diet lemonade")).toBeLessThan(30);
+    expect(kcal("20oz coke zero")).toBeLessThan(30);
+    expect(kcal("lg lemonade")).toBeGreaterThan(100);
+  });
+
   it("a milk's kind said alone after a coffee is that milk: in the drink, or the latte's own milk", () => {
     expect(foods("coffee w almond")).toEqual(["fndds:92100000", "fndds:11350040"]);
     expect(foods("16oz cold brew w splash oat")).toEqual(["fndds:92102400", "fndds:11360200"]);

@@ -36,6 +36,8 @@ const MIXED_DISH = /^3[0-9]\d\d$/;
 
 /** Words that rule each other out in a food's name. */
 const OPPOSITES: readonly [string, string][] = SAID.opposites;
+/** A variant said that a food must name: "diet lemonade" is no regular lemonade. */
+const KEPT_VARIANTS: readonly string[] = SAID.keptVariants;
 
 /** Words that describe a food but never name one alone: "a sweet", "light", "the skin", "fast food". */
 const NEVER_ALONE = new Set(SAID.neverAlone);
@@ -181,6 +183,8 @@ interface ReadQuery {
   runs: Set<string>;
   /** Each said word of OPPOSITES with its opposite, [said, opposite], in OPPOSITES order. */
   saidOpposites: [string, string][];
+  /** The words of KEPT_VARIANTS said. */
+  saidVariants: string[];
   saidMeatWord: boolean;
   /** What "meat" said of a mixed dish can add to a food's matched weight (see scoreEntry). */
   meatKindWeight: number;
@@ -367,6 +371,7 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   }
   // "hard shell crab" is not "Crab, soft shell".
   for (const [a, b] of q.saidOpposites) if (e.desc.has(b) && !e.desc.has(a)) negationPenalty += W.negationPenalty;
+  for (const t of q.saidVariants) if (!e.desc.has(t) && !e.syn.has(t)) negationPenalty += W.keptVariantPenalty;
   // "fresh raw carrots" are not "Carrots, fresh, cooked", nor "boiled" ones raw.
   if (e.state && q.state && e.state !== q.state) negationPenalty += W.negationPenalty;
   // Fried chicken people eat is mostly bought ready: "…, from raw" (cooked at home from raw) only when they say so.
@@ -564,6 +569,7 @@ function readQuery(
     size,
     runs: wordRuns(query),
     saidOpposites,
+    saidVariants: KEPT_VARIANTS.filter((t) => qset.has(t)),
     saidMeatWord: qset.has(MEAT),
     meatKindWeight: qset.has(MEAT) ? index.weights.meatKindWeight * (index.idf.get(MEAT) ?? 0) : 0,
     saidRawOrHomemade: said.has("raw") || said.has("homemade"),

@@ -21,6 +21,9 @@ export const matcherWeightsSchema = z.object({
   headNounMentionedPenalty: weight("the said head noun is elsewhere in the food's name"),
   headNounAbsentPenalty: weight("the said head noun is nowhere in the food's name"),
   negationPenalty: weight("cost of a contradiction: a negation, an opposite, raw against cooked, meat against none"),
+  keptVariantPenalty: weight(
+    "cost when a variant said ('diet', 'zero') is in neither the food's name nor its synonyms",
+  ),
   variantNegationShare: weight("share of negationPenalty a negation about something never said costs").max(1),
   fromRawPenalty: weight("cost of '…, from raw' when raw or homemade was not said"),
   fromFrozenPenalty: weight("cost of '…, from frozen' when frozen was not said"),

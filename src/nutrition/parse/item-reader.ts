@@ -267,6 +267,15 @@ export function readFragment(text: string): FragmentReading {
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];
   while (foodWords.length && (foodWords[0] === "and" || foodWords[0] === "with")) foodWords.shift();
+  // "chick fil a 4 strips", "cfa 4 ct strips w sauce": at a chain, a piece word that names a food ("strips", "wedges")
+  // with nothing else before the parts is the menu item counted, not a measure of the chain's name.
+  const pieceWord = quantity?.unit && !isMassOrVolume(quantity.unit) ? quantity.raw.split(" ").pop() : undefined;
+  const withAt = foodWords.indexOf("with");
+  const ordered = withAt < 0 ? foodWords : foodWords.slice(0, withAt);
+  if (pieceWord && isFoodNameWord(pieceWord) && ordered.length > 0 && ordered.every(isChainName) && quantity) {
+    foodWords.splice(ordered.length, 0, pieceWord);
+    quantity = { amount: quantity.amount, raw: quantity.raw, ...(quantity.size ? { size: quantity.size } : {}) };
+  }
   // "drink" is talk only as a verb at the start; after the lead-in it is the food ("an energy drink"). A word of talk
   // that an opening measure was said of, alone, and that can name a food, is the food measured ("a tablespoon of
   // relish"; not "16 fl oz that paired well").

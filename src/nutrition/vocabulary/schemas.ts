@@ -210,6 +210,7 @@ export const matchWordsSchema = z.object({
     redMeats: words,
     breakfastMeats: words,
     opposites: z.array(z.tuple([word, word])),
+    keptVariants: words,
     neverAlone: words,
     dishParts: words,
     packages: words,
