@@ -36,6 +36,15 @@ describe("golden phone reading", () => {
     expect(jerk).toHaveLength(3);
   });
 
+  it("fillings said on a sandwich bread are a sandwich of them, whatever else is said with it", () => {
+    expect(foods("turkey on wheat")).toEqual(["fndds:27540030"]); // Turkey sandwich on wheat
+    expect(foods("pb on wheat")[0]).toMatch(/^fndds:4230/); // Peanut butter sandwich
+    const hamAndSwiss = foods("ham & swiss on rye w dijon");
+    expect(hamAndSwiss).toHaveLength(2);
+    expect(hamAndSwiss[0]).toMatch(/^fndds:2752/); // a ham sandwich, then the mustard
+    expect(foods("cheeseburger on a white bun")).toEqual(["fndds:27510241"]); // on its bun, not a sandwich of bread
+  });
+
   it("a chain's piece word that names a food is the item counted: chick fil a 4 ct strips", () => {
     const strips = analyzeMeal("chick fil a 4 ct strips w polynesian sauce", ctx);
     if (!strips.ok) throw new Error(strips.reason);

@@ -18,6 +18,8 @@ import { isDrink } from "./portion/resolve-portion.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
+const SANDWICH_BREAD = new RegExp(`^(?:an? )?(?:${USER_WORDS.sandwichBreads.join("|")})(?: bread)?$`);
+const HANDHELD = new Set(USER_WORDS.handheldDishes);
 const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
 const LISTING = new Set(PART_JOINERS.listing);
 const DESCRIBED = new Set(PART_JOINERS.describers);
@@ -124,6 +126,8 @@ function explains(food: Food, part: string, engine: NutritionEngine): boolean {
   );
   const tokens = queryTokens(part, engine.index);
   if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
+  // "turkey and provolone on sourdough": the bread a sandwich was said on is the sandwich's bread, of whatever kind.
+  if (SANDWICH_BREAD.test(part.trim()) && words(food.description).some((w) => HANDHELD.has(w))) return true;
   // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet"; where a food came from ("from fast
   // food") explains nothing of it.
   // "baby food" is USDA's "Babyfood": two words said for the one USDA writes.
@@ -383,7 +387,8 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   const rest = parts.filter((p) => !added.some((a) => a.phrase === saidPart(p, item.phrase)));
   const firstLeft = parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase);
   const phrase = withoutParts(item.phrase, added);
-  const foodText = rest.join(" with ");
+  // The bread a sandwich was said on stays what it is on ("ham and swiss on rye w dijon" less the dijon).
+  const foodText = rest.map((p, i) => (i === 0 ? p : `${SANDWICH_BREAD.test(p) ? "on" : "with"} ${p}`)).join(" ");
   const kept: ParsedItem = {
     ...item,
     phrase,

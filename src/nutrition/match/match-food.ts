@@ -1,6 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
+import { DISH_NOUNS } from "../parse/lexicon/compound-foods.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { cutsAtParts, PART_JOINERS, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
@@ -66,7 +67,9 @@ const CLASS_HEADS = new Set(SAID.classHeads);
 const DISH_FIRST = new Set(SAID.dishesTypedFirst);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
-const TAIL = new RegExp(`${anyWordPattern(SAID.headBefore).source}.*$`);
+// "turkey and provolone SANDWICH on sourdough": an "and" that lists what a dish named after it holds is no tail.
+const LISTED_IN_DISH = `\\band\\b(?=(?:\\s+\\S+){1,3}?\\s+(?:${SAID.handheldDishes.join("|")})\\b)`;
+const TAIL = new RegExp(`(?!${LISTED_IN_DISH})${anyWordPattern(SAID.headBefore).source}.*$`);
 
 /**
  * A phrase's words, read once: the text in USDA's words (the synonym table applied), its words, and its query words
@@ -454,6 +457,12 @@ const PATTY_IN_BUN =
 const ON_BUN =
   /\b(?:on|in)\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,3}?(?:(white|wheat)\s+)?(?:hamburger\s+|burger\s+)?buns?\b/g;
 
+// "turkey on wheat", "pb on sourdough": a filling said on a sandwich bread, in a phrase naming no dish, is USDA's
+// sandwich of it ("Turkey sandwich on wheat"); the bread is not a food of its own.
+const ON_SANDWICH_BREAD = new RegExp(
+  `^(?!.*\\b(?:${[...DISH_NOUNS, "burger", "toast"].join("|")})\\b)(.+?)\\s+on\\s+(?:an?\\s+)?(${SAID.sandwichBreads.join("|")})(?:\\s+bread)?\\b(?!\\s+(?:buns?|rolls?)\\b)`,
+);
+
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE = anyWordPattern(SAID.freshIsRawUnless);
 // "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
@@ -473,7 +482,8 @@ function withDish(foodText: string): string {
       EGG_ON_BREAD,
       (_m, before: string | undefined, bread: string) => `${before ?? ""} egg sandwich on ${bread} with `,
     )
-    .replace(/\bbun_size\b/g, "bun-size");
+    .replace(/\bbun_size\b/g, "bun-size")
+    .replace(ON_SANDWICH_BREAD, "$1 sandwich on $2");
   return /\bfresh\b/.test(text) && !COOKED_OR_MADE.test(text) ? `${text} raw` : text;
 }
 

@@ -10,6 +10,7 @@ import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
+import { USER_WORDS } from "../match/match-words.js";
 import { LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
@@ -257,6 +258,9 @@ function runsOn(piece: Piece, reading: FragmentReading, prev: Draft | undefined,
   );
 }
 
+/** "turkey and provolone on sourdough": fillings said on a sandwich bread are one sandwich (match-words.json). */
+const ON_SANDWICH_BREAD = new RegExp(`\\bon (?:an? )?(?:${USER_WORDS.sandwichBreads.join("|")})(?: bread)?$`);
+
 const HEADING_WORDS: ReadonlySet<string> = new Set([...PART_JOINERS.describers, ...LEAD_VERBS_AFTER_PRONOUN]);
 
 /** Words that only say where or how a meal came ("packed", "panda plate"): a chain, a unit or a describing verb. */
@@ -481,8 +485,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       // "scalloped potatoes, green bean casserole": a comma lists two foods; only "and" names one dish's ingredients.
       const dishName =
         piece.joiner === "and" &&
-        reading.foodWords.length >= 2 &&
-        DISH_NOUNS.has(dishNoun) &&
+        ((reading.foodWords.length >= 2 && DISH_NOUNS.has(dishNoun)) || ON_SANDWICH_BREAD.test(text)) &&
         // "eggs, toast and orange juice": a drink is named after its fruit or flavour, never after a meal's food.
         !(DRINK_NOUNS.test(dishNoun) && prevReading.foodWords.some((w) => NEVER_A_FLAVOUR.test(w)));
       if (

@@ -211,6 +211,8 @@ export const matchWordsSchema = z.object({
     breakfastMeats: words,
     opposites: z.array(z.tuple([word, word])),
     keptVariants: words,
+    sandwichBreads: words,
+    handheldDishes: words,
     neverAlone: words,
     dishParts: words,
     packages: words,
