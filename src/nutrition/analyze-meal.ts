@@ -9,7 +9,7 @@ import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink } from "./portion/added-to-drink.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
-import { unexplainedParts } from "./unexplained-parts.js";
+import { listedItems, unexplainedParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
@@ -46,7 +46,7 @@ export function resolveMeals(
     const refined = refineItems(meal.items, engine);
     // Whether the meal came from a counter, read only when an item is split into parts.
     let counter: boolean | undefined;
-    for (const p of refined) {
+    for (const p of refined.flatMap((one) => listedItems(one, engine, { now, timeZone }))) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;

@@ -17,6 +17,31 @@ describe("a meal never loses what was said without saying it", () => {
     expect(stew?.assumption).toContain("not recognised: “glorpnak”");
   });
 
+  it("counts each food of a list typed with no commas ('eggs bacon toast', 'hot dog chips soda')", () => {
+    const items = (text: string) => read(text).flatMap((m) => m.items);
+    expect(items("eggs bacon toast").map((i) => i.phrase)).toEqual(["eggs", "bacon", "toast"]);
+    expect(items("hot dog chips soda")).toHaveLength(3);
+    const [eggs] = items("2 eggs bacon toast");
+    expect(eggs?.phrase).toBe("2 eggs");
+    expect(eggs?.grams).toBe(100);
+  });
+
+  it("keeps one food said with its flavour, its shape or what it holds, and foods told in a sentence", () => {
+    for (const one of [
+      "spinach mushroom omelet",
+      "strawberry banana smoothie",
+      "lemon pepper wings",
+      "strawberry pop tarts",
+      "sausage patty",
+      "ripe raw banana",
+      "a Puerto Rican-style meat turnover",
+    ])
+      expect(
+        read(one).flatMap((m) => m.items),
+        one,
+      ).toHaveLength(1);
+  });
+
   it("counts what a dish was served over ('tofu veggie stir fry over brown rice', '2 lamb kebabs over rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("tofu veggie stir fry over brown rice")).toHaveLength(2);

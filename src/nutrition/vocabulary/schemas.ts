@@ -213,6 +213,7 @@ export const matchWordsSchema = z.object({
     keptVariants: words,
     sandwichBreads: words,
     handheldDishes: words,
+    flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     neverAlone: words,
     dishParts: words,
     packages: words,
