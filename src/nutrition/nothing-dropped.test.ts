@@ -42,6 +42,17 @@ describe("a meal never loses what was said without saying it", () => {
       ).toHaveLength(1);
   });
 
+  it("never folds a food after a plus into the weighed one before it ('core power 26g + a banana')", () => {
+    const items = read("core power 26g + a banana").flatMap((m) => m.items);
+    expect(items.map((i) => i.food_name)).toContain("Banana, raw");
+  });
+
+  it("weighs the food the phrase table names when the other words name none ('a whole pint of halo top')", () => {
+    const [pint] = read("ate a whole pint of halo top").flatMap((m) => m.items);
+    expect(pint?.food_name).toBe("Light ice cream, NFS");
+    expect(pint?.grams).toBeGreaterThan(250);
+  });
+
   it("counts what a dish was served over ('tofu veggie stir fry over brown rice', '2 lamb kebabs over rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("tofu veggie stir fry over brown rice")).toHaveLength(2);

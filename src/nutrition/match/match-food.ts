@@ -989,7 +989,11 @@ function findFood(
   if (named && explainsAll(named, foodText, index) && !holdsLeftOut(named, withoutWords, index))
     return { food: named, score: Infinity, confidence: 0.9, guessed: false };
   const read = readQuery(foodText, index, withoutWords, size);
-  if (!read) return undefined;
+  // "a whole pint of halo top": words that name no food of their own leave the food the phrase table names.
+  if (!read)
+    return named && !holdsLeftOut(named, withoutWords, index)
+      ? { food: named, score: Infinity, confidence: 0.7, guessed: false }
+      : undefined;
   // "chicken burrito bowl with rice and beans": the phrase names the dish said before "with", and what follows says
   // which one of that kind of dish it is.
   // A chain's product is its own kind; so is a dish named in one word ("dressing").

@@ -522,7 +522,8 @@ function foldUnweighed(items: { item: ParsedItem; afterAnd: boolean }[]): Parsed
   const out: ParsedItem[] = [];
   for (const { item, afterAnd } of items) {
     const prev = out[out.length - 1];
-    if (prev && weighed(prev) && !weighed(item)) {
+    // Never across a stop: "core power 26g + a banana" (a plus ends an item as a semicolon does).
+    if (prev && weighed(prev) && !weighed(item) && prev.sentence === item.sentence) {
       // "with" is the reader's word, not the user's, unless they said "and" ("meat and vegetable fajita" is one dish).
       prev.foodText = `${prev.foodText} ${afterAnd ? "and" : "with"} ${item.foodText}`;
       prev.spans = joinSpans(prev.spans, prev.phrase.length, " ", item.spans);
