@@ -53,6 +53,12 @@ describe("a meal never loses what was said without saying it", () => {
     expect(pint?.grams).toBeGreaterThan(250);
   });
 
+  it("counts a starchy side the food found does not hold ('italian sausage w potatoes & peppers')", () => {
+    const foods = read("italian sausage w potatoes & peppers").flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods).toHaveLength(3);
+    expect(foods[1]).toMatch(/^Potato/);
+  });
+
   it("counts what a dish was served over ('tofu veggie stir fry over brown rice', '2 lamb kebabs over rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("tofu veggie stir fry over brown rice")).toHaveLength(2);

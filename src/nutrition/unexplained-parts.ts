@@ -189,6 +189,22 @@ function otherKind(dishBefore: readonly string[], opening: string, head: string,
   );
 }
 
+/** WWEIA categories of the starchy sides a plate is served with (match-words.json starchSides): rice, pasta, potatoes. */
+const STARCH_SIDES = USER_WORDS.starchSides;
+/**
+ * "italian sausage w potatoes", "pork chop w egg noodles": a starchy side the food found does not hold is a food of
+ * its own, even where USDA has a dish of the kind with it ("Sausage and potatoes"): the plainer food weighs none of it.
+ */
+function starchSide(food: Food, part: string, engine: NutritionEngine): boolean {
+  const own = matchFood(part, engine.index, [], undefined);
+  return (
+    own !== undefined &&
+    !own.guessed &&
+    STARCH_SIDES.some((p) => own.food.category.startsWith(p)) &&
+    own.food.category !== food.category
+  );
+}
+
 /**
  * "nachos with meat and cheese", "potato soup with milk": USDA has a food of the dish's kind (its name opens with
  * the dish's head noun) that names the part, so the part describes the dish ("Nachos, with meat and cheese"), even
@@ -479,7 +495,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     (p, i) =>
       !(i === 0 && named) &&
       !explains(food, p, engine) &&
-      (i === 0 || named || madeWithout(food, p, engine) || !partOfDish(dish, p, engine)),
+      (i === 0 || named || madeWithout(food, p, engine) || starchSide(food, p, engine) || !partOfDish(dish, p, engine)),
   );
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];

@@ -214,6 +214,7 @@ export const matchWordsSchema = z.object({
     sandwichBreads: words,
     handheldDishes: words,
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    starchSides: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     neverAlone: words,
     dishParts: words,
     packages: words,
