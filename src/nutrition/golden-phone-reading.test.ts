@@ -54,6 +54,13 @@ describe("golden phone reading", () => {
     expect(first?.grams).toBeLessThan(250);
   });
 
+  it("a word that never names a food alone leaves the phrase table's food: cold sausage pizza, diet mtn dew", () => {
+    expect(foods("2 slices leftover sausage pizza cold")).toEqual(["fndds:58106610"]);
+    const dew = analyzeMeal("diet mtn dew", ctx);
+    if (!dew.ok) throw new Error(dew.reason);
+    expect(dew.meals[0]?.items[0]?.food_name).toMatch(/diet/i);
+  });
+
   it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {
     const kcal = (text: string): number => {
       const r = analyzeMeal(text, ctx);

@@ -912,6 +912,9 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
       (!index.foodNouns.has(t) && !namesBySynonym(t, index)) ||
+      // "sausage pizza cold": a word that never names a food alone asks nothing of the food named, unless it is a
+      // variant the food must name ("diet mtn dew").
+      (NEVER_ALONE.has(t) && !KEPT_VARIANTS.includes(t)) ||
       chain.has(t) ||
       phrase.has(t) ||
       entry.desc.has(t) ||
