@@ -1,6 +1,7 @@
 import type { Food } from "../db/food-types.js";
 import { namingPhrase, phraseFood } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
+import { COOKING_VERBS } from "../parse/lexicon/extra-words.js";
 import { DISH_NOUNS } from "../parse/lexicon/compound-foods.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { cutsAtParts, PART_JOINERS, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
@@ -913,8 +914,8 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
     (t) =>
       (!index.foodNouns.has(t) && !namesBySynonym(t, index)) ||
       // "sausage pizza cold": a word that never names a food alone asks nothing of the food named, unless it is a
-      // variant the food must name ("diet mtn dew").
-      (NEVER_ALONE.has(t) && !KEPT_VARIANTS.includes(t)) ||
+      // variant the food must name ("diet mtn dew") or how it was cooked ("fried cheese sticks").
+      (NEVER_ALONE.has(t) && !KEPT_VARIANTS.includes(t) && !COOKED.test(t) && !COOKING_VERBS.has(t)) ||
       chain.has(t) ||
       phrase.has(t) ||
       entry.desc.has(t) ||
