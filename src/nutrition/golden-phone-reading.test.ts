@@ -61,6 +61,11 @@ describe("golden phone reading", () => {
     expect(dew.meals[0]?.items[0]?.food_name).toMatch(/diet/i);
   });
 
+  it("a meal word inside a product's name is the product, not the meal: mcd big breakfast", () => {
+    expect(foods("mcd big breakfast + sm oj")[0]).toBe("sr:21341");
+    expect(foods("a big breakfast of eggs and toast")).toHaveLength(2);
+  });
+
   it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {
     const kcal = (text: string): number => {
       const r = analyzeMeal(text, ctx);

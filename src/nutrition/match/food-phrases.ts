@@ -44,6 +44,17 @@ export function phraseWords(text: string, digits = false): string[] {
     .map(stem);
 }
 
+let sayings: ReadonlySet<string> | undefined;
+/** Every phrase of the table as written, lowercased ("big breakfast"), read without the food database. */
+export function phraseSayings(): ReadonlySet<string> {
+  sayings ??= new Set(
+    foodPhrasesSchema
+      .parse(JSON.parse(readFileSync(new URL("./food-phrases.json", import.meta.url), "utf8")))
+      .phrases.flatMap((p) => p.say.map((say) => say.toLowerCase())),
+  );
+  return sayings;
+}
+
 /** The phrase table (food-phrases.json), checked against its schema and the food database; most specific first. */
 export function loadFoodPhrases(
   db: FoodDatabase,

@@ -1,5 +1,6 @@
 import type { MealType } from "../../contracts/index.js";
 import { isOtherWord } from "../match/open-vocabulary.js";
+import { phraseSayings } from "../match/food-phrases.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
@@ -149,6 +150,8 @@ export function findTimeMentions(text: string): TimeMention[] {
   const found: TimeMention[] = [];
   for (const m of text.matchAll(MEAL_PATTERN)) {
     const adjectives = (m[2] ?? "").trim().split(/\s+/).filter(Boolean);
+    // "mcd big breakfast": a meal word the phrase table names a food by, with the word before it, is that food.
+    if (adjectives.length > 0 && phraseSayings().has(`${adjectives.at(-1)} ${m[3] as string}`)) continue;
     // "a banana snack": a food before the meal word leaves only the meal word itself as the mention.
     const describes = adjectives.every(describesMeal);
     const possessive = describes ? (m[1] ?? "") : "";
