@@ -483,8 +483,10 @@ export function splitItems(mealText: string): ParsedItem[] {
       const prevReading = readFragment(prev.text);
       const dishNoun = reading.foodWords[reading.foodWords.length - 1] ?? "";
       // "scalloped potatoes, green bean casserole": a comma lists two foods; only "and" names one dish's ingredients.
+      // "applesauce and buttered egg noodles": a food said with how it was cooked is a food of its own.
       const dishName =
         piece.joiner === "and" &&
+        !COOKING_VERBS.has(reading.foodWords[0] ?? "") &&
         ((reading.foodWords.length >= 2 && DISH_NOUNS.has(dishNoun)) || ON_SANDWICH_BREAD.test(text)) &&
         // "eggs, toast and orange juice": a drink is named after its fruit or flavour, never after a meal's food.
         !(DRINK_NOUNS.test(dishNoun) && prevReading.foodWords.some((w) => NEVER_A_FLAVOUR.test(w)));

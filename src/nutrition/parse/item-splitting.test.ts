@@ -34,6 +34,10 @@ describe("a comma before a dish named after its ingredients", () => {
     ]);
     expect(foods("chicken and rice soup")).toHaveLength(1);
   });
+
+  it("a food said with how it was cooked after 'and' is its own, not a dish's ingredient", () => {
+    expect(foods("applesauce and buttered egg noodles")).toEqual(["applesauce", "buttered egg noodles"]);
+  });
 });
 
 describe("pieces that are not new foods", () => {
