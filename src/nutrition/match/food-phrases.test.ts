@@ -41,6 +41,13 @@ describe("food phrase table", () => {
     expect(foodsOf("sausage egg and cheese biscuit")).toEqual(["Egg sandwich on biscuit, with sausage and cheese"]);
   });
 
+  it("names dishes and products typed by their menu name ('patty melt', 'zuppa toscana', 'jack links')", () => {
+    expect(foodsOf("patty melt on rye")).toEqual(["Cheeseburger, NFS"]);
+    expect(foodsOf("zuppa toscana")).toEqual(["Soup, potato with meat"]);
+    expect(foodsOf("sm bag jack links")).toEqual(["Beef jerky"]);
+    expect(foodsOf("2 hostess cupcakes")).toEqual(["Snack cake, chocolate"]);
+  });
+
   it("reads the longest dish the table names before a part said after it ('salad w grilled chicken and ranch')", () => {
     expect(foodsOf("salad w grilled chicken and ranch")).toEqual([
       "Chicken or turkey garden salad, chicken and/or turkey, tomato and/or carrots, other vegetables, no dressing",

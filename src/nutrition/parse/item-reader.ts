@@ -189,11 +189,20 @@ function measuredFoodInClause(raw: readonly string[]): FragmentReading | undefin
 /** "sushi - 2 california rolls": a word or two said as a heading, a dash, then an amount and more words. */
 const HEADED = /^\s*([a-z][a-z']*(?:\s+[a-z][a-z']*)?)\s+[-–—]\s+(\S.*)$/i;
 
+/** A heading of up to four words before a dash: "on night shift - …". */
+const SCENE_HEADED = /^\s*((?:[a-z][a-z']*\s+){0,3}[a-z][a-z']*)\s+[-–—]\s+(\S.*)$/i;
+
 export function readFragment(text: string): FragmentReading {
   // The heading is what the amount's food is, said first: "pizza - 2 slices" is 2 slices of pizza.
   const headed = HEADED.exec(text);
   if (headed && readQuantityAt(tokenize(headed[2] as string), 0))
     return readFragment(`${headed[2] as string} ${headed[1] as string}`);
+  // "on night shift - 2 hostess cupcakes", "after the gym - shake": a heading ending in a word that is no food
+  // vocabulary says when or where, not what.
+  const scene = SCENE_HEADED.exec(text);
+  const sceneWords = scene ? tokenize(scene[1] as string) : [];
+  if (scene && isOtherWord(sceneWords.at(-1) ?? "") && !readQuantityAt(sceneWords, 0))
+    return readFragment(scene[2] as string);
   const raw = tokenize(text);
   // "To round out the meal, …", "…, which offered a fun mix of flavors": a piece that opens with a comment clause
   // is all comment ("which I ate without the skin" still says what was left out).

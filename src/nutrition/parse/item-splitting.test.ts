@@ -40,6 +40,14 @@ describe("a comma before a dish named after its ingredients", () => {
   });
 });
 
+describe("a heading before a dash that says when or where", () => {
+  it("is no food, and the amount after it counts the food ('on night shift - 2 hostess cupcakes')", () => {
+    expect(items("on night shift - 2 hostess cupcakes").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
+      ["hostess cupcakes", 2],
+    ]);
+  });
+});
+
 describe("pieces that are not new foods", () => {
   it("reads a heading before a dash and an amount as the amount's food ('sushi - 2 california rolls')", () => {
     expect(items("sushi - 2 california rolls").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
