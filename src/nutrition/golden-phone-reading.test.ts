@@ -66,6 +66,12 @@ describe("golden phone reading", () => {
     expect(foods("a big breakfast of eggs and toast")).toHaveLength(2);
   });
 
+  it("a count said of a food named by its brand counts what the food is: 6 ritz are 6 crackers", () => {
+    const ritz = analyzeMeal("6 ritz", ctx);
+    if (!ritz.ok) throw new Error(ritz.reason);
+    expect(ritz.meals[0]?.items[0]?.grams).toBe(18); // USDA "1 cracker" = 3 g
+  });
+
   it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {
     const kcal = (text: string): number => {
       const r = analyzeMeal(text, ctx);

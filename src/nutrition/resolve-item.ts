@@ -49,9 +49,13 @@ export function resolveItemPortion(
   if (!match) return undefined;
   // With no amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount: only the
   // words as said may name one piece, not their singulars.
+  // A count said of a food named by its brand counts what the food is: "6 ritz" are 6 of USDA's "1 cracker".
+  const q = parsed.quantity;
+  const counted = q !== undefined && q.unit === undefined && q.amount >= 2 && /^\d+$/.test(q.raw.trim());
   const foodWords = new Set([
     ...words(parsed.foodText),
     ...(parsed.quantity ? queryTokens(parsed.foodText, engine.index) : []),
+    ...(counted ? headOfName(match.food) : []),
   ]);
   const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
@@ -83,6 +87,12 @@ export function resolveItemPortion(
     ...n,
   };
   return { item, portion };
+}
+
+/** The noun a USDA name says the food is, as said and singular: "Crackers, butter (Ritz)" → crackers, cracker. */
+function headOfName(food: { description: string }): string[] {
+  const head = words(food.description.split(",")[0] ?? "").at(-1);
+  return head === undefined ? [] : [head, stem(head)];
 }
 
 /** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */
