@@ -35,6 +35,7 @@ describe("a meal never loses what was said without saying it", () => {
       "sausage patty",
       "ripe raw banana",
       "a Puerto Rican-style meat turnover",
+      "arizona green tea",
     ])
       expect(
         read(one).flatMap((m) => m.items),

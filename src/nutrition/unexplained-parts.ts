@@ -357,8 +357,11 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const before = (pieces[i] as string).split(" ");
     const after = (pieces[i + 1] as string).split(" ");
     if (pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)) return [item];
-    const category = matchFood(pieces[i] as string, engine.index, [], undefined)?.food.category ?? "";
+    const found = matchFood(pieces[i] as string, engine.index, [], undefined)?.food;
+    const category = found?.category ?? "";
     if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix))) return [item];
+    // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") names whose the next is.
+    if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return [item];
     // Two foods of one kind in a row are one said twice ("quarter pounder cheeseburger", "huevos rancheros egg").
     const next = matchFood(pieces[i + 1] as string, engine.index, [], undefined)?.food.category;
     if (next === category) return [item];
