@@ -66,6 +66,15 @@ describe("golden phone reading", () => {
     expect(foods("a big breakfast of eggs and toast")).toHaveLength(2);
   });
 
+  it("pieces said in the plural with no count are the food's usual amount: apple slices are an apple", () => {
+    const apple = analyzeMeal("apple slices", ctx);
+    if (!apple.ok) throw new Error(apple.reason);
+    expect(apple.meals[0]?.items[0]?.grams).toBe(200);
+    const slice = analyzeMeal("a pizza slice", ctx);
+    if (!slice.ok) throw new Error(slice.reason);
+    expect(slice.meals[0]?.items[0]?.grams).toBeLessThan(150);
+  });
+
   it("a count said of a food named by its brand counts what the food is: 6 ritz are 6 crackers", () => {
     const ritz = analyzeMeal("6 ritz", ctx);
     if (!ritz.ok) throw new Error(ritz.reason);

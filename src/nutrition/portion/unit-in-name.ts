@@ -58,6 +58,8 @@ export function trailingUnit(foodText: string, q: ParsedQuantity | undefined, fo
   const last = COUNTED_IN_PLURAL.has(spoken.replace(/s$/, "")) ? spoken.replace(/s$/, "") : spoken;
   // "pop tarts from a package" says where they came from, not how many packages.
   if (q?.unit || !TRAILING_UNITS.has(last) || /^(?:a|an|the|of|from|in|per|each|one|my)$/.test(before)) return q;
+  // "apple slices" with no count are some slices, the food's usual amount, not one slice.
+  if (!q && spoken !== last) return q;
   const unit = UNIT_BY_WORD.get(last);
   const name = nameText(food);
   if (!unit || new RegExp(`\\b${last}`).test(name)) return q;
