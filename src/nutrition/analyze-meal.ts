@@ -9,7 +9,8 @@ import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink } from "./portion/added-to-drink.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
-import { listedItems, unexplainedParts } from "./unexplained-parts.js";
+import { listedItems } from "./listed-items.js";
+import { unexplainedParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
