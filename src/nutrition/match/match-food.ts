@@ -1054,7 +1054,7 @@ function findFood(
       return { food: dish, score: Infinity, confidence: 0.9, guessed: false };
     break;
   }
-  // "jerk chicken w rice n peas & fried plantains", "mapo tofu over rice": a food that is not what the phrase names
+  // "jerk chicken w rice n peas & fried plantains": a food that is not what the phrase names
   // before its parts (its head noun) is one of the parts; the head is the phrase's food and the parts are items.
   const head = read.head;
   if (
