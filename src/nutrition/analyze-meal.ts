@@ -8,6 +8,7 @@ import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink } from "./portion/added-to-drink.js";
+import { asTopping } from "./portion/topping.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
 import { unexplainedParts } from "./unexplained-parts.js";
@@ -97,7 +98,10 @@ function lessParts(
   return dish === found.item ? found : { ...found, item: dish };
 }
 
-/** A part said after a drink with no amount of its own ("iced coffee w milk"): what goes into the drink, if it is. */
+/**
+ * A part said after a food with no amount of its own: what goes into a drink ("iced coffee w milk") or is sprinkled
+ * over a dish ("greek yogurt w granola"), if it is.
+ */
 function intoDrink(
   part: ResolvedMeal["items"][number],
   drink: ResolvedMeal["items"][number],
@@ -105,7 +109,7 @@ function intoDrink(
 ): ResolvedMeal["items"][number] {
   const food = engine.db.byId.get(part.item.food_id);
   const drinkFood = engine.db.byId.get(drink.item.food_id);
-  const added = food && drinkFood && addedToDrink(food, drinkFood, drink.item.grams);
+  const added = food && drinkFood && (addedToDrink(food, drinkFood, drink.item.grams) ?? asTopping(food, drinkFood));
   if (!added) return part;
   const item = { ...rescaleItem(part.item, added.grams, engine), assumption: added.assumption };
   return {

@@ -66,6 +66,17 @@ describe("golden phone reading", () => {
     expect(foods("a big breakfast of eggs and toast")).toHaveLength(2);
   });
 
+  it("granola said with a yogurt is sprinkled over it, a quarter cup, not a bowl of it", () => {
+    const r = analyzeMeal("greek yogurt w granola and blueberries", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    const granola = r.meals[0]?.items.find((i) => /granola/i.test(i.food_name));
+    expect(granola?.grams).toBe(27.5); // 0.25 × USDA "1 cup" = 110 g
+    expect(granola?.assumption).toContain("as a topping");
+    const bowl = analyzeMeal("granola with milk", ctx);
+    if (!bowl.ok) throw new Error(bowl.reason);
+    expect(bowl.meals[0]?.items[0]?.grams).toBe(110);
+  });
+
   it("pieces said in the plural with no count are the food's usual amount: apple slices are an apple", () => {
     const apple = analyzeMeal("apple slices", ctx);
     if (!apple.ok) throw new Error(apple.reason);

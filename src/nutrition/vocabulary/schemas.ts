@@ -81,6 +81,13 @@ export const unitsSchema = z.object({
    * diameter, one whole item as it is bought (a share counted of such a food is of the whole one), and what a food
    * sold by the order is sold by.
    */
+  /** Foods sprinkled over another food, by WWEIA category: said after "with" with no amount, a share of a measure. */
+  toppings: z.object({
+    categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    notOver: z.array(z.string().regex(/^\d{2,4}$/)),
+    measure: z.string().min(1),
+    share: z.number().positive().max(1),
+  }),
   usdaPortions: z.object({
     soldWhole: z.array(word).min(1),
     boughtWhole: z.array(word).min(1),
