@@ -3,6 +3,12 @@ import { analyzeMeal } from "./index.js";
 
 const ctx = { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" };
 
+function items(text: string) {
+  const r = analyzeMeal(text, ctx);
+  if (!r.ok) throw new Error(r.reason);
+  return r.meals.flatMap((m) => m.items);
+}
+
 function foods(text: string): (string | undefined)[] {
   const r = analyzeMeal(text, ctx);
   if (!r.ok) throw new Error(r.reason);
@@ -67,29 +73,19 @@ describe("golden phone reading", () => {
   });
 
   it("granola said with a yogurt is sprinkled over it, a quarter cup, not a bowl of it", () => {
-    const r = analyzeMeal("greek yogurt w granola and blueberries", ctx);
-    if (!r.ok) throw new Error(r.reason);
-    const granola = r.meals[0]?.items.find((i) => /granola/i.test(i.food_name));
+    const granola = items("greek yogurt w granola and blueberries").find((i) => /granola/i.test(i.food_name));
     expect(granola?.grams).toBe(27.5); // 0.25 × USDA "1 cup" = 110 g
     expect(granola?.assumption).toContain("as a topping");
-    const bowl = analyzeMeal("granola with milk", ctx);
-    if (!bowl.ok) throw new Error(bowl.reason);
-    expect(bowl.meals[0]?.items[0]?.grams).toBe(110);
+    expect(items("granola with milk")[0]?.grams).toBe(110);
   });
 
   it("pieces said in the plural with no count are the food's usual amount: apple slices are an apple", () => {
-    const apple = analyzeMeal("apple slices", ctx);
-    if (!apple.ok) throw new Error(apple.reason);
-    expect(apple.meals[0]?.items[0]?.grams).toBe(200);
-    const slice = analyzeMeal("a pizza slice", ctx);
-    if (!slice.ok) throw new Error(slice.reason);
-    expect(slice.meals[0]?.items[0]?.grams).toBeLessThan(150);
+    expect(items("apple slices")[0]?.grams).toBe(200);
+    expect(items("a pizza slice")[0]?.grams).toBeLessThan(150);
   });
 
   it("a count said of a food named by its brand counts what the food is: 6 ritz are 6 crackers", () => {
-    const ritz = analyzeMeal("6 ritz", ctx);
-    if (!ritz.ok) throw new Error(ritz.reason);
-    expect(ritz.meals[0]?.items[0]?.grams).toBe(18); // USDA "1 cracker" = 3 g
+    expect(items("6 ritz")[0]?.grams).toBe(18); // USDA "1 cracker" = 3 g
   });
 
   it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {

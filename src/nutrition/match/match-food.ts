@@ -461,7 +461,7 @@ const ON_BUN =
 // "turkey on wheat", "pb on sourdough": a filling said on a sandwich bread, in a phrase naming no dish, is USDA's
 // sandwich of it ("Turkey sandwich on wheat"); the bread is not a food of its own.
 const ON_SANDWICH_BREAD = new RegExp(
-  `^(?!.*\\b(?:${[...DISH_NOUNS, "burger", "toast"].join("|")})\\b)(.+?)\\s+on\\s+(?:an?\\s+)?(${SAID.sandwichBreads.join("|")})(?:\\s+bread)?\\b(?!\\s+(?:buns?|rolls?)\\b)`,
+  `^(?!.*\\b(?:${[...DISH_NOUNS, ...SAID.handheldDishes, ...SAID.breadDishes].join("|")})\\b)(.+?)\\s+on\\s+(?:an?\\s+)?(${SAID.sandwichBreads.join("|")})(?:\\s+bread)?\\b(?!\\s+(?:buns?|rolls?)\\b)`,
 );
 
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.

@@ -219,6 +219,7 @@ export const matchWordsSchema = z.object({
     opposites: z.array(z.tuple([word, word])),
     keptVariants: words,
     sandwichBreads: words,
+    breadDishes: words,
     handheldDishes: words,
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     starchSides: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
