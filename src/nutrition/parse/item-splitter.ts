@@ -496,7 +496,7 @@ export function splitItems(mealText: string): ParsedItem[] {
           // "grilled cheese and tomato soup": a food said with how it was cooked is no flavour of the next one.
           // "tuna sandwich and tomato soup": a dish named with what it holds is no ingredient of the next one.
           (dishName &&
-            !prevReading.quantity &&
+            countsTheDish(prevReading, dishNoun) &&
             prevReading.foodWords.length <= 2 &&
             !(prevReading.foodWords.length === 2 && DISH_NOUNS.has(prevReading.foodWords[1] ?? "")) &&
             !prevReading.foodWords.some((w) => COOKING_VERBS.has(w))))
@@ -509,6 +509,20 @@ export function splitItems(mealText: string): ParsedItem[] {
   }
   return foldUnweighed(drafts.flatMap((d) => toItem(d).map((item) => ({ item, afterAnd: d.afterAnd === true }))));
 }
+
+/**
+ * "a bean and cheese burrito", "2 egg and cheese sandwiches": a bare count before an ingredient said in the singular
+ * counts the dish it is an ingredient of, when the dish is said in the number counted. A measure ("1 cup rice and
+ * chicken soup") or a plural ("2 eggs and cheese toast") counts the first food alone.
+ */
+function countsTheDish(prev: FragmentReading, dishNoun: string): boolean {
+  const q = prev.quantity;
+  if (!q) return true;
+  if (q.unit || q.size) return false;
+  const ingredient = prev.foodWords.at(-1) ?? "";
+  return !PLURAL.test(ingredient) && (q.amount > 1) === PLURAL.test(dishNoun);
+}
+const PLURAL = /[^s]s$|ies$|[sxz]es$/;
 
 const WEIGHT_UNITS = new Set(["g", "kg", "mg"]);
 const weighed = (item: ParsedItem) => isMassOrVolume(item.quantity?.unit);

@@ -38,6 +38,15 @@ describe("a comma before a dish named after its ingredients", () => {
   it("a food said with how it was cooked after 'and' is its own, not a dish's ingredient", () => {
     expect(foods("applesauce and buttered egg noodles")).toEqual(["applesauce", "buttered egg noodles"]);
   });
+
+  it("a bare count before a singular ingredient counts the dish ('2 bean and cheese burritos'), not a measure", () => {
+    expect(items("2 bean and cheese burritos").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
+      ["bean and cheese burritos", 2],
+    ]);
+    expect(foods("an egg and cheese sandwich")).toEqual(["egg and cheese sandwich"]);
+    expect(foods("2 eggs and chicken soup")).toEqual(["eggs", "chicken soup"]);
+    expect(foods("1 cup rice and chicken soup")).toEqual(["rice", "chicken soup"]);
+  });
 });
 
 describe("a heading before a dash that says when or where", () => {
