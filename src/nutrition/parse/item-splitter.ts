@@ -268,12 +268,31 @@ function namesNoFood(text: string): boolean {
   return readFragment(text).foodWords.every((w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w));
 }
 
+/** A food said before a dash and a list of what it holds: "chipotle bowl - chicken, black beans, salsa". */
+const DASH_HEADED = /^([^,:;.+]+?)\s+[-–—]\s+(?=[^-–—]*,)/;
+
+/**
+ * "2 breakfast tacos - egg, cheese and salsa", "chipotle bowl - chicken, black beans, salsa": a food heading a list
+ * after a dash is headed as by a colon. Not a dash between foods ("burger - fries - coke"), an amount said after it
+ * ("pizza - 2 slices, coke") nor a list of sides ("burger - fries, coke").
+ */
+function dashAsColon(text: string): string {
+  const m = DASH_HEADED.exec(text);
+  if (!m) return text;
+  const rest = text.slice(m[0].length);
+  const head = readFragment(m[1] as string);
+  if (/\s[-–—]\s/.test(rest) || head.foodWords.length === 0 || head.quantity?.unit) return text;
+  const listed = rest.split(/,|\band\b/).map((p) => readFragment(p));
+  if (listed[0]?.quantity || listed.some((r) => namesSide(r))) return text;
+  return `${m[1] as string}: ${rest}`;
+}
+
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
   const drafts: Draft[] = [];
   let pendingPrefix = "";
   const lastFood = () => [...drafts].reverse().find((d) => d.role === "food");
-  const pieces = cut(protectCompounds(mealText));
+  const pieces = cut(dashAsColon(protectCompounds(mealText)));
   // "smoothie: banana, spinach, protein powder", "overnight oats: 1/2 c oats, 1/2 c milk, chia": a food said alone
   // before a colon and a list is the dish the list makes, as "a smoothie made with …" is.
   const headsList = (piece: Piece, index: number): boolean => {
@@ -297,7 +316,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       drafts.pop();
       return { ...piece, joiner: "start", separator: "" };
     }
-    return { ...piece, joiner: "described", separator: "made with" };
+    return { ...piece, joiner: "described", separator: "with" };
   };
   let sentence = 0;
 

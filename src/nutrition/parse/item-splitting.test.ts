@@ -23,6 +23,18 @@ describe("a food said before a colon and a list", () => {
     ]);
     expect(foods("panda plate: chow mein, orange chicken")).toEqual(["chow mein", "orange chicken"]);
   });
+
+  it("is headed as by a colon after a dash, unless the dash lists sides or an amount follows it", () => {
+    expect(foods("chipotle bowl - chicken, black beans, salsa")).toEqual(["chicken", "black beans", "salsa"]);
+    expect(items("2 breakfast tacos - egg, cheese and salsa").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
+      ["breakfast tacos with egg cheese and salsa", 2],
+    ]);
+    expect(foods("burger - fries, coke")).toHaveLength(2);
+    expect(items("pizza - 2 slices, coke").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
+      ["pizza", 2],
+      ["cola", undefined],
+    ]);
+  });
 });
 
 describe("a comma before a dish named after its ingredients", () => {
