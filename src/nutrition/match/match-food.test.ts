@@ -12,6 +12,14 @@ describe("matchFood honours what the words say", () => {
     expect(best("2% milk")).toBe("Milk, reduced fat (2%)");
   });
 
+  it("a kind of a dish USDA does not have is the phrase table's food of that dish, said to be a guess", () => {
+    const kale = matchFood("kale salad", index);
+    expect(kale?.food.description).toMatch(/^Lettuce, salad/);
+    expect(kale?.guessed).toBe(true);
+    expect(best("macaroni salad with egg")).toMatch(/^Macaroni or pasta salad/);
+    expect(best("chicken salad")).toMatch(/^Chicken or turkey salad/);
+  });
+
   it("cooked versus raw, and the cooking method", () => {
     expect(best("raw broccoli")).toBe("Broccoli, raw");
     expect(best("fried egg")).toMatch(/^Egg, whole, fried/);

@@ -1071,6 +1071,26 @@ function findFood(
     const ownEntry = own && entryOf(own.food, index);
     if (own && ownEntry && (ownEntry.desc.has(head) || ownEntry.syn.has(head))) return own;
   }
+  // "lemon vinaigrette", "kale salad": no food is both, and the best names only the describing food (a lemon) or
+  // another food of the kind (a beef salad); the food the phrase table names for the head noun is the nearest of its
+  // kind, said to be a guess.
+  const headKind = head === undefined || read.fromChain.has(head) ? undefined : phraseFood(head, index.phrases);
+  if (
+    headKind &&
+    head &&
+    headKind !== best.e.food &&
+    explainsAll(headKind, head, index) &&
+    !holdsLeftOut(headKind, withoutWords, index)
+  ) {
+    const e = best.e;
+    const lacksHead = !e.desc.has(head) && !e.syn.has(head);
+    const unsaidKind = [...e.head].some((t) => t !== head && !read.qset.has(t) && index.nouns.has(t));
+    const kindWord = read.query[read.query.indexOf(head) - 1];
+    const kindUnfound =
+      kindWord !== undefined && index.nouns.has(kindWord) && !e.desc.has(kindWord) && !e.syn.has(kindWord);
+    if (lacksHead || (unsaidKind && kindUnfound))
+      return { food: headKind, score: best.score, confidence: 0.4, guessed: true };
+  }
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));

@@ -1,5 +1,5 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
-import { COOKING_VERBS, EXTRA_FOODS, SIDE_FOODS } from "./lexicon/extra-words.js";
+import { COOKING_VERBS, EXTRA_FOODS, EXTRA_KINDS, SIDE_FOODS } from "./lexicon/extra-words.js";
 import { cutOfLast, fractionOfLast, shareOf } from "./fraction-of-last.js";
 import { isChainName, joinChainNames, protectChainNames } from "./lexicon/chain-names.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
@@ -152,7 +152,8 @@ function namesSide(reading: FragmentReading): boolean {
   const last = reading.foodWords.at(-1) ?? "";
   return namesOneOf(SIDE_FOODS, reading) || (last.includes("_") && SIDE_FOODS.has(last.replace(/_/g, " ")));
 }
-const isExtraFood = (reading: FragmentReading) => namesOneOf(EXTRA_FOODS, reading);
+const isExtraFood = (reading: FragmentReading) =>
+  namesOneOf(EXTRA_FOODS, reading) || EXTRA_KINDS.has(reading.foodWords.at(-1) ?? "");
 
 function startsWithCompanion(text: string): boolean {
   const first = text.trim().split(" ")[0] ?? "";

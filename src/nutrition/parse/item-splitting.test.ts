@@ -61,6 +61,14 @@ describe("a comma before a dish named after its ingredients", () => {
   });
 });
 
+describe("a dressing after 'with'", () => {
+  it("is an extra of its own, whatever kind is said before it ('salad w lemon vinaigrette')", () => {
+    expect(foods("salad w balsamic")).toEqual(["salad", "balsamic"]);
+    expect(foods("kale salad w lemon vinaigrette")).toEqual(["kale salad", "lemon vinaigrette"]);
+    expect(foods("salad w caesar dressing")).toEqual(["salad", "caesar dressing"]);
+  });
+});
+
 describe("a heading before a dash that says when or where", () => {
   it("is no food, and the amount after it counts the food ('on night shift - 2 hostess cupcakes')", () => {
     expect(items("on night shift - 2 hostess cupcakes").map((i) => [i.foodText, i.quantity?.amount])).toEqual([

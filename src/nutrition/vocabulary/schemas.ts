@@ -126,6 +126,7 @@ const comboSides = z.array(
 export const extraWordsSchema = z.object({
   note: z.string(),
   extras: words,
+  extraKinds: words,
   sides: words,
   cookingVerbs: words,
   milkKinds: words,

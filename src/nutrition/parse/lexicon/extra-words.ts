@@ -9,6 +9,9 @@ const EXTRAS = readVocabulary("extra-words.json");
  */
 export const EXTRA_FOODS: ReadonlySet<string> = new Set(EXTRAS.extras);
 
+/** The last word of an extra whatever is said before it: "lemon vinaigrette", "caesar dressing". */
+export const EXTRA_KINDS: ReadonlySet<string> = new Set(EXTRAS.extraKinds);
+
 /** Foods served beside a dish, never in it: "a cheeseburger with fries" is two foods. */
 export const SIDE_FOODS: ReadonlySet<string> = new Set(EXTRAS.sides);
 
