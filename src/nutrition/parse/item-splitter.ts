@@ -540,7 +540,7 @@ function countsTheDish(prev: FragmentReading, dishNoun: string): boolean {
   if (!q) return true;
   if (q.unit || q.size) return false;
   const ingredient = prev.foodWords.at(-1) ?? "";
-  return !PLURAL.test(ingredient) && (q.amount > 1) === PLURAL.test(dishNoun);
+  return !PLURAL.test(ingredient) && q.amount > 1 === PLURAL.test(dishNoun);
 }
 const PLURAL = /[^s]s$|ies$|[sxz]es$/;
 
