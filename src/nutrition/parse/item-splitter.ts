@@ -484,11 +484,13 @@ export function splitItems(mealText: string): ParsedItem[] {
     const joinsAnd = piece.joiner === "and" || piece.joiner === "comma" || piece.joiner === "gerund";
     // "raisin bran w 1% milk, coffee w half n half": a food with a "with" of its own is no part of the one before.
     const hasOwnWith = piece.joiner === "comma" && next?.joiner === "with";
+    // "quarter pounder w cheese, lg fries, coke": a side or a drink is served beside the food, never one of its parts.
     if (
       food?.described &&
       joinsAnd &&
       !ownMeasure &&
       !hasOwnWith &&
+      !side &&
       !ARTICLE_START.test(text) &&
       !NEW_CLAUSE.test(text)
     ) {
@@ -512,7 +514,7 @@ export function splitItems(mealText: string): ParsedItem[] {
         !(DRINK_NOUNS.test(dishNoun) && prevReading.foodWords.some((w) => NEVER_A_FLAVOUR.test(w)));
       if (
         food &&
-        ((food.described && !ownMeasure && !hasOwnWith && !NEW_CLAUSE.test(text)) ||
+        ((food.described && !ownMeasure && !hasOwnWith && !side && !NEW_CLAUSE.test(text)) ||
           // "grilled cheese and tomato soup": a food said with how it was cooked is no flavour of the next one.
           // "tuna sandwich and tomato soup": a dish named with what it holds is no ingredient of the next one.
           (dishName &&

@@ -61,6 +61,13 @@ describe("a comma before a dish named after its ingredients", () => {
   });
 });
 
+describe("a side or a drink after what a food was with", () => {
+  it("is a food of its own, not one more thing the food was with ('quarter pounder w cheese, fries, coke')", () => {
+    expect(foods("quarter pounder w cheese, fries, coke")).toEqual(["quarter pounder with cheese", "fries", "cola"]);
+    expect(foods("burger w cheese and fries")).toEqual(["burger with cheese", "fries"]);
+  });
+});
+
 describe("a dressing after 'with'", () => {
   it("is an extra of its own, whatever kind is said before it ('salad w lemon vinaigrette')", () => {
     expect(foods("salad w balsamic")).toEqual(["salad", "balsamic"]);
