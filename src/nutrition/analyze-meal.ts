@@ -7,7 +7,7 @@ import type { ParsedItem, ParsedMeal } from "./parse/types.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
-import { addedToDrink } from "./portion/added-to-drink.js";
+import { addedToDrink, pouredOnCereal } from "./portion/added-to-drink.js";
 import { asTopping } from "./portion/topping.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
@@ -99,8 +99,8 @@ function lessParts(
 }
 
 /**
- * A part said after a food with no amount of its own: what goes into a drink ("iced coffee w milk") or is sprinkled
- * over a dish ("greek yogurt w granola"), if it is.
+ * A part said after a food with no amount of its own: what goes into a drink ("iced coffee w milk"), is poured on a
+ * cereal ("cheerios w 2%") or is sprinkled over a dish ("greek yogurt w granola"), if it is.
  */
 function intoDrink(
   part: ResolvedMeal["items"][number],
@@ -109,7 +109,12 @@ function intoDrink(
 ): ResolvedMeal["items"][number] {
   const food = engine.db.byId.get(part.item.food_id);
   const drinkFood = engine.db.byId.get(drink.item.food_id);
-  const added = food && drinkFood && (addedToDrink(food, drinkFood, drink.item.grams) ?? asTopping(food, drinkFood));
+  const added =
+    food &&
+    drinkFood &&
+    (addedToDrink(food, drinkFood, drink.item.grams) ??
+      pouredOnCereal(food, drinkFood, drink.item.grams) ??
+      asTopping(food, drinkFood));
   if (!added) return part;
   const item = { ...rescaleItem(part.item, added.grams, engine), assumption: added.assumption };
   return {

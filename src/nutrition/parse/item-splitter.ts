@@ -209,12 +209,14 @@ const FLAVOURED_WITH = /(?:sweetened|flavou?red|infused|enriched) with$/;
 const HOLDS_SEPARATOR = /^(?:that|which) (?:included|includes|contained|contains|had|has|featured)$/;
 
 function attach(draft: Draft, piece: Piece, text: string): void {
+  const holds = HOLDS_SEPARATOR.test(piece.separator) && !ENDS_WITH_SERVING_WORD.test(draft.text);
   const words =
     piece.joiner === "and"
       ? "and"
       : KEPT_SEPARATOR.test(piece.separator)
         ? piece.separator
-        : HOLDS_SEPARATOR.test(piece.separator) && !ENDS_WITH_SERVING_WORD.test(draft.text)
+        : // "cereal w skim": a "w" is the word "with".
+          piece.joiner === "with" || holds
           ? "with"
           : "";
   draft.text += words ? ` ${words} ${text}` : ` ${text}`;

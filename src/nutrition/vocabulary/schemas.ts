@@ -130,6 +130,7 @@ export const extraWordsSchema = z.object({
   sides: words,
   cookingVerbs: words,
   milkKinds: words,
+  milkedCategories: z.array(z.string().regex(/^\d{2,4}$/)),
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,
