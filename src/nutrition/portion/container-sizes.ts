@@ -5,11 +5,12 @@ const FL_OZ_ML = 29.5735;
 
 export type ContainerUnit = "can" | "bottle";
 
-/** Per WWEIA category prefix: the single-serve size people usually mean by "a can" / "a bottle", in fl oz. */
+/** Per WWEIA category prefix: the single-serve size people usually mean by "a can" / "a bottle" / "a bowl", in fl oz. */
 interface ContainerRule {
   test: (food: Food) => boolean;
   can?: number;
   bottle?: number;
+  bowl?: number;
 }
 
 const inCategory =
@@ -19,7 +20,8 @@ const inCategory =
 const energy = (food: Food): boolean => /\benergy\b/i.test(food.description);
 
 // First match wins. Sizes are the common US retail single-serve packs (soda bottles 20 fl oz, water 16.9 fl oz,
-// energy drinks 16 fl oz cans, ready-to-drink shakes 11 fl oz, a can of soup ≈ 2¼ cups ready to eat).
+// energy drinks 16 fl oz cans, ready-to-drink shakes 11 fl oz, a can of soup ≈ 2¼ cups ready to eat). A bowl of
+// cereal, cold or hot, is the cup USDA serves it by, not the 1½ cups of a bowl of soup.
 const RULES: ContainerRule[] = [
   { test: (f) => inCategory("7206", "7104")(f) && energy(f), can: 16, bottle: 16 },
   { test: inCategory("7202", "7102", "7206", "7104", "7106"), can: 12, bottle: 20 },
@@ -34,11 +36,12 @@ const RULES: ContainerRule[] = [
   { test: inCategory("7220"), bottle: 15.2 },
   { test: (f) => /^1[0-4]\d\d$/.test(f.category), can: 11, bottle: 14 },
   { test: inCategory("3804", "3806", "3808"), can: 18 },
+  { test: (f) => /^4[68]\d\d$/.test(f.category), bowl: 8 },
 ];
 
-/** Typical millilitres of one can / bottle of this food, or undefined when there is no usual size for it. */
+/** Typical millilitres of one can / bottle / bowl of this food, or undefined when there is no usual size for it. */
 export function typicalContainerMl(food: Food, unit: UnitId): number | undefined {
-  if (unit !== "can" && unit !== "bottle") return undefined;
+  if (unit !== "can" && unit !== "bottle" && unit !== "bowl") return undefined;
   const rule = RULES.find((r) => r.test(food));
   const floz = rule?.[unit];
   return floz === undefined ? undefined : floz * FL_OZ_ML;
