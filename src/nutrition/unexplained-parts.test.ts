@@ -24,6 +24,14 @@ describe("a part of an item its food does not explain", () => {
     ]);
   });
 
+  it("counts what came with a food weighed before it ('chicken breast 6oz w broccoli'), not in the weight", () => {
+    expect(meal("chicken breast 6oz w broccoli").foods).toEqual([
+      "Chicken breast, NS as to cooking method, skin eaten",
+      "Broccoli, NS as to form, cooked",
+    ]);
+    expect(meal("6 oz chicken breast w broccoli").foods).toHaveLength(1);
+  });
+
   it("counts the dish named before a side ('chicken parm w side of fries'), in the order said", () => {
     expect(meal("chicken parm w side of fries").foods).toEqual([
       "Chicken or turkey parmigiana",

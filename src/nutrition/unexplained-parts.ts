@@ -13,7 +13,7 @@ import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
 import { COOKING_VERBS, MILK_KINDS, MILKED_CATEGORIES } from "./parse/lexicon/extra-words.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
-import type { ParsedItem, ReadContext } from "./parse/types.js";
+import type { ParsedItem, ReadContext, Span } from "./parse/types.js";
 import { isDrink } from "./portion/resolve-portion.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
@@ -52,9 +52,21 @@ const SPOONFUL_ML = 60;
  */
 export function coversAll(item: ParsedItem): boolean {
   const unit = item.quantity?.unit;
-  if (unit === undefined) return false;
+  if (unit === undefined || weighsFirstFood(item.spans)) return false;
   const ml = VOLUME_ML[unit];
   return MASS_G[unit] !== undefined || (ml !== undefined && ml * (item.quantity?.amount ?? 1) >= SPOONFUL_ML);
+}
+
+/** "chicken breast 6oz w broccoli": a measure typed after a food, before what it came with, weighs that food alone. */
+function weighsFirstFood(spans: readonly Span[]): boolean {
+  const amount = spans.findIndex((s) => s.kind === "amount");
+  const joiner = spans.findIndex((s, i) => i > amount && JOINERS.has(s.text));
+  return (
+    amount > 0 &&
+    joiner > amount &&
+    spans.slice(0, amount).some((s) => s.kind === "food") &&
+    !spans.slice(amount, joiner).some((s) => s.kind === "food")
+  );
 }
 
 /** A part is weighed as its own food only when its words find one this clearly. */
