@@ -290,6 +290,9 @@ function dashAsColon(text: string): string {
   return `${m[1] as string}: ${rest}`;
 }
 
+/** A piece that is a size word and nothing else ("lg", "large size"). */
+const SIZE_ALONE = /^\s*\S+(?:\s+size)?\s*$/;
+
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
   const drafts: Draft[] = [];
@@ -399,8 +402,14 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     if (reading.foodText === "" || restates || restatesDish || (weighsLast && lastFood())) {
       const target = lastFood();
+      const size = reading.quantity?.size;
       if (target && reading.without.length) target.without.push(...reading.without);
-      else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
+      else if (target && size && !reading.quantity?.unit && reading.foodText === "" && SIZE_ALONE.test(piece.text)) {
+        // "pho w beef, lg": a size said alone after a food is that food's size.
+        const known = target.quantity ?? readFragment(target.text).quantity;
+        if (!known?.size)
+          target.quantity = { amount: known?.amount ?? 1, ...known, size, raw: `${known?.raw ?? ""} ${size}`.trim() };
+      } else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
         if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
       } else if (!target && isMassOrVolume(reading.quantity?.unit) && reading.unplaced) {

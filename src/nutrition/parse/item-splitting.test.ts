@@ -68,6 +68,13 @@ describe("a side or a drink after what a food was with", () => {
   });
 });
 
+describe("a size said alone after a food", () => {
+  it("is that food's size ('pho w beef, lg'), not a size of talk ('a little indulgence')", () => {
+    expect(items("pho w beef, lg").map((i) => [i.foodText, i.quantity?.size])).toEqual([["pho with beef", "large"]]);
+    expect(items("a cup of yogurt, the perfect little treat").map((i) => i.quantity?.size)).toEqual([undefined]);
+  });
+});
+
 describe("a dressing after 'with'", () => {
   it("is an extra of its own, whatever kind is said before it ('salad w lemon vinaigrette')", () => {
     expect(foods("salad w balsamic")).toEqual(["salad", "balsamic"]);
