@@ -77,9 +77,11 @@ describe("milk or cream said with a drink", () => {
     expect(items("a large coffee w milk")[1]?.grams).toBe(50);
   });
 
-  it("leaves milk with a food, or with its own amount, as it was", () => {
-    expect(items("cereal with milk")[1]?.grams).toBe(244);
+  it("leaves milk with its own amount as it was, and pours milk with no amount on a cereal", () => {
     expect(items("iced coffee with a cup of milk")[1]?.grams).toBe(244);
+    expect(items("cereal with a cup of milk")[1]?.grams).toBe(244);
+    // USDA's "Guideline amount per cup of hot cereal" for the cereal's one cup.
+    expect(items("cereal with milk")[1]?.grams).toBe(61);
   });
 });
 
