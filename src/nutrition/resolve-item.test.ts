@@ -85,6 +85,15 @@ describe("milk or cream said with a drink", () => {
   });
 });
 
+describe("an item of one English word that names no food", () => {
+  it("is read with two neighbouring letters swapped back into a food, said to be a guess ('and fires')", () => {
+    const [, fries] = items("burger and fires");
+    expect(fries?.food_name).toMatch(/french fries/);
+    expect(fries?.assumption).toContain('closest match for "fires"');
+    expect(items("a fish taco from my favorite fast food spot").map((i) => i.food_name)).toHaveLength(1);
+  });
+});
+
 describe("a unit word said after the food's name", () => {
   it("reads 'a kit kat bar' as one regular bar, not one 8 g piece", () => {
     const [bar] = items("a kit kat bar");

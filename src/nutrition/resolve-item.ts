@@ -1,6 +1,7 @@
 import type { MealItem } from "../contracts/index.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
+import { swappedToFood } from "./match/typo.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
 import { stem, words } from "./match/tokenize.js";
@@ -37,6 +38,17 @@ function onOne(parsed: ParsedItem, food: { description: string }): ParsedItem["q
 }
 const ON_ONE = /\bon (?:a|an|one) ([a-z ]+?)(?: with\b.*)?$/;
 
+/**
+ * "chicken sandwich and fires": an item of one word that names nothing, read with its letters swapped back (typo.ts).
+ * Longer words are talk ("my favorite fast food spot" is no "fats food").
+ */
+function swappedMatch(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
+  const fixed = parsed.foodText.includes(" ") ? undefined : swappedToFood(parsed.foodText, engine.index);
+  if (!fixed) return undefined;
+  const found = matchFood(fixed, engine.index, parsed.without, parsed.quantity?.size);
+  return found && { ...found, guessed: true, confidence: Math.min(found.confidence, 0.5) };
+}
+
 export function resolveItemPortion(
   parsed: ParsedItem,
   engine: NutritionEngine = getEngine(),
@@ -45,7 +57,8 @@ export function resolveItemPortion(
     measuredAs(parsed, engine) ??
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
-    matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size);
+    matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size) ??
+    swappedMatch(parsed, engine);
   if (!match) return undefined;
   // With no amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount: only the
   // words as said may name one piece, not their singulars.

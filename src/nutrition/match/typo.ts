@@ -2,6 +2,7 @@ import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isEnglishWord } from "./english-words.js";
 import { isFoodWord } from "./open-vocabulary.js";
 import type { SearchIndex } from "./search-index.js";
+import { stem } from "./tokenize.js";
 
 const cache = new Map<string, string | undefined>();
 
@@ -131,6 +132,19 @@ export function correctToken(t: string, index: SearchIndex): string | undefined 
   const best = nearestWord(t, postingCounts(index));
   cache.set(t, best);
   return best;
+}
+
+/**
+ * "and fires": an English word that names no food is read as a typo only as a last resort, when nothing else in its
+ * item names one, and only as two neighbouring letters typed the wrong way round into a food's head noun ("fries").
+ */
+export function swappedToFood(t: string, index: SearchIndex): string | undefined {
+  if (t.length < 4 || NOT_FOOD.has(t)) return undefined;
+  for (let i = 0; i + 1 < t.length; i++) {
+    const swapped = `${t.slice(0, i)}${t[i + 1]}${t[i]}${t.slice(i + 2)}`;
+    if (swapped !== t && index.nouns.has(stem(swapped))) return swapped;
+  }
+  return undefined;
 }
 
 /** "fruitcake" → "fruit" + "cake": an unknown word made of two food words the database knows. */
