@@ -20,6 +20,12 @@ describe("matchFood honours what the words say", () => {
     expect(best("chicken salad")).toMatch(/^Chicken or turkey salad/);
   });
 
+  it("a word the database lacks that ends in a kind of food is the nearest of that kind ('weakfish')", () => {
+    expect(best("fried weakfish")).toBe("Fish, NS as to type, fried");
+    expect(best("boiled parrotfish")).toMatch(/^Fish, /);
+    expect(best("muskmelon")).toBe("Cantaloupe, raw");
+  });
+
   it("cooked versus raw, and the cooking method", () => {
     expect(best("raw broccoli")).toBe("Broccoli, raw");
     expect(best("fried egg")).toMatch(/^Egg, whole, fried/);

@@ -14,6 +14,7 @@ import type { IndexedFood } from "./indexed-food.js";
 import type { SearchIndex } from "./search-index.js";
 import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
+import { kindInWord } from "./open-vocabulary.js";
 import { anyWordPattern, MEAT, RED_MEATS, USER_WORDS as SAID } from "./match-words.js";
 
 export interface FoodMatch {
@@ -493,11 +494,15 @@ export function queryTokens(foodText: string, index: SearchIndex): string[] {
   return queryTokensOf(readPhraseWords(foodText, index), index);
 }
 
+const stemOf = (word: string | undefined): string | undefined => (word === undefined ? undefined : stem(word));
+
 function queryTokensOf(phrase: PhraseWords, index: SearchIndex): string[] {
   const out: string[] = [];
   for (const t of phrase.query) {
     if (t.length < 2 || /^\d+(\.\d+)?$/.test(t)) continue; // amounts and stray letters are not food words
-    const known = index.idf.has(t) ? [t] : (splitCompound(t, index) ?? [correctToken(t, index)]);
+    const known = index.idf.has(t)
+      ? [t]
+      : (splitCompound(t, index) ?? [correctToken(t, index) ?? stemOf(kindInWord(t))]);
     for (const k of known) if (k && !out.includes(k)) out.push(k);
   }
   return out;

@@ -6,6 +6,7 @@ import { COMPOUND_FOODS } from "../parse/lexicon/compound-foods.js";
 import { EXTRA_FOODS, SIDE_FOODS } from "../parse/lexicon/extra-words.js";
 import { FOOD_SHORTHAND } from "../parse/lexicon/food-shorthand.js";
 import { isStopword, stem, words } from "./tokenize.js";
+import { USER_WORDS } from "./match-words.js";
 
 let vocabulary: Set<string> | undefined;
 let counts: Map<string, number> | undefined;
@@ -62,9 +63,17 @@ export function foodWordCounts(): ReadonlyMap<string, number> {
  */
 export function isOtherWord(word: string): boolean {
   if (word.length < 3 || isStopword(word) || !isEnglishWord(word)) return false;
-  const food = foodVocabulary();
-  return !food.has(word) && !food.has(stem(word));
+  return !isFoodWord(word) && kindInWord(word) === undefined;
 }
+
+/**
+ * "weakfish", "cloudberries": a word the database lacks that ends in one of match-words.json `kindEndings` is a kind
+ * of that food, the nearest the database holds.
+ */
+export function kindInWord(word: string): string | undefined {
+  return KIND_ENDINGS.find((ending) => word.length > ending.length + 2 && word.endsWith(ending));
+}
+const KIND_ENDINGS = [...USER_WORDS.kindEndings].sort((a, b) => b.length - a.length);
 
 /** A word some food's name, synonym or phrase uses ("milk", "mcmuffin", "lager"). */
 export function isFoodWord(word: string): boolean {

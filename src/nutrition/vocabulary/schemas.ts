@@ -235,6 +235,7 @@ export const matchWordsSchema = z.object({
     askForBaby: words,
     freshIsRawUnless: z.array(word).min(1),
     sourceWords: words,
+    kindEndings: words,
     alsoSaid: z.record(word, z.array(word).min(1)),
   }),
 });
