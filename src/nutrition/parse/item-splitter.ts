@@ -11,6 +11,7 @@ import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
+import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
@@ -268,7 +269,9 @@ const HEADING_WORDS: ReadonlySet<string> = new Set([...PART_JOINERS.describers, 
 
 /** Words that only say where or how a meal came ("packed", "panda plate"): a chain, a unit or a describing verb. */
 function namesNoFood(text: string): boolean {
-  return readFragment(text).foodWords.every((w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w));
+  return readFragment(text).foodWords.every(
+    (w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w) || !isFoodWord(w),
+  );
 }
 
 /** A food said before a dash and a list of what it holds: "chipotle bowl - chicken, black beans, salsa". */
@@ -284,7 +287,9 @@ function dashAsColon(text: string): string {
   if (!m) return text;
   const rest = text.slice(m[0].length);
   const head = readFragment(m[1] as string);
-  if (/\s[-–—]\s/.test(rest) || head.foodWords.length === 0 || head.quantity?.unit) return text;
+  // "after run - gatorade, banana": a heading ending in a word no food uses says when, not what (item-reader.ts).
+  const scene = isOtherWord((m[1] as string).trim().split(/\s+/).at(-1) ?? "");
+  if (/\s[-–—]\s/.test(rest) || scene || head.foodWords.length === 0 || head.quantity?.unit) return text;
   const listed = rest.split(/,|\band\b/).map((p) => readFragment(p));
   if (listed[0]?.quantity || listed.some((r) => namesSide(r))) return text;
   return `${m[1] as string}: ${rest}`;

@@ -30,6 +30,8 @@ describe("a food said before a colon and a list", () => {
       ["breakfast tacos with egg cheese and salsa", 2],
     ]);
     expect(foods("burger - fries, coke")).toHaveLength(2);
+    expect(foods("after run - gatorade, banana")).toEqual(["gatorade", "banana"]);
+    expect(foods("before gym: banana and peanut butter")).toEqual(["banana", "peanut butter"]);
     expect(items("pizza - 2 slices, coke").map((i) => [i.foodText, i.quantity?.amount])).toEqual([
       ["pizza", 2],
       ["cola", undefined],

@@ -21,6 +21,16 @@ describe("shorthand and typos", () => {
     expect(foods(text)).toEqual([expected]);
   });
 
+  it("reads a slash, a new line or a numbered list as a list of foods, not alternatives or amounts", () => {
+    expect(foods("eggs/toast/coffee")).toEqual(["eggs", "toast", "coffee"]);
+    expect(normalizeText("a fun/snack size snickers")).toContain("fun/snack");
+    expect(foods("breakfast: eggs + toast\nlunch: turkey sandwich")).toEqual(["eggs", "toast", "turkey sandwich"]);
+    expect(parseMealText("1) oatmeal 2) banana", ctx).flatMap((m) => m.items.map((i) => i.quantity))).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
   it("reads a count in brackets after a food as how many, and other brackets as words", () => {
     const amounts = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.quantity?.amount));
     expect(amounts("tacos (3)")).toEqual([3]);

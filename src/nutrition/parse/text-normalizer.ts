@@ -21,6 +21,16 @@ const THOUSANDS = /\d(?:,\d{3})+(?!\d)/g;
 const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
 const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
+/**
+ * "eggs/toast/coffee": a slash between words that each end an item lists foods, as a comma does; one between words
+ * of a phrase offers alternatives ("a fun/snack size bar", "a child/senior drink"), and "and/or" is "or".
+ */
+const AND_OR = /\band\s*\/\s*or\b/g;
+const WORD_SLASH = /(?<=[a-z])\s*\/\s*(?=[a-z]+\s*(?:\/|[,.;!?]|$))/g;
+/** A note typed over several lines ("breakfast: eggs\nlunch: soup") ends an item at each line, as a semicolon does. */
+const LINE_BREAKS = /\s*[\r\n]+\s*/g;
+/** "1) oatmeal 2) banana": a list's numbers are no amounts. */
+const ENUMERATION = /(^|[\s;,])\d{1,2}\)\s+/g;
 const AMPERSAND = /\s*&\s*/g;
 // "soup + grilled cheese": a plus between words ends an item, as a semicolon does: "burger w cheese + fries" is no
 // burger with cheese fries.
@@ -129,6 +139,8 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  */
 export function normalizeText(text: string): string {
   let s = text
+    .replace(LINE_BREAKS, "; ")
+    .replace(ENUMERATION, "$1; ")
     .replace(NAME_AMPERSAND, "$1 \uE000 ")
     .replace(FRACTION_SLASH, "/")
     .replace(
@@ -147,7 +159,9 @@ export function normalizeText(text: string): string {
     .replace(BARE_DECIMAL, (_m, pre: string, digit: string) => `${pre}0.${digit}`)
     .replace(AM_PM, "$1m")
     .replace(WITHOUT_SLASH, "without ")
-    .replace(WITH_SLASH, "with ");
+    .replace(WITH_SLASH, "with ")
+    .replace(AND_OR, "or")
+    .replace(WORD_SLASH, ", ");
   s = s.replace(SHORTHAND, (m: string, at: number, all: string) => expandShorthand(m, all.slice(at + m.length)));
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))
