@@ -329,6 +329,19 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     return { ...piece, joiner: "described", separator: "with" };
   };
+  // "dominos: 2 slices pepperoni, 4 wings": a chain's name before a colon says where the first food came from (the
+  // meal shares it with the rest), no food of its own.
+  const chainHeads = (piece: Piece, index: number): boolean =>
+    piece.separator === ":" &&
+    index === 1 &&
+    drafts.length === 1 &&
+    drafts[0]?.role === "food" &&
+    joinChainNames((drafts[0]?.text ?? "").trim().split(/\s+/)).every((w) => w.includes("_") || isChainName(w));
+  const fromChain = (index: number): Piece => {
+    const chain = drafts.pop()?.text.trim() ?? "";
+    const piece = pieces[index] as Piece;
+    return { ...piece, text: `${chain} ${piece.text.trim()}`, joiner: "start", separator: "" };
+  };
   let sentence = 0;
 
   for (const [index, original] of pieces.entries()) {
@@ -343,7 +356,9 @@ export function splitItems(mealText: string): ParsedItem[] {
         }
       : headsList(original, index)
         ? listedAs(index)
-        : original;
+        : chainHeads(original, index)
+          ? fromChain(index)
+          : original;
     let reading = readFragment(piece.text);
     const prev = drafts[drafts.length - 1];
     let hasAmount = reading.quantity !== undefined;

@@ -12,7 +12,8 @@ describe("a food said before a colon and a list", () => {
   it("is the dish the list makes, or, when the list has amounts, only its name", () => {
     expect(foods("smoothie: banana, spinach, protein powder, almond milk")).toHaveLength(1);
     expect(foods("overnight oats: 1/2 c oats, 1/2 c milk, chia")).toEqual(["oats", "milk", "chia"]);
-    expect(foods("chipotle: burrito bowl, chips")).toEqual(["chipotle", "burrito bowl", "chips"]);
+    expect(foods("chipotle: burrito bowl, chips")).toEqual(["chipotle burrito bowl", "chips"]);
+    expect(foods("dominos: 2 slices pepperoni, 4 wings")).toEqual(["dominos pepperoni", "wings"]);
   });
 
   it("is only a heading when it names no food: a describing word, a unit or a chain's name", () => {
