@@ -295,8 +295,8 @@ function dashAsColon(text: string): string {
   return `${m[1] as string}: ${rest}`;
 }
 
-/** A piece that is a size word and nothing else ("lg", "large size"). */
-const SIZE_ALONE = /^\s*\S+(?:\s+size)?\s*$/;
+/** A piece that is a size word and nothing else but its unit ("lg", "large size", "big piece"). */
+const SIZE_ALONE = /^\s*\S+(?:\s+\S+)?\s*$/;
 
 /** Splits one meal's words into items, attaching extras, left-out foods and trailing amounts to their food. */
 export function splitItems(mealText: string): ParsedItem[] {
@@ -424,11 +424,13 @@ export function splitItems(mealText: string): ParsedItem[] {
       const target = lastFood();
       const size = reading.quantity?.size;
       if (target && reading.without.length) target.without.push(...reading.without);
-      else if (target && size && !reading.quantity?.unit && reading.foodText === "" && SIZE_ALONE.test(piece.text)) {
-        // "pho w beef, lg": a size said alone after a food is that food's size.
+      else if (target && size && reading.foodText === "" && SIZE_ALONE.test(piece.text)) {
+        // "pho w beef, lg", "lasagna, big piece": a size said alone after a food, or with its unit, is that food's.
         const known = target.quantity ?? readFragment(target.text).quantity;
-        if (!known?.size)
-          target.quantity = { amount: known?.amount ?? 1, ...known, size, raw: `${known?.raw ?? ""} ${size}`.trim() };
+        const unit = known?.unit ?? reading.quantity?.unit;
+        const raw = `${known?.raw ?? ""} ${piece.text.trim()}`.trim();
+        if (!known?.size && !isMassOrVolume(unit))
+          target.quantity = { amount: known?.amount ?? 1, ...known, ...(unit ? { unit } : {}), size, raw };
       } else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
         if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;

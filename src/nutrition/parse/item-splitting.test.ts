@@ -75,6 +75,10 @@ describe("a size said alone after a food", () => {
   it("is that food's size ('pho w beef, lg'), not a size of talk ('a little indulgence')", () => {
     expect(items("pho w beef, lg").map((i) => [i.foodText, i.quantity?.size])).toEqual([["pho with beef", "large"]]);
     expect(items("a cup of yogurt, the perfect little treat").map((i) => i.quantity?.size)).toEqual([undefined]);
+    expect(items("lasagna, big piece").map((i) => [i.foodText, i.quantity?.unit, i.quantity?.size])).toEqual([
+      ["lasagna", "piece", "large"],
+    ]);
+    expect(foods("cup noodles")).toEqual(["cup noodles"]);
   });
 });
 

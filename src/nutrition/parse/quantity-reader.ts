@@ -287,7 +287,8 @@ export function readQuantityAt(
     }
   }
   // Without an amount, a unit needs "of" ("cup of coffee", not "cup noodles") and a size must lead the item.
-  if (!amount && unit && tokens[i] !== "of") {
+  // "lasagna, big piece": a sized unit that ends the words is an amount of the food said before.
+  if (!amount && unit && tokens[i] !== "of" && !(sized && i === tokens.length)) {
     unit = undefined;
     i = sized ? sized.next : start;
   }
