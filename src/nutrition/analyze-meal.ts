@@ -43,7 +43,7 @@ export function resolveMeals(
   return readMealText(text, { now, timeZone }).map((meal) => {
     const items: ResolvedMeal["items"] = [];
     const notes: string[] = [];
-    // The item weighed just before: milk "with" a drink goes into it.
+    // The item weighed before, parts added to it aside: milk "with" a drink goes into it.
     let previous: ResolvedMeal["items"][number] | undefined;
     const refined = refineItems(meal.items, engine);
     // Whether the meal came from a counter, read only when an item is split into parts.
@@ -65,7 +65,9 @@ export function resolveMeals(
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) items.push(r);
         else notes.push(`Could not read “${one.phrase}”.`);
-        previous = r;
+        // "iced coffee w 2 pumps vanilla and oat milk": what went into the drink, or a part measured on its own,
+        // leaves the drink the one the next part goes into.
+        if (!(joined && previous && (r !== found || one.quantity))) previous = r;
       }
     }
     const without = meal.items.flatMap((p) => p.without);

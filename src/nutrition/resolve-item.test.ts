@@ -77,6 +77,14 @@ describe("milk or cream said with a drink", () => {
     expect(items("a large coffee w milk")[1]?.grams).toBe(50);
   });
 
+  it("puts each part said with the drink into the drink, not into the part before it", () => {
+    const [, cream, sugar] = items("dunkin lg iced coffee w cream & sugar");
+    expect(cream?.assumption).toContain("× 20 fl oz");
+    expect(sugar?.food_name).toBe("Sugar, NFS");
+    expect(sugar?.assumption).toContain("sugar in the drink");
+    expect(sugar?.assumption).toContain("× 20 fl oz");
+  });
+
   it("leaves milk with its own amount as it was, and pours milk with no amount on a cereal", () => {
     expect(items("iced coffee with a cup of milk")[1]?.grams).toBe(244);
     expect(items("cereal with a cup of milk")[1]?.grams).toBe(244);
