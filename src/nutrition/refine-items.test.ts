@@ -194,6 +194,17 @@ describe("a mixed dish said before another", () => {
       "Chow mein or chop suey, NS as to type of meat, no noodles",
     ]);
   });
+
+  it("stays the dish the phrase table names, and nothing after a stop is a part of it ('chicken parm + salad')", () => {
+    const parmAndSalad = [
+      "Chicken or turkey parmigiana",
+      "Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing",
+    ];
+    expect(items("chicken parm, salad")).toEqual(parmAndSalad);
+    expect(items("olive garden chicken parm + salad")).toEqual(parmAndSalad);
+    // An exclamation mark inside a name ends no sentence.
+    expect(items("a Nabisco Chips Ahoy! chocolate chip cookie")).toEqual(["Cookie, chocolate chip"]);
+  });
 });
 
 describe("a fast-food meal", () => {

@@ -4,6 +4,7 @@ import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { stem, words } from "./match/tokenize.js";
 import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
@@ -278,7 +279,9 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
   const out: ParsedItem[] = [];
   for (const item of items) {
     const dish = out[out.length - 1];
-    if (!dish || dish.role !== "food" || isSide(item) || !(readsAsPart(item) || listedInDish(dish, item))) {
+    // "chicken parm; salad": nothing after a stop is a part of the dish before it.
+    const apart = !dish || dish.sentence !== item.sentence;
+    if (apart || dish.role !== "food" || isSide(item) || !(readsAsPart(item) || listedInDish(dish, item))) {
       out.push(item);
       continue;
     }
@@ -310,9 +313,14 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     // One of a food listed after a dish adds a part the dish's words did not say: "orange juice with calcium and an
     // orange" is a second food, however USDA names the juice.
     const saidAgain = !readsAsPart(item) && names(dish.foodText, partHead);
+    // "chicken parm, salad": a dish the phrase table names whole stays that kind of dish, or the part is a food of
+    // its own ("canned peach in syrup" is still a peach).
+    const phrased = namedDish(dish, engine) ? phraseFood(dish.foodText, engine.index.phrases) : undefined;
+    const renamed = phrased !== undefined && firstSegment(description) !== firstSegment(phrased.description);
     if (
       !another &&
       !saidAgain &&
+      !renamed &&
       (partOf || (combined && !combined.guessed && dishStays && holds(description, partHead, item.foodText))) &&
       !dishOfItsOwn(item, description, engine)
     ) {
@@ -366,6 +374,16 @@ function dishOfItsOwn(part: ParsedItem, combinedDescription: string, engine: Nut
     .some((w) => itsName.has(w) && !combinedName.has(w));
 }
 
+const firstSegment = (description: string): string => (description.split(",")[0] ?? "").trim().toLowerCase();
+
+/** A dish the phrase table names by two words or more, said whole ("chicken parm"). */
+function namedDish(item: ParsedItem, engine: NutritionEngine): boolean {
+  const named = namingPhrase(item.foodText, engine.index.phrases);
+  return (
+    named !== undefined && named.words.length >= 2 && phraseWords(item.foodText).every((w) => named.words.includes(w))
+  );
+}
+
 function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
   if (
     first.role !== "food" ||
@@ -379,8 +397,9 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     OWN_FOOD.test(dish.phrase.toLowerCase())
   )
     return undefined;
-  // "orange chicken and chow mein": a mixed dish is never named to say what goes in another.
-  if (mixedDishOf(first, engine)) return undefined;
+  // "orange chicken and chow mein": a mixed dish is never named to say what goes in another; nor is a dish the
+  // phrase table names in two words or more ("chicken parm, salad"), nor a food said before a stop ("…; salad").
+  if (mixedDishOf(first, engine) || namedDish(first, engine) || first.sentence !== dish.sentence) return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];

@@ -29,6 +29,8 @@ const AND_OR = /\band\s*\/\s*or\b/g;
 const WORD_SLASH = /(?<=[a-z])\s*\/\s*(?=[a-z]+\s*(?:\/|[,.;!?]|$))/g;
 /** A note typed over several lines ("breakfast: eggs\nlunch: soup") ends an item at each line, as a semicolon does. */
 const LINE_BREAKS = /\s*[\r\n]+\s*/g;
+/** "a Chips Ahoy! cookie": an exclamation mark before a word in lower case is part of a name, not a sentence's end. */
+const BANG_IN_NAME = /!(?=\s+[a-z])/g;
 /** "1) oatmeal 2) banana": a list's numbers are no amounts. */
 const ENUMERATION = /(^|[\s;,])\d{1,2}\)\s+/g;
 const AMPERSAND = /\s*&\s*/g;
@@ -140,6 +142,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function normalizeText(text: string): string {
   let s = text
     .replace(LINE_BREAKS, "; ")
+    .replace(BANG_IN_NAME, "")
     .replace(ENUMERATION, "$1; ")
     .replace(NAME_AMPERSAND, "$1 \uE000 ")
     .replace(FRACTION_SLASH, "/")
