@@ -32,6 +32,14 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("6 oz chicken breast w broccoli").foods).toHaveLength(1);
   });
 
+  it("leaves a milk's kind said alone out of the dish's words once it is read as that milk ('cheerios w 2%')", () => {
+    expect(meal("bowl of cheerios w 2%").said).toEqual([
+      ["bowl of cheerios", "Cereal, O's, NFS"],
+      ["2% milk", "Milk, reduced fat (2%)"],
+    ]);
+    expect(meal("cold brew w splash almond").said[0]?.[0]).toBe("cold brew");
+  });
+
   it("counts the dish named before a side ('chicken parm w side of fries'), in the order said", () => {
     expect(meal("chicken parm w side of fries").foods).toEqual([
       "Chicken or turkey parmigiana",

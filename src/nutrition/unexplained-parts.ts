@@ -351,9 +351,12 @@ const saidPart = (part: string, phrase: string): string =>
     : part.slice(0, -FROM_COUNTER.length - 1);
 
 /** The user's words without the parts read as foods of their own: "chicken parm with side of fries" → "fries". */
-function withoutParts(phrase: string, parts: readonly ParsedItem[]): string {
+function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: ReadonlyMap<string, string>): string {
   let out = ` ${phrase} `;
-  for (const part of parts) out = out.replace(new RegExp(`\\s${part.phrase.replace(/[^\w ]/g, ".")}\\s`, "i"), " ");
+  for (const part of parts) {
+    const said = saidAs.get(part.phrase) ?? part.phrase;
+    out = out.replace(new RegExp(`\\s${said.replace(/[^\w ]/g, ".")}\\s`, "i"), " ");
+  }
   const edge = [...JOINERS, ...LISTING, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
   const trimmed = out
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
@@ -390,10 +393,14 @@ function milkSaidAlone(part: string, food: Food): string {
  */
 export function unexplainedParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: ReadContext): ItemParts {
   const [first, ...after] = segments(item.foodText);
-  const parts =
-    first === undefined
-      ? []
-      : [first, ...after.map((p) => milkSaidAlone(p, food)).flatMap((p) => unsaidList(p, engine))];
+  // "cheerios w 2%": the part is read as "2% milk", and the dish's words lose "2%".
+  const saidAs = new Map<string, string>();
+  const milk = (p: string): string => {
+    const read = milkSaidAlone(p, food);
+    if (read !== p) saidAs.set(read, p);
+    return read;
+  };
+  const parts = first === undefined ? [] : [first, ...after.map(milk).flatMap((p) => unsaidList(p, engine))];
   const none: ItemParts = { items: [item], notCounted: [], inMeasure: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
@@ -438,7 +445,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   if (added.length === 0) return { items: [item], notCounted, inMeasure };
   const rest = parts.filter((p) => !added.some((a) => a.phrase === saidPart(p, item.phrase)));
   const firstLeft = parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase);
-  const phrase = withoutParts(item.phrase, added);
+  const phrase = withoutParts(item.phrase, added, saidAs);
   // The bread a sandwich was said on stays what it is on ("ham and swiss on rye w dijon" less the dijon).
   const foodText = rest.map((p, i) => (i === 0 ? p : `${SANDWICH_BREAD.test(p) ? "on" : "with"} ${p}`)).join(" ");
   const kept: ParsedItem = {
