@@ -30,6 +30,11 @@ describe("golden phone reading", () => {
     expect(foods("muscle milk light")).toEqual(["fndds:95106010"]);
   });
 
+  it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
+    expect(foods("a 7up")).toEqual(["fndds:92410510"]);
+    expect(items("2 7ups")[0]?.grams).toBe(744);
+  });
+
   it("a one-word brand ending in -ly is a food, not an adverb: a bubly, oatly", () => {
     expect(foods("a bubly")).toEqual(["fndds:92410250"]);
     expect(foods("oatly")).toEqual(["fndds:11360200"]);

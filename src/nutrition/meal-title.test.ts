@@ -13,6 +13,13 @@ describe("meal titles in the user's words", () => {
     expect(itemName({ ...item("large fries"), assumption: "1 large potato = 180 g" })).toBe("fries");
   });
 
+  it("leaves out a measure typed after the food's first words ('chicken breast 6 oz'), not a number in a name", () => {
+    expect(itemName(item("chicken breast 6 oz"))).toBe("chicken breast");
+    expect(itemName(item("dominos 3 slices pepperoni"))).toBe("dominos pepperoni");
+    expect(itemName(item("fage 2% yogurt"))).toBe("fage 2% yogurt");
+    expect(itemName(item("route 44 diet cola"))).toBe("route 44 diet cola");
+  });
+
   it("names each item as the user did, without its amount, unit or size", () => {
     expect(
       mealTitle([

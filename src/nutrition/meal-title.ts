@@ -23,12 +23,22 @@ export function itemName(item: Pick<MealItem, "phrase" | "food_name" | "assumpti
   // "big mac", "little caesars": a size word the food was not weighed by is part of its name.
   const size = read?.quantity.size;
   const amount = size && item.assumption !== undefined && !item.assumption.includes(size) ? undefined : read;
-  const words = tokens.slice(amount?.end ?? 0).filter((word) => !FILLER_WORDS.has(word));
+  const words = withoutMeasures(tokens.slice(amount?.end ?? 0)).filter((word) => !FILLER_WORDS.has(word));
   while (words[0] === "of" || words[0] === "x") words.shift();
   const name = words.length ? words.join(" ").replace(/_/g, " ") : usdaShortName(item.food_name);
   if (name.length <= MAX_NAME_CHARS) return name;
   const cut = name.slice(0, MAX_NAME_CHARS);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
+}
+
+/** "chicken breast 6 oz", "dominos 3 slices pepperoni": a measure typed after the food's first words is no name. */
+function withoutMeasures(tokens: string[]): string[] {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!/^\d/.test(tokens[i] ?? "")) continue;
+    const measure = readQuantityAt(tokens, i, false);
+    if (measure?.quantity.unit) return [...tokens.slice(0, i), ...withoutMeasures(tokens.slice(measure.end))];
+  }
+  return tokens;
 }
 
 /** "Egg omelet or scrambled egg" from "Egg omelet or scrambled egg, NFS": for an item the user gave no words. */
