@@ -30,6 +30,11 @@ describe("golden phone reading", () => {
     expect(foods("muscle milk light")).toEqual(["fndds:95106010"]);
   });
 
+  it("a measure said before a shorthand is the measure, not one more ('2 tbsp pb' is two tablespoons)", () => {
+    expect(items("apple + 2 tbsp pb").map((i) => i.grams)).toEqual([200, 32]);
+    expect(items("tbsp pb")[0]?.grams).toBe(16);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);
