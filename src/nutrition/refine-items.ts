@@ -314,15 +314,13 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
     // orange" is a second food, however USDA names the juice.
     const saidAgain = !readsAsPart(item) && names(dish.foodText, partHead);
     // "chicken parm, salad": a dish the phrase table names whole stays that kind of dish, or the part is a food of
-    // its own ("canned peach in syrup" is still a peach).
-    const phrased = namedDish(dish, engine) ? phraseFood(dish.foodText, engine.index.phrases) : undefined;
-    const renamed = phrased !== undefined && firstSegment(description) !== firstSegment(phrased.description);
+    // its own ("canned peach in syrup" is still a peach: `renamedDish`).
     if (
       !another &&
       !saidAgain &&
-      !renamed &&
       (partOf || (combined && !combined.guessed && dishStays && holds(description, partHead, item.foodText))) &&
-      !dishOfItsOwn(item, description, engine)
+      !dishOfItsOwn(item, description, engine) &&
+      !renamedDish(dish, description, engine)
     ) {
       out[out.length - 1] = { ...dish, foodText: combinedText, ...joinPhrases(dish, item) };
       continue;
@@ -376,6 +374,12 @@ function dishOfItsOwn(part: ParsedItem, combinedDescription: string, engine: Nut
 
 const firstSegment = (description: string): string => (description.split(",")[0] ?? "").trim().toLowerCase();
 
+/** A dish the phrase table names whole that a part would make another kind of dish ("chicken parm, salad"). */
+function renamedDish(dish: ParsedItem, combinedDescription: string, engine: NutritionEngine): boolean {
+  const phrased = namedDish(dish, engine) ? phraseFood(dish.foodText, engine.index.phrases) : undefined;
+  return phrased !== undefined && firstSegment(combinedDescription) !== firstSegment(phrased.description);
+}
+
 /** A dish the phrase table names by two words or more, said whole ("chicken parm"). */
 function namedDish(item: ParsedItem, engine: NutritionEngine): boolean {
   const named = namingPhrase(item.foodText, engine.index.phrases);
@@ -399,7 +403,7 @@ function withModifier(first: ParsedItem, dish: ParsedItem, engine: NutritionEngi
     return undefined;
   // "orange chicken and chow mein": a mixed dish is never named to say what goes in another; nor is a dish the
   // phrase table names in two words or more ("chicken parm, salad"), nor a food said before a stop ("…; salad").
-  if (mixedDishOf(first, engine) || namedDish(first, engine) || first.sentence !== dish.sentence) return undefined;
+  if (first.sentence !== dish.sentence || mixedDishOf(first, engine) || namedDish(first, engine)) return undefined;
   const modifierHead = headNoun(first.foodText, engine.index);
   const combinedText = `${first.foodText} and ${dish.foodText}`;
   const without = [...first.without, ...dish.without];

@@ -10,7 +10,8 @@ import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
-import { COOKING_VERBS, MILK_KINDS, MILKED_CATEGORIES } from "./parse/lexicon/extra-words.js";
+import { COOKING_VERBS, MILK_KINDS } from "./parse/lexicon/extra-words.js";
+import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import type { ParsedItem, ReadContext, Span } from "./parse/types.js";
@@ -374,8 +375,7 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
 function milkSaidAlone(part: string, food: Food): string {
   const said = part.split(" ");
   const kind = said.at(-1) ?? "";
-  const poured = isDrink(food) || MILKED_CATEGORIES.some((c) => food.category.startsWith(c));
-  if (!poured || said.length > 2 || !MILK_KINDS.has(kind)) return part;
+  if (!(isDrink(food) || isCereal(food)) || said.length > 2 || !MILK_KINDS.has(kind)) return part;
   // "splash oat": a unit said with no amount of its own is one of it.
   const unit =
     said.length === 2 && (UNIT_BY_WORD.has(said[0] ?? "") || APPROXIMATE_UNITS.has(said[0] ?? ""))

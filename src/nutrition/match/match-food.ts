@@ -986,6 +986,30 @@ function namesAny(entry: IndexedFood, text: string, index: SearchIndex): boolean
   );
 }
 
+/**
+ * "lemon vinaigrette", "kale salad": no food is both, and the best names only the describing food (a lemon) or
+ * another food of the kind (a beef salad); the food the phrase table names for the head noun is the nearest of its
+ * kind. Undefined when the best food is of the kind said.
+ */
+function nearestOfKind(
+  e: IndexedFood,
+  head: string,
+  read: ReadQuery,
+  withoutWords: string[],
+  index: SearchIndex,
+): Food | undefined {
+  const lacksHead = !e.desc.has(head) && !e.syn.has(head);
+  const unsaidKind = [...e.head].some((t) => t !== head && !read.qset.has(t) && index.nouns.has(t));
+  const kindWord = read.query[read.query.indexOf(head) - 1];
+  const kindUnfound =
+    kindWord !== undefined && index.nouns.has(kindWord) && !e.desc.has(kindWord) && !e.syn.has(kindWord);
+  if (read.fromChain.has(head) || !(lacksHead || (unsaidKind && kindUnfound))) return undefined;
+  const kind = phraseFood(head, index.phrases);
+  return kind && kind !== e.food && explainsAll(kind, head, index) && !holdsLeftOut(kind, withoutWords, index)
+    ? kind
+    : undefined;
+}
+
 function findFood(
   foodText: string,
   index: SearchIndex,
@@ -1076,26 +1100,9 @@ function findFood(
     const ownEntry = own && entryOf(own.food, index);
     if (own && ownEntry && (ownEntry.desc.has(head) || ownEntry.syn.has(head))) return own;
   }
-  // "lemon vinaigrette", "kale salad": no food is both, and the best names only the describing food (a lemon) or
-  // another food of the kind (a beef salad); the food the phrase table names for the head noun is the nearest of its
-  // kind, said to be a guess.
-  const headKind = head === undefined || read.fromChain.has(head) ? undefined : phraseFood(head, index.phrases);
-  if (
-    headKind &&
-    head &&
-    headKind !== best.e.food &&
-    explainsAll(headKind, head, index) &&
-    !holdsLeftOut(headKind, withoutWords, index)
-  ) {
-    const e = best.e;
-    const lacksHead = !e.desc.has(head) && !e.syn.has(head);
-    const unsaidKind = [...e.head].some((t) => t !== head && !read.qset.has(t) && index.nouns.has(t));
-    const kindWord = read.query[read.query.indexOf(head) - 1];
-    const kindUnfound =
-      kindWord !== undefined && index.nouns.has(kindWord) && !e.desc.has(kindWord) && !e.syn.has(kindWord);
-    if (lacksHead || (unsaidKind && kindUnfound))
-      return { food: headKind, score: best.score, confidence: 0.4, guessed: true };
-  }
+  // The nearest food of the kind said, when the best is of another kind, is said to be a guess.
+  const nearest = head === undefined ? undefined : nearestOfKind(best.e, head, read, withoutWords, index);
+  if (nearest) return { food: nearest, score: best.score, confidence: 0.4, guessed: true };
   const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));

@@ -12,6 +12,7 @@ import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
+import { stem as foldPlural } from "../match/tokenize.js";
 import { LEAD_VERBS_AFTER_PRONOUN } from "./lexicon/filler-words.js";
 
 type Joiner = "start" | "stop" | "then" | "comma" | "and" | "with" | "topping" | "gerund" | "cooked-in" | "described";
@@ -575,9 +576,10 @@ function countsTheDish(prev: FragmentReading, dishNoun: string): boolean {
   if (!q) return true;
   if (q.unit || q.size) return false;
   const ingredient = prev.foodWords.at(-1) ?? "";
-  return !PLURAL.test(ingredient) && q.amount > 1 === PLURAL.test(dishNoun);
+  return !isPlural(ingredient) && q.amount > 1 === isPlural(dishNoun);
 }
-const PLURAL = /[^s]s$|ies$|[sxz]es$/;
+/** A noun the stemmer folds is a plural ("burritos", "sandwiches"); "cheese" and "hummus" are not. */
+const isPlural = (word: string): boolean => foldPlural(word) !== word;
 
 const WEIGHT_UNITS = new Set(["g", "kg", "mg"]);
 const weighed = (item: ParsedItem) => isMassOrVolume(item.quantity?.unit);

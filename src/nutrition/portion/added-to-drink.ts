@@ -1,12 +1,16 @@
 import type { Food } from "../db/food-types.js";
-import { MILKED_CATEGORIES } from "../parse/lexicon/extra-words.js";
+import { CEREALS, isCereal } from "./cereals.js";
 import { densityGPerMl, isDrink } from "./resolve-portion.js";
 import { VOLUME_ML } from "./units.js";
 
 const PER_FL_OZ = /^guideline amount per fl oz of beverage/i;
-const PER_CUP_OF_CEREAL = /^guideline amount per cup of (?:hot )?cereal/i;
 const FL_OZ_ML = VOLUME_ML.fl_oz ?? 29.5735;
-const CUP = /^1 cup\b/i;
+/** A USDA portion of this name, or of this name with more said after a comma ("1 cup, cooked"). */
+const isPortion = (description: string, name: string): boolean => {
+  const d = description.toLowerCase();
+  const n = name.toLowerCase();
+  return d === n || d.startsWith(`${n},`);
+};
 
 /**
  * Milk or cream said with a drink and no amount of its own ("iced coffee w milk") is what goes into the drink: USDA's
@@ -32,17 +36,17 @@ export function addedToDrink(
 /**
  * Milk said with a cereal and no amount of its own ("cheerios w 2%", "oatmeal with milk") is poured on it: USDA's
  * "Guideline amount per cup of hot cereal" times the cereal's cups (USDA gives the guideline for hot cereal only; it
- * is used for every cereal), not a glass of milk. Undefined when the second food is no cereal
- * (extra-words.json `milkedCategories`), or either has no such measure.
+ * is used for every cereal), not a glass of milk. Undefined when the second food is no cereal (units.json `cereals`),
+ * or either has no such measure.
  */
 export function pouredOnCereal(
   milk: Food,
   cereal: Food,
   cerealGrams: number,
 ): { grams: number; assumption: string } | undefined {
-  if (!MILKED_CATEGORIES.some((c) => cereal.category.startsWith(c))) return undefined;
-  const per = milk.portions.find((p) => PER_CUP_OF_CEREAL.test(p.description));
-  const cup = cereal.portions.find((p) => CUP.test(p.description));
+  if (!isCereal(cereal)) return undefined;
+  const per = milk.portions.find((p) => isPortion(p.description, CEREALS.milkGuideline));
+  const cup = cereal.portions.find((p) => isPortion(p.description, CEREALS.measure));
   if (!per || !cup || cup.grams <= 0) return undefined;
   const cups = cerealGrams / cup.grams;
   const grams = Math.round(per.grams * cups * 10) / 10;

@@ -1,5 +1,6 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { UnitId } from "../parse/types.js";
+import { CEREALS, isCereal } from "./cereals.js";
 
 const FL_OZ_ML = 29.5735;
 
@@ -21,7 +22,7 @@ const energy = (food: Food): boolean => /\benergy\b/i.test(food.description);
 
 // First match wins. Sizes are the common US retail single-serve packs (soda bottles 20 fl oz, water 16.9 fl oz,
 // energy drinks 16 fl oz cans, ready-to-drink shakes 11 fl oz, a can of soup ≈ 2¼ cups ready to eat). A bowl of
-// cereal, cold or hot, is the cup USDA serves it by, not the 1½ cups of a bowl of soup.
+// cereal, cold or hot, is the cup USDA serves it by (units.json `cereals`), not the 1½ cups of a bowl of soup.
 const RULES: ContainerRule[] = [
   { test: (f) => inCategory("7206", "7104")(f) && energy(f), can: 16, bottle: 16 },
   { test: inCategory("7202", "7102", "7206", "7104", "7106"), can: 12, bottle: 20 },
@@ -36,7 +37,7 @@ const RULES: ContainerRule[] = [
   { test: inCategory("7220"), bottle: 15.2 },
   { test: (f) => /^1[0-4]\d\d$/.test(f.category), can: 11, bottle: 14 },
   { test: inCategory("3804", "3806", "3808"), can: 18 },
-  { test: (f) => /^4[68]\d\d$/.test(f.category), bowl: 8 },
+  { test: isCereal, bowl: CEREALS.bowlFlOz },
 ];
 
 /** Typical millilitres of one can / bottle / bowl of this food, or undefined when there is no usual size for it. */

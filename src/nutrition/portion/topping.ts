@@ -1,5 +1,6 @@
 import type { Food } from "../db/food-types.js";
 import { UNITS_TABLE } from "../vocabulary/units.js";
+import { isCereal } from "./cereals.js";
 
 const TOPPINGS = UNITS_TABLE.toppings;
 const inCategory = (food: Food, codes: readonly string[]): boolean =>
@@ -11,7 +12,7 @@ const inCategory = (food: Food, codes: readonly string[]): boolean =>
  * itself a cereal, or USDA lists no such measure.
  */
 export function asTopping(topping: Food, dish: Food): { grams: number; assumption: string } | undefined {
-  if (!inCategory(topping, TOPPINGS.categories) || inCategory(dish, TOPPINGS.notOver)) return undefined;
+  if (!inCategory(topping, TOPPINGS.categories) || isCereal(dish)) return undefined;
   const measure = topping.portions.find((p) => p.description === TOPPINGS.measure);
   if (!measure) return undefined;
   const grams = Math.round(measure.grams * TOPPINGS.share * 10) / 10;

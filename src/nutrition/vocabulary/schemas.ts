@@ -84,9 +84,15 @@ export const unitsSchema = z.object({
   /** Foods sprinkled over another food, by WWEIA category: said after "with" with no amount, a share of a measure. */
   toppings: z.object({
     categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
-    notOver: z.array(z.string().regex(/^\d{2,4}$/)),
     measure: z.string().min(1),
     share: z.number().positive().max(1),
+  }),
+  /** Cereals, cold and hot, by WWEIA category: what milk is poured on, by USDA's guideline; a bowl of one is a cup. */
+  cereals: z.object({
+    categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    measure: z.string().min(1),
+    milkGuideline: z.string().min(1),
+    bowlFlOz: z.number().positive(),
   }),
   usdaPortions: z.object({
     soldWhole: z.array(word).min(1),
@@ -130,7 +136,6 @@ export const extraWordsSchema = z.object({
   sides: words,
   cookingVerbs: words,
   milkKinds: words,
-  milkedCategories: z.array(z.string().regex(/^\d{2,4}$/)),
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,

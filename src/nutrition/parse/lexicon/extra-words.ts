@@ -21,9 +21,6 @@ export const COOKING_VERBS: ReadonlySet<string> = new Set(EXTRAS.cookingVerbs);
 /** A milk's kind said alone after a drink or a cereal is that milk added to it ("latte w oat", "cheerios w skim"). */
 export const MILK_KINDS: ReadonlySet<string> = new Set(EXTRAS.milkKinds);
 
-/** Foods a milk's kind said alone is poured on, by WWEIA category prefix ("cheerios w 2%"): cereals. */
-export const MILKED_CATEGORIES: readonly string[] = EXTRAS.milkedCategories;
-
 /** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
 export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 
