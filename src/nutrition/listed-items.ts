@@ -39,9 +39,12 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (coversAll(item) || fromChain || unknown || said.some((w) => UNIT_BY_WORD.has(w))) return [item];
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
   const lastHead = (text: string): string | undefined => headNoun(text.split(" ").at(-1) ?? "", engine.index);
-  if (headNoun(item.foodText, engine.index) !== lastHead(item.foodText)) return [item];
   const whole = matchFood(item.foodText, engine.index, item.without, item.quantity?.size);
   const isNoun = (w: string): boolean => engine.index.foodNouns.has(stem(w)) && !NEVER_ALONE.has(stem(w));
+  // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
+  const last = said.at(-1) ?? "";
+  const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
+  if (headNoun(item.foodText, engine.index) !== lastHead(item.foodText) && !listedLast) return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
   const namesItself = (piece: string): boolean => {
@@ -63,13 +66,20 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour
   // ("strawberry pop tarts", "pepperoni hot pocket": a fruit, a sweet, a condiment, a cheese or a cured meat first).
   const pairs = namedPairs(engine);
+  // Listed after another food, a flavour the food after it does not hold is a food of its own ("oatmeal banana
+  // coffee"); first, it is the flavour of a food USDA names without it ("strawberry pop tarts").
+  const flavours = (i: number): boolean => {
+    if (i === 0) return true;
+    const flavoured = matchFood(`${pieces[i]} ${pieces[i + 1]}`, engine.index, [], undefined)?.food;
+    return flavoured !== undefined && explains(flavoured, (pieces[i] as string).split(" ").at(-1) ?? "", engine);
+  };
   for (let i = 0; i + 1 < pieces.length; i++) {
     const before = (pieces[i] as string).split(" ");
     const after = (pieces[i + 1] as string).split(" ");
     if (pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)) return [item];
     const found = matchFood(pieces[i] as string, engine.index, [], undefined)?.food;
     const category = found?.category ?? "";
-    if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix))) return [item];
+    if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix)) && flavours(i)) return [item];
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
     if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return [item];
     // Two foods of one kind in a row are one said twice ("quarter pounder cheeseburger", "huevos rancheros egg").

@@ -26,6 +26,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(eggs?.grams).toBe(100);
   });
 
+  it("counts a food listed last or a fruit listed between two foods ('pizza wings beer', 'oatmeal banana coffee')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("pizza wings beer")).toHaveLength(3);
+    expect(foods("pizza wings beer")[2]).toBe("Beer");
+    expect(foods("oatmeal banana coffee")).toEqual(["Oatmeal, NFS", "Banana, raw", "Coffee, NS as to type"]);
+  });
+
   it("keeps one food said with its flavour, its shape or what it holds, and foods told in a sentence", () => {
     for (const one of [
       "spinach mushroom omelet",
