@@ -35,6 +35,13 @@ describe("golden phone reading", () => {
     expect(items("tbsp pb")[0]?.grams).toBe(16);
   });
 
+  it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
+    const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.title).toBe("Pizza and cola");
+    expect(read.meals[0]?.items.map((i) => i.grams)).toEqual([238, 372]);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);
