@@ -40,6 +40,15 @@ describe("golden phone reading", () => {
     if (!read.ok) throw new Error(read.reason);
     expect(read.meals[0]?.title).toBe("Pizza and cola");
     expect(read.meals[0]?.items.map((i) => i.grams)).toEqual([238, 372]);
+    expect(items("ok so 3 tacos")[0]?.grams).toBe(315);
+    expect(items("so two eggs and bacon")[0]?.grams).toBe(100);
+  });
+
+  it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
+    const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.title).toBe("Eggs, toast and orange juice");
+    expect(read.meals[0]?.items.map((i) => i.grams)).toEqual([100, 25, 248]);
   });
 
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {

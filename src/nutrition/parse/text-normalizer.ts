@@ -35,8 +35,8 @@ const BANG_IN_NAME = /!(?=\s+[a-z])/g;
 const ENUMERATION = /(^|[\s;,])\d{1,2}\)\s+/g;
 const AMPERSAND = /\s*&\s*/g;
 // "soup + grilled cheese": a plus between words ends an item, as a semicolon does: "burger w cheese + fries" is no
-// burger with cheese fries.
-const PLUS = /\s+\+\s+/g;
+// burger with cheese fries; one opening a line is a list's bullet ("+ 2 eggs").
+const PLUS = /(?:^|\s+)\+\s+/g;
 const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 // "Hot Pockets Beef & Cheddar": an ampersand between capitalised words is inside a product's name.
 const NAME_AMPERSAND = /(\b[A-Z][\w']*) & (?=[A-Z])/g;
