@@ -5,7 +5,7 @@ import { scoreTerseMeal, summarizeTerse } from "./score.js";
  * npm run eval:terse [-- --json]
  * Runs the engine on the terse set and prints each meal (✓ energy within ±20%, ✗ not) with the hand-worked and the
  * engine's totals and what the engine counted, then the shares of each split ("original", the set tuned on before;
- * "fresh" to "fresh17", the held-out meals) and of all meals. --json prints the whole result as JSON instead.
+ * "fresh" to "fresh18", the held-out meals) and of all meals. --json prints the whole result as JSON instead.
  */
 const results = loadTerseSet().meals.map((m) => scoreTerseMeal(m));
 const splits = [...new Set(results.map((r) => r.split))];

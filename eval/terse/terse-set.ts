@@ -15,7 +15,7 @@ export const terseItemSchema = z.object({
 
 export const terseMealSchema = z.object({
   text: z.string().min(1),
-  /** "original": the set the engine was tuned on; "fresh" to "fresh17": meals written later, held-out checks. */
+  /** "original": the set the engine was tuned on; "fresh" to "fresh18": meals written later, held-out checks. */
   split: z.string().min(1),
   items: z.array(terseItemSchema).min(1),
   total_kcal: z.number().nonnegative(),

@@ -54,7 +54,7 @@ for (const m of meals) {
   m.total_carb_g = r1(m.items.reduce((s, i) => s + i.carb_g, 0));
 }
 const about =
-  'Terse phone-style meals, written by hand before the engine was run on them (splits "fresh" to "fresh17" were held-out checks when written; every split to "fresh12" has been read since, "fresh9" to "fresh12" in stop 37; "fresh11" to "fresh14" were written blind in stop 37 by helpers who reported totals only; "fresh11" and "fresh12" were read later in stop 37, "fresh13" and "fresh14" stay held out; "fresh15" and "fresh16" were written blind in stop 38 and "fresh17" in stop 39, and stay held out); each food\'s grams are a USDA portion ' +
+  'Terse phone-style meals, written by hand before the engine was run on them (splits "fresh" to "fresh18" were held-out checks when written; every split to "fresh12" has been read since, "fresh9" to "fresh12" in stop 37; "fresh11" to "fresh14" were written blind in stop 37 by helpers who reported totals only; "fresh11" and "fresh12" were read later in stop 37, "fresh13" and "fresh14" stay held out; "fresh15" and "fresh16" were written blind in stop 38 and "fresh17" and "fresh18" in stop 39, and stay held out); each food\'s grams are a USDA portion ' +
   "(see `portion`), its kcal and carbohydrate per 100 g come from the USDA tables (FNDDS 2021-2023, SR28), and " +
   "kcal = grams × kcal_per_100g / 100. Generated from meals.spec by `npm run terse:work-out`.";
 writeFileSync(new URL("./meals.json", import.meta.url), `${JSON.stringify({ about, meals }, null, 2)}\n`);
