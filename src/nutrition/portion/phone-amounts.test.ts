@@ -29,6 +29,17 @@ describe("phone-style amounts", () => {
   });
 
   it.each([
+    // FNDDS 73410200 Sweet potato fries: "1 fry, any cut" = 5 g, "Quantity not specified" = 90 g
+    ["a side of sweet potato fries", 90],
+    // FNDDS 53209015 Cookie, chocolate sandwich: "1 Oreo sandwich" = 11 g is one; a sleeve is a packet, 28 g
+    ["a sleeve of oreos", 28],
+    // A single serving box of cereal is USDA's "1 prepackaged single serving" (30 g), which the words name
+    ["a single serving box of honey nut cheerios", 30],
+  ])("an order or a bag holds several pieces, not USDA's one: “%s” is %d g", (text, grams) => {
+    expect(item(text).grams).toBeCloseTo(grams, 1);
+  });
+
+  it.each([
     // a brand's rice cake is the full-size one, SR 19816 "1 cake" = 9 g (FNDDS's "1 cake" is 3 g)
     ["2 quaker rice cakes", "sr:19816", 18],
     ["lundberg rice cake", "sr:19816", 9],

@@ -20,6 +20,7 @@ import {
   HOUSEHOLD_DEFAULTS,
   INCH_WORDS,
   MASS_G,
+  HOLDS_SEVERAL,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -285,6 +286,7 @@ function bestPortion(
 ): Portion | undefined {
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
   const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
+  const holdsSeveral = q?.unit !== undefined && HOLDS_SEVERAL.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
   const saidUnit = new Set(
@@ -408,11 +410,15 @@ function bestPortion(
     // "2 squares of dark chocolate", "a handful of grapes": a portion such a unit does not name ("1 pouch/regular
     // size", "1 grape") is not what it weighs, the unit's own weight is; one listing the count said still weighs it
     // ("a handful of 10 plantain chips").
-    if (
-      notOneItem &&
-      !pw.some((w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && phraseWords.has(w)))
-    )
-      continue;
+    const namesUnit = pw.some(
+      (w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && phraseWords.has(w)),
+    );
+    if (notOneItem && !namesUnit) continue;
+    // "a side of sweet potato fries", "a sleeve of oreos": what holds several pieces is not USDA's one piece (but
+    // "a single serving box" is its "1 prepackaged single serving").
+    const onePieceOf = usualGrams !== undefined && p.grams < usualGrams && !isMeasure(p);
+    const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w));
+    if (holdsSeveral && onePieceOf && !namesUnit && !saysMore) continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;

@@ -55,3 +55,6 @@ export const SUB_LENGTH = /\b(?:six-inch|foot[- ]?long)\b/gi;
 
 /** Units that are a piece cut from a food or a handful of pieces ("a square", "a handful"), never one whole item. */
 export const NOT_ONE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.notOneItem);
+
+/** Units that hold several of a food's pieces ("a side of fries", "a sleeve of oreos"), never weighed by one. */
+export const HOLDS_SEVERAL: ReadonlySet<string> = new Set(UNITS_TABLE.holdsSeveral);

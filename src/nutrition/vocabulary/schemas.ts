@@ -76,6 +76,8 @@ export const unitsSchema = z.object({
   afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
   /** Units that are a piece cut from a food or a handful of pieces, never one whole item ("a square", "a handful"). */
   notOneItem: z.array(word).min(1),
+  /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
+  holdsSeveral: z.array(word).min(1),
   /**
    * How USDA's portion names say one whole item as served, a cut from it, all of what servings are cut from, a
    * diameter, one whole item as it is bought (a share counted of such a food is of the whole one), and what a food
