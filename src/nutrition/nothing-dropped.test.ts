@@ -43,6 +43,9 @@ describe("a meal never loses what was said without saying it", () => {
       "ripe raw banana",
       "a Puerto Rican-style meat turnover",
       "arizona green tea",
+      "lg iced caramel latte",
+      "trenta iced passion tea",
+      "iced chai latte",
     ])
       expect(
         read(one).flatMap((m) => m.items),
