@@ -33,6 +33,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("oatmeal banana coffee")).toEqual(["Oatmeal, NFS", "Banana, raw", "Coffee, NS as to type"]);
   });
 
+  it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("california roll and a spicy tuna roll")).toHaveLength(2);
+    expect(foods("orange chicken and sesame chicken")).toHaveLength(2);
+    expect(foods("a jelly doughnut. i enjoyed every bite of the delicious doughnut")).toEqual(["Doughnut, jelly"]);
+  });
+
   it("keeps one food said with its flavour, its shape or what it holds, and foods told in a sentence", () => {
     for (const one of [
       "spinach mushroom omelet",

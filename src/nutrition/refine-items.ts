@@ -5,8 +5,9 @@ import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
-import { stem, words } from "./match/tokenize.js";
+import { isStopword, stem, words } from "./match/tokenize.js";
 import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
+import { isFoodWord } from "./match/open-vocabulary.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { SIDE_FOODS } from "./parse/lexicon/extra-words.js";
@@ -94,6 +95,20 @@ function describesLast(out: readonly ParsedItem[], item: ParsedItem, engine: Nut
 /** "…, a delicious nutritional drink": an appositive opens with its article. */
 const APPOSITIVE = /^(?:a|an)\s/;
 
+const POINTS_BACK = /\b(?:the|that|this|it|my)\b/;
+/** Each phrase names the food with a word the other lacks ("orange chicken", "sesame chicken"). */
+function twoOfAKind(a: ParsedItem | undefined, b: ParsedItem): boolean {
+  if (!a) return false;
+  const said = (item: ParsedItem) =>
+    new Set(
+      words(item.foodText)
+        .filter((w) => !isStopword(w) && isFoodWord(w))
+        .map(stem),
+    );
+  const [x, y] = [said(a), said(b)];
+  return [...x].some((w) => !y.has(w)) && [...y].some((w) => !x.has(w));
+}
+
 /**
  * A food said twice is eaten once: "a jelly doughnut … every bite of the delicious doughnut", "a cheeseburger,
  * specifically a Whopper with cheese". The more precise wording and any measured amount are kept.
@@ -114,7 +129,10 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const ofKind = specifies || definite ? latestOfKind(out, item, engine) : -1;
     const names = definite && ofKind >= 0;
     const laterSentence = (i: number) => (item.sentence ?? 0) > (out[i]?.sentence ?? 0);
-    const byHead = head ? heads.findIndex((h) => h !== undefined && stem(h) === stem(head)) : -1;
+    // "california roll and a spicy tuna roll": two of a kind listed in one sentence, each said with words the other
+    // lacks, are two foods ("… the delicious doughnut" points back at the jelly doughnut).
+    const listed = (i: number) => !laterSentence(i) && !POINTS_BACK.test(phrase) && twoOfAKind(out[i], item);
+    const byHead = head ? heads.findIndex((h, i) => h !== undefined && stem(h) === stem(head) && !listed(i)) : -1;
     // "a sausage on a biscuit … jelly to spread on my biscuit": "my" points back at a food already named.
     const pointsBack = (i: number) => laterSentence(i) || MINE.test(phrase);
     const at = specifies
