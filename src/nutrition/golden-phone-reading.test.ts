@@ -51,6 +51,16 @@ describe("golden phone reading", () => {
     expect(read.meals[0]?.items.map((i) => i.grams)).toEqual([100, 25, 248]);
   });
 
+  it("a drink said with its variant after what a food was with is its own food: 'quarter pounder with cheese, diet coke'", () => {
+    expect(foods("quarter pounder with cheese, diet coke")).toEqual(["fndds:27510232", "fndds:92410320"]);
+  });
+
+  it("cheese laid in a burger as a slice of its own is said once in the title: 'burger with cheese, fries'", () => {
+    const read = analyzeMeal("burger with cheese, fries", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.title).toBe("Burger, cheese and fries");
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

@@ -585,13 +585,12 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
     };
     // The cheese is this slice now: the sandwich's words no longer say it, so no later step counts it again.
     const saidWith = new RegExp(
-      `\\bwith\\s+(?:(?:a|an|one|two|\\d+)\\s+)?(?:slices?\\s+of\\s+)?${said[0]}(?:\\s+and\\b)?`,
+      `\\bwith\\s+(?:(?:a|an|one|two|\\d+)\\s+)?(?:slices?\\s+(?:of\\s+)?)?${said[0]}(?:\\s+and\\b)?`,
     );
-    const foodText = item.foodText
-      .replace(saidWith, "with")
-      .replace(/\s+with$/, "")
-      .trim();
-    return [{ ...item, foodText }, cheese];
+    const unsaid = (text: string) => text.replace(saidWith, "with").replace(/\s+with$/, "").trim();
+    const foodText = unsaid(item.foodText);
+    const phrase = unsaid(item.phrase);
+    return [{ ...item, foodText, phrase, spans: itemSpans(phrase, foodText.split(" ")).spans }, cheese];
   });
 }
 

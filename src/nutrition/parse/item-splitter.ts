@@ -149,10 +149,19 @@ const newDraft = (text: string, role: Draft["role"], reading: FragmentReading, s
 /** Whether the piece names one of a list of foods, wholly or by its last two words ("a pat of salted butter"). */
 const namesOneOf = (foods: ReadonlySet<string>, reading: FragmentReading) =>
   foods.has(reading.foodText) || foods.has(reading.foodWords.slice(-2).join(" ").replace(/_/g, " "));
-/** A side, also when its name is one compound word at the end ("vanilla ice_cream"). */
+const KEPT_VARIANTS: ReadonlySet<string> = new Set(USER_WORDS.keptVariants);
+/**
+ * A side, also when its name is one compound word at the end ("vanilla ice_cream") or said with a variant ("diet
+ * cola").
+ */
 function namesSide(reading: FragmentReading): boolean {
   const last = reading.foodWords.at(-1) ?? "";
-  return namesOneOf(SIDE_FOODS, reading) || (last.includes("_") && SIDE_FOODS.has(last.replace(/_/g, " ")));
+  const unvaried = reading.foodWords.filter((w) => !KEPT_VARIANTS.has(w));
+  return (
+    namesOneOf(SIDE_FOODS, reading) ||
+    (last.includes("_") && SIDE_FOODS.has(last.replace(/_/g, " "))) ||
+    (unvaried.length < reading.foodWords.length && SIDE_FOODS.has(unvaried.join(" ")))
+  );
 }
 const isExtraFood = (reading: FragmentReading) =>
   namesOneOf(EXTRA_FOODS, reading) || EXTRA_KINDS.has(reading.foodWords.at(-1) ?? "");
