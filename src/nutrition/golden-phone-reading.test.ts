@@ -61,6 +61,14 @@ describe("golden phone reading", () => {
     expect(read.meals[0]?.title).toBe("Burger, cheese and fries");
   });
 
+  it("what was left out ends where what it was with is said: 'chipotle steak bowl no rice w black beans'", () => {
+    const read = analyzeMeal("chipotle steak bowl no rice w black beans, pico, cheese", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.items.map((i) => i.food_name)).toEqual(["Burrito bowl, beef or pork, with beans"]);
+    expect(read.meals[0]?.notes).toContain("Without: rice.");
+    expect(foods("scrambled egg cooked without any added fat")).toEqual(["fndds:32130070"]);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

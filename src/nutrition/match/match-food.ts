@@ -956,17 +956,27 @@ function entriesOfKind(kind: string, index: SearchIndex): IndexedFood[] {
  * scores better ("chicken burrito bowl with rice and beans"); else the phrase's food ("chicken katsu with rice": no
  * breaded chicken fillet is with rice).
  */
-function bestOfKind(named: Food, tail: string, read: ReadQuery, index: SearchIndex): Food | undefined {
+function bestOfKind(
+  named: Food,
+  tail: string,
+  read: ReadQuery,
+  index: SearchIndex,
+  withoutWords: readonly string[] = [],
+): Food | undefined {
   const foods = entriesOfKind(kindOf(named), index);
   const own = entryOf(named, index);
   if (foods.length < 2 || !own) return undefined;
   const said = queryTokens(tail, index);
   const holds = (e: IndexedFood): number => said.filter((t) => e.desc.has(t)).length;
-  const ownHolds = holds(own);
+  // "chipotle steak bowl no rice": the phrase's bowl holds the rice left out; the best of its kind that does not.
+  const leftOut = (e: IndexedFood): boolean => holdsLeftOut(e.food, withoutWords, index);
+  const ownHolds = leftOut(own) ? -1 : holds(own);
   const scratch: Scored = { score: 0, matched: 0 };
-  let best = { food: named, score: scoreEntry(own, index.idf, read, ALL_HELD, scratch).score };
+  let best: { food: Food | undefined; score: number } = leftOut(own)
+    ? { food: undefined, score: -Infinity }
+    : { food: named, score: scoreEntry(own, index.idf, read, ALL_HELD, scratch).score };
   for (const e of foods) {
-    if (holds(e) <= ownHolds) continue;
+    if (holds(e) <= ownHolds || leftOut(e)) continue;
     const { score } = scoreEntry(e, index.idf, read, ALL_HELD, scratch);
     if (score > best.score) best = { food: e.food, score };
   }
@@ -1034,7 +1044,7 @@ function findFood(
   const kind = before.tail ? namingPhrase(before.head, index.phrases) : undefined;
   const ofKind =
     kind && kind.words.length > 1 && kind.food.source === "fndds" && explainsAll(kind.food, before.head, index)
-      ? bestOfKind(kind.food, before.tail, read, index)
+      ? bestOfKind(kind.food, before.tail, read, index, withoutWords)
       : undefined;
   if (ofKind && !holdsLeftOut(ofKind, withoutWords, index))
     return { food: ofKind, score: Infinity, confidence: 0.85, guessed: false };

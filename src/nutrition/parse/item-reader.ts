@@ -21,6 +21,7 @@ import { textWords } from "./spans.js";
 import type { ParsedQuantity } from "./types.js";
 import { isEnglishWord } from "../match/english-words.js";
 import { isFoodNameWord, isFoodWord as isFoodVocabulary, isOtherWord } from "../match/open-vocabulary.js";
+import { isStopword } from "../match/tokenize.js";
 
 /** What one fragment of a message turned out to hold. */
 export interface FragmentReading {
@@ -133,17 +134,24 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
       i < tokens.length - 1,
   );
   if (at < 0) return { kept: tokens, without: [] };
+  // "steak bowl no rice with black beans": what it was with is said again after what it was without.
+  // ("without any added fat" is read "without any with fat": nothing was said left out before that "with").
+  const withAgain = tokens.findIndex(
+    (t, i) => WITH_AGAIN.has(t) && tokens.slice(at + 1, i).some((w) => !isStopword(w) && !FILLER_WORDS.has(w)),
+  );
+  const end = withAgain < 0 ? tokens.length : withAgain;
   const without: string[] = [];
   let current: string[] = [];
-  for (const t of tokens.slice(tokens[at + 1] === "of" ? at + 2 : at + 1)) {
+  for (const t of tokens.slice(tokens[at + 1] === "of" ? at + 2 : at + 1, end)) {
     if (WITHOUT_SPLIT.has(t)) {
       if (current.length) without.push(restoreSpaces(current.join(" ")));
       current = [];
     } else current.push(t);
   }
   if (current.length) without.push(restoreSpaces(current.join(" ")));
-  return { kept: tokens.slice(0, at), without };
+  return { kept: [...tokens.slice(0, at), ...tokens.slice(end)], without };
 }
+const WITH_AGAIN = new Set(["with", "plus", "but"]);
 
 /** "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with". */
 function namesLightVariant(tokens: readonly string[], at: number): boolean {
