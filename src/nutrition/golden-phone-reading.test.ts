@@ -69,6 +69,12 @@ describe("golden phone reading", () => {
     expect(foods("scrambled egg cooked without any added fat")).toEqual(["fndds:32130070"]);
   });
 
+  it("a few counted after a food's word in the singular are how many: 'samosa 2', 'pancakes three'", () => {
+    expect(items("samosa 2")[0]?.grams).toBe(200);
+    expect(items("pancakes three")[0]?.grams).toBe(150);
+    expect(items("coke 20")[0]?.grams).toBe(372);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

@@ -18,6 +18,15 @@ describe("meal titles in the user's words", () => {
     expect(itemName(item("dominos 3 slices pepperoni"))).toBe("dominos pepperoni");
     expect(itemName(item("fage 2% yogurt"))).toBe("fage 2% yogurt");
     expect(itemName(item("route 44 diet cola"))).toBe("route 44 diet cola");
+    expect(itemName(item("coffee two cups"))).toBe("coffee");
+  });
+
+  it("leaves out a count or a size typed last ('samosa 2', 'pop tarts x 2', 'sweet tea large')", () => {
+    expect(itemName(item("samosa 2"))).toBe("samosa");
+    expect(itemName(item("pop tarts x 2"))).toBe("pop tarts");
+    expect(itemName(item("pancakes three"))).toBe("pancakes");
+    expect(itemName({ ...item("sweet tea large"), assumption: "1 large tea = 744 g" })).toBe("sweet tea");
+    expect(itemName({ ...item("cold brew large"), assumption: "1 cold brew = 360 g" })).toBe("cold brew large");
   });
 
   it("names each item as the user did, without its amount, unit or size", () => {

@@ -2,7 +2,9 @@ import type { MealItem } from "../contracts/index.js";
 import { normalizeText } from "./parse/index.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./parse/lexicon/filler-words.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
-import { readQuantityAt } from "./parse/quantity-reader.js";
+import { NUMBER_WORDS } from "./parse/lexicon/number-words.js";
+import { SIZE_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { readQuantityAt, readTrailingMultiplier } from "./parse/quantity-reader.js";
 
 /** Past this many names a title counts the rest ("…, toast and 2 more"). */
 const MAX_NAMED = 3;
@@ -25,20 +27,27 @@ export function itemName(item: Pick<MealItem, "phrase" | "food_name" | "assumpti
   const amount = size && item.assumption !== undefined && !item.assumption.includes(size) ? undefined : read;
   const words = withoutMeasures(tokens.slice(amount?.end ?? 0)).filter((word) => !FILLER_WORDS.has(word));
   while (words[0] === "of" || words[0] === "x") words.shift();
+  // "sweet tea large", "iced americano venti": a size typed last that weighed the food is no name.
+  const lastSize = SIZE_BY_WORD.get(words.at(-1) ?? "");
+  if (words.length > 1 && lastSize && item.assumption?.includes(lastSize)) words.pop();
   const name = words.length ? words.join(" ").replace(/_/g, " ") : usdaShortName(item.food_name);
   if (name.length <= MAX_NAME_CHARS) return name;
   const cut = name.slice(0, MAX_NAME_CHARS);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 1))}…`;
 }
 
-/** "chicken breast 6 oz", "dominos 3 slices pepperoni": a measure typed after the food's first words is no name. */
+/**
+ * "chicken breast 6 oz", "dominos 3 slices pepperoni", "coffee two cups": a measure typed after the food's first
+ * words is no name; nor is a count typed last ("samosa 2", "pop tarts x 2", "pancakes three").
+ */
 function withoutMeasures(tokens: string[]): string[] {
   for (let i = 1; i < tokens.length; i++) {
-    if (!/^\d/.test(tokens[i] ?? "")) continue;
+    if (!/^\d/.test(tokens[i] ?? "") && !NUMBER_WORDS.has(tokens[i] ?? "")) continue;
     const measure = readQuantityAt(tokens, i, false);
     if (measure?.quantity.unit) return [...tokens.slice(0, i), ...withoutMeasures(tokens.slice(measure.end))];
   }
-  return tokens;
+  const count = readTrailingMultiplier(tokens);
+  return count && count.start > 0 ? [...tokens.slice(0, count.start), ...tokens.slice(count.end)] : tokens;
 }
 
 /** "Egg omelet or scrambled egg" from "Egg omelet or scrambled egg, NFS": for an item the user gave no words. */

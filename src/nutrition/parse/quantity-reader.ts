@@ -1,5 +1,5 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
-import { isOtherWord } from "../match/open-vocabulary.js";
+import { isFoodNameWord, isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
@@ -311,6 +311,8 @@ export function readQuantityAt(
  */
 /** Larger numbers after a food are sizes or names ("route 44"), not counts. */
 const MAX_COUNT_AFTER = 24;
+/** After a singular word, only a few: "burger 2" is two burgers, "pepsi 20" no count. */
+const MAX_FEW_AFTER = 6;
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
@@ -324,9 +326,13 @@ export function readTrailingMultiplier(
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
   // "chicken nuggets like 4", "wings about 6": a count said last, roughly.
   if (/^\d{1,2}$/.test(last) && ROUGHLY.has(beforeLast)) return { factor: Number(last), start: n - 2, end: n };
-  // "ritz crackers 5", "wings 6": a small count typed after a food said in the plural.
-  if (n === tokens.length && /^\d{1,2}$/.test(last) && Number(last) <= MAX_COUNT_AFTER && /[^s]s$/.test(beforeLast))
-    return { factor: Number(last), start: n - 1, end: n };
+  // "ritz crackers 5", "wings 6", "pancakes three": a small count typed after a food said in the plural; "samosa 2",
+  // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
+  const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
+  const plural = /[^s]s$/.test(beforeLast);
+  const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodNameWord(beforeLast);
+  if (n === tokens.length && count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
+    return { factor: count, start: n - 1, end: n };
   // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
