@@ -75,6 +75,13 @@ describe("golden phone reading", () => {
     expect(items("coke 20")[0]?.grams).toBe(372);
   });
 
+  it("a chain's coffee is coffee, not the frozen drink another name of which holds the chain: 'dunkin coffee'", () => {
+    expect(foods("dunkin coffee")).toEqual(["fndds:92100000"]);
+    expect(foods("mcdonalds coffee")).toEqual(["fndds:92100000"]);
+    expect(foods("dunkin coolatta")).toEqual(["fndds:92101920"]);
+    expect(items("dunkin coffee")[0]?.assumption).not.toContain("closest match");
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

@@ -267,6 +267,14 @@ function straddles(phrase: readonly string[], afterOn: ReadonlySet<string>): boo
   return inTail > 0 && inTail < phrase.length;
 }
 
+/** The food's name holds the chain, or one of its other names that does holds a word said the name lacks. */
+function namesChainProduct(e: IndexedFood, fromChain: ReadonlySet<string>, qset: ReadonlySet<string>): boolean {
+  for (const t of fromChain) if (e.desc.has(t)) return true;
+  return e.synPhrases.some(
+    (ph) => ph.some((t) => fromChain.has(t)) && ph.some((t) => qset.has(t) && !fromChain.has(t) && !e.desc.has(t)),
+  );
+}
+
 function allSaid(phrase: readonly string[], qset: ReadonlySet<string>): boolean {
   for (const t of phrase) if (!qset.has(t)) return false;
   return true;
@@ -291,7 +299,12 @@ function scoreEntry(e: IndexedFood, idf: Map<string, number>, q: ReadQuery, held
   let saidExtra = 0;
   // A chain's name says where the food came from: it names that chain's food only with the dish the user named
   // ("chick fil a cool wrap" is no Chick-fil-A chicken sandwich).
-  const chainOnly = head !== undefined && q.fromChain.size > 0 && !e.desc.has(head) && !e.syn.has(head);
+  // Nor does one named only beside another product of the chain's ("dunkin coffee" is no "Frozen coffee drink" for
+  // its other name "Dunkin Donut's Coffee Coolatta"; "dunkin coolatta" is).
+  const chainOnly =
+    head !== undefined &&
+    fromChain.size > 0 &&
+    ((!e.desc.has(head) && !e.syn.has(head)) || !namesChainProduct(e, fromChain, qset));
   for (let k = 0; k < query.length; k++) {
     const q = query[k] as string;
     const w = (chainOnly && fromChain.has(q) ? W.chainOnlyWeight : 1) * (weights[k] as number);
@@ -1113,7 +1126,11 @@ function findFood(
   // The nearest food of the kind said, when the best is of another kind, is said to be a guess.
   const nearest = head === undefined ? undefined : nearestOfKind(best.e, head, read, withoutWords, index);
   if (nearest) return { food: nearest, score: best.score, confidence: 0.4, guessed: true };
-  const coverage = read.queryWeight > 0 ? best.matched / read.queryWeight : 0;
+  // A chain's name the food does not hold says where it came from, not what it is: it leaves nothing unexplained.
+  let where = 0;
+  for (const t of read.fromChain) if (!best.e.desc.has(t) && !best.e.syn.has(t)) where += index.idf.get(t) ?? 0;
+  const said = read.queryWeight - where;
+  const coverage = said > 0 ? Math.min(1, best.matched / said) : 0;
   const margin = Number.isFinite(second) ? Math.min(1, Math.max(0, (best.score - second) / 3)) : 1;
   const confidence = Math.max(0.05, Math.min(0.98, 0.25 + 0.55 * coverage + 0.2 * margin));
   return { food: best.e.food, score: best.score, confidence, guessed: coverage < 0.3 };
