@@ -25,6 +25,10 @@ describe("everyday dishes and shop brands", () => {
     ["skinny pop", "fndds:54403001"], // popcorn, not a soda
     ["san pellegrino", "fndds:92410210"], // sparkling water, not rice crackers
     ["stok cold brew", "fndds:92102400"], // coffee, not beef stock
+    ["chow mein", "fndds:27360080"], // takeout chow mein is a noodle dish, not the "no noodles" chop suey
+    ["chicken chow mein", "fndds:27343910"],
+    ["tofu", "fndds:41420010"], // soybean curd, not miso soup
+    ["fried tofu", "fndds:41421010"],
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
   });
