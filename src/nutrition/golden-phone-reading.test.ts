@@ -82,6 +82,14 @@ describe("golden phone reading", () => {
     expect(items("dunkin coffee")[0]?.assumption).not.toContain("closest match");
   });
 
+  it("where it was eaten is no food and no name: '3 beers at the bar' is three beers, titled 'Beers'", () => {
+    const read = analyzeMeal("3 beers at the bar", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.title).toBe("Beers");
+    expect(read.meals[0]?.items.map((i) => [i.food_name, i.grams])).toEqual([["Beer", 1080]]);
+    expect(foods("beer and fries at the bar")).toHaveLength(2);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

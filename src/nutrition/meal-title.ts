@@ -2,6 +2,7 @@ import type { MealItem } from "../contracts/index.js";
 import { normalizeText } from "./parse/index.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./parse/lexicon/filler-words.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
+import { TRAILING_CLAUSE } from "./parse/lexicon/clause-words.js";
 import { NUMBER_WORDS } from "./parse/lexicon/number-words.js";
 import { SIZE_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { readQuantityAt, readTrailingMultiplier } from "./parse/quantity-reader.js";
@@ -16,7 +17,10 @@ const ARTICLES = new Set(["a", "an"]);
 export function itemName(item: Pick<MealItem, "phrase" | "food_name" | "assumption">): string {
   // A parenthesis holds detail ("soy milk (sweetened)"), which the item shows; the title keeps the name short.
   // A chain's name is kept whole, whatever its words ("little caesars").
-  const tokens = joinChainNames(normalizeText(item.phrase.replace(/\([^)]*\)/g, " ")).split(/\s+/)).filter(
+  // "3 beers at the bar": a clause about the meal is no name.
+  const text = normalizeText(item.phrase.replace(/\([^)]*\)/g, " "));
+  const clause = TRAILING_CLAUSE.exec(text)?.index;
+  const tokens = joinChainNames((clause ? text.slice(0, clause) : text).split(/\s+/)).filter(
     (word) => word && (ARTICLES.has(word) || !FILLER_WORDS.has(word)),
   );
   // "i had a banana", "grabbed a coffee": the telling before the item is no part of its name.

@@ -191,7 +191,7 @@ describe("a mixed dish said before another", () => {
   it("is eaten as itself, not named to say what the next one holds", () => {
     expect(items("orange chicken and chow mein")).toEqual([
       "Orange chicken",
-      "Chow mein or chop suey, NS as to type of meat, no noodles",
+      "Chow mein or chop suey, NS as to type of meat, with noodles",
     ]);
   });
 

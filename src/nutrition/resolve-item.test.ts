@@ -220,7 +220,7 @@ describe("sides and whole items", () => {
   it("reads a takeout side said with a dish as a food of its own ('orange chicken w chow mein')", () => {
     expect(items("orange chicken w chow mein").map((i) => i.food_name)).toEqual([
       "Orange chicken",
-      "Chow mein or chop suey, NS as to type of meat, no noodles",
+      "Chow mein or chop suey, NS as to type of meat, with noodles",
     ]);
     expect(items("shrimp w fried rice").map((i) => i.food_name)).toEqual(["Shrimp, NFS", "Rice, fried, NFS"]);
   });

@@ -12,7 +12,7 @@ import {
   readQuantityAt,
   readTrailingMultiplier,
 } from "./quantity-reader.js";
-import { TRAILING_CLAUSE_STARTS } from "./lexicon/clause-words.js";
+import { TRAILING_CLAUSE } from "./lexicon/clause-words.js";
 import { chainNameLength, isChainName, joinChainNames } from "./lexicon/chain-names.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { KEPT_LY_WORDS, LIGHT_VARIANT_FOODS, NON_FOOD_WORDS } from "./lexicon/describer-words.js";
@@ -36,7 +36,6 @@ export interface FragmentReading {
   unplaced?: string[];
 }
 
-const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
 // "not too sweet" grades the food; "not chocolate flavored" leaves the chocolate out.
 const NOT_DEGREE = new Set(["too", "very", "so", "quite", "overly", "as", "that", "much", "only", "just", "a", "my"]);
 const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);

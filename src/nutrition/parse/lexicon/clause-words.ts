@@ -7,3 +7,6 @@ import { readVocabulary } from "../../vocabulary/read-vocabulary.js";
 export const TRAILING_CLAUSE_STARTS: readonly string[] = readVocabulary("clause-words.json").clauses.map((c) =>
   typeof c === "string" ? c : c.pattern,
 );
+
+/** Where a clause commenting on the meal starts in normalized text ("… at the bar", "… that was delicious"). */
+export const TRAILING_CLAUSE = new RegExp(`(?:^|\\s)(?:${TRAILING_CLAUSE_STARTS.join("|")})`);
