@@ -114,8 +114,8 @@ const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const MIN_LIST_WORDS = 3;
 /** WWEIA categories whose foods, said before another food, are its flavour (match-words.json flavourCategories). */
 const FLAVOUR_CATEGORIES = USER_WORDS.flavourCategories;
-/** Words that describe a food but never name one alone ("red", "common"): match-words.json neverAlone. */
-const NEVER_ALONE = new Set(USER_WORDS.neverAlone);
+/** Words that describe a food but never name one alone ("red", "common", "thai"): match-words.json neverAlone, cuisines. */
+const NEVER_ALONE = new Set([...USER_WORDS.neverAlone, ...USER_WORDS.cuisines]);
 const pairsByEngine = new WeakMap<NutritionEngine, Set<string>>();
 /** Every two words said one after the other in a USDA name or synonym, stemmed: "lemon pepper", "cream cheese". */
 function namedPairs(engine: NutritionEngine): Set<string> {

@@ -40,6 +40,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("a jelly doughnut. i enjoyed every bite of the delicious doughnut")).toEqual(["Doughnut, jelly"]);
   });
 
+  it("reads a cuisine before a colon as the kind of meal, not a dish the list makes ('mexican: 2 tacos, rice')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("indian: butter chicken, naan")).toEqual(["Chicken curry", "Bread, naan"]);
+    expect(foods("italian: spaghetti, garlic bread")).toHaveLength(2);
+    expect(foods("mexican: 2 tacos, rice")[0]).toBe("Taco, NFS");
+  });
+
   it("keeps one food said with its flavour, its shape or what it holds, and foods told in a sentence", () => {
     for (const one of [
       "spinach mushroom omelet",

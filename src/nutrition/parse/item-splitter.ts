@@ -277,10 +277,14 @@ const ON_SANDWICH_BREAD = new RegExp(`\\bon (?:an? )?(?:${USER_WORDS.sandwichBre
 
 const HEADING_WORDS: ReadonlySet<string> = new Set([...PART_JOINERS.describers, ...LEAD_VERBS_AFTER_PRONOUN]);
 
-/** Words that only say where or how a meal came ("packed", "panda plate"): a chain, a unit or a describing verb. */
+const CUISINES: ReadonlySet<string> = new Set(USER_WORDS.cuisines);
+/**
+ * Words that only say where or how a meal came ("packed", "panda plate", "mexican"): a chain, a unit, a describing
+ * verb or a cuisine.
+ */
 function namesNoFood(text: string): boolean {
   return readFragment(text).foodWords.every(
-    (w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w) || !isFoodWord(w),
+    (w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w) || CUISINES.has(w) || !isFoodWord(w),
   );
 }
 

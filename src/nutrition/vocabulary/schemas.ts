@@ -233,6 +233,7 @@ export const matchWordsSchema = z.object({
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     starchSides: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     neverAlone: words,
+    cuisines: words,
     dishParts: words,
     packages: words,
     shapes: words,
