@@ -40,6 +40,15 @@ describe("phone-style amounts", () => {
   });
 
   it.each([
+    // FNDDS 11553110 Fruit smoothie, with whole fruit and dairy: "1 medium" = 864 g (a shop's cup), QNS = 324 g
+    ["a mango lassi", 324],
+    ["2 smoothies", 648],
+    ["a large smoothie", 1080],
+  ])("one drink counted with no size is USDA's usual amount, not a shop's medium cup: “%s” is %d g", (text, grams) => {
+    expect(item(text).grams).toBeCloseTo(grams, 1);
+  });
+
+  it.each([
     // a brand's rice cake is the full-size one, SR 19816 "1 cake" = 9 g (FNDDS's "1 cake" is 3 g)
     ["2 quaker rice cakes", "sr:19816", 18],
     ["lundberg rice cake", "sr:19816", 9],

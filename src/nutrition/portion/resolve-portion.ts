@@ -71,6 +71,8 @@ const WHOLE_ITEM = new Set(["fruit", "nut", "item", "each", "whole", "full", "pi
 // Counting "a quesadilla" means the whole thing: its "full circle" beats a "triangular piece".
 const WHOLE_OF_IT = new Set(["whole", "full"]);
 const SIZE_NEUTRAL = new Set(["nfs", "regular", "medium", "any", "standard"]);
+/** A size portion this many usual amounts big is a shop's cup, not one of the food counted with no size said. */
+const SHOP_SIZE_OVER_USUAL = 2;
 const SIZE_MARKED = new Set([
   "small",
   "large",
@@ -364,6 +366,12 @@ function bestPortion(
       !foodWords.has(w) &&
       [...foodWords].some((f) => f !== w && /s$/.test(f) && stem(f) === stem(w));
     if (q === undefined && pw.some(saidOnlyPlural)) continue;
+    // "a mango lassi": one drink counted with no size is no shop's "1 medium" (864 g) far above USDA's usual amount
+    // (324 g); "a regular cucumber" is its "1 medium".
+    const sized = pw.filter((w) => !/^\d/.test(w));
+    const sizeOnly = sized.length > 0 && sized.every((w) => SIZE_NEUTRAL.has(w) || SIZE_MARKED.has(w));
+    const shopCup = sizeOnly && usualGrams !== undefined && p.grams > SHOP_SIZE_OVER_USUAL * usualGrams;
+    if (counted && shopCup && isDrink(food)) continue;
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w) && !saidFoodWord(w) && w !== sizeWord) continue;
