@@ -40,6 +40,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("a jelly doughnut. i enjoyed every bite of the delicious doughnut")).toEqual(["Doughnut, jelly"]);
   });
 
+  it("counts both foods of a snack said as a pair USDA has no dish for ('cheese and crackers', 'bread and butter')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("cheese and crackers")).toEqual(["Cheese, NFS", "Crackers, NFS"]);
+    expect(foods("bread and butter")).toEqual(["Bread, NS as to major flour", "Butter, NFS"]);
+    expect(foods("strawberries and cream")).toEqual(["Strawberries, raw", "Cream, light"]);
+  });
+
   it("reads a cuisine before a colon as the kind of meal, not a dish the list makes ('mexican: 2 tacos, rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("indian: butter chicken, naan")).toEqual(["Chicken curry", "Bread, naan"]);
