@@ -47,6 +47,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("strawberries and cream")).toEqual(["Strawberries, raw", "Cream, light"]);
   });
 
+  it("counts a food said before 'and' a dish that does not hold it ('carrots and ranch dip', 'baby carrots and hummus dip')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("carrots and ranch dip")).toEqual(["Carrots, NS as to form, cooked", "Ranch dip, regular"]);
+    expect(foods("baby carrots and hummus dip")).toEqual(["Carrots, raw", "Hummus, plain"]);
+    expect(foods("ham and cheese sandwich")).toEqual(["Ham sandwich on white, with cheese"]);
+  });
+
   it("reads a cuisine before a colon as the kind of meal, not a dish the list makes ('mexican: 2 tacos, rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("indian: butter chicken, naan")).toEqual(["Chicken curry", "Bread, naan"]);

@@ -151,6 +151,27 @@ export function explains(food: Food, part: string, engine: NutritionEngine): boo
   );
 }
 
+/**
+ * "carrots and ranch dip": a dish named after what it holds ("ham and cheese sandwich") whose food holds only the dish
+ * said last: that dish first, the food said before "and" a part of it (one of its own when the food does not explain
+ * it). Otherwise the words as one part.
+ */
+function ingredientsOfDish(text: string, food: Food, engine: NutritionEngine): { parts: string[]; swapped: boolean } {
+  const whole = { parts: [text], swapped: false };
+  const [before, dish, ...more] = text.split(" and ");
+  if (before === undefined || dish === undefined || more.length > 0 || dish.split(" ").length < 2) return whole;
+  // "a meat and vegetable fajita": the class word is what USDA names by its kinds ("Fajita, beef or pork").
+  const heads = [headNoun(before, engine.index), headNoun(dish, engine.index)];
+  if (heads.some((h) => h === undefined || stem(h) === MEAT)) return whole;
+  const [first, last] = [explains(food, before, engine), explains(food, dish, engine)];
+  // "baby carrots and hummus dip" on USDA's carrots: the dip is a food of its own.
+  return first === last
+    ? whole
+    : first
+      ? { parts: [before, dish], swapped: false }
+      : { parts: [dish, before], swapped: true };
+}
+
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
 const LISTS = new Set(PART_JOINERS.inUsdaNames);
 
@@ -400,7 +421,9 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     if (read !== p) saidAs.set(read, p);
     return read;
   };
-  const parts = first === undefined ? [] : [first, ...after.map(milk).flatMap((p) => unsaidList(p, engine))];
+  const ofDish = first !== undefined && after.length === 0 ? ingredientsOfDish(first, food, engine) : undefined;
+  const parts =
+    first === undefined ? [] : (ofDish?.parts ?? [first, ...after.map(milk).flatMap((p) => unsaidList(p, engine))]);
   const none: ItemParts = { items: [item], notCounted: [], inMeasure: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
@@ -444,8 +467,10 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   }
   if (added.length === 0) return { items: [item], notCounted, inMeasure };
   const rest = parts.filter((p) => !added.some((a) => a.phrase === saidPart(p, item.phrase)));
-  const firstLeft = parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase);
-  const phrase = withoutParts(item.phrase, added, saidAs);
+  // "carrots and ranch dip": the food said first stays first, with the amount said before it.
+  const saidFirst = ofDish?.swapped === true;
+  const firstLeft = saidFirst || (parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase));
+  const phrase = saidFirst ? (parts[0] ?? item.phrase) : withoutParts(item.phrase, added, saidAs);
   // The bread a sandwich was said on stays what it is on ("ham and swiss on rye w dijon" less the dijon).
   const foodText = rest.map((p, i) => (i === 0 ? p : `${SANDWICH_BREAD.test(p) ? "on" : "with"} ${p}`)).join(" ");
   const kept: ParsedItem = {
