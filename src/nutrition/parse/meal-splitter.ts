@@ -54,9 +54,19 @@ function chooseCut(text: string, all: Boundary[], from: number, to: number, next
   if (between.length === 0) return introduces(text, next) ? to : from;
   const best = Math.max(...between.map((b) => b.rank));
   const candidates = between.filter((b) => b.rank === best);
-  const chosen = introduces(text, next) ? candidates[candidates.length - 1] : candidates[0];
+  const heading = introduces(text, next);
+  const chosen = heading ? candidates[candidates.length - 1] : candidates[0];
+  // "breakfast oatmeal and coffee lunch a turkey sandwich": a meal word heading what follows starts its meal
+  // itself; the food said between the last boundary and it is the meal before's.
+  // Only where nothing but "and" parts the foods: a comma or a stop says where the meal ended ("for lunch, i had a
+  // jar of chicken noodle dinner baby food" is one meal).
+  const bareList = best === 1;
+  if (heading && bareList && chosen && /[a-z]{2}/.test(text.slice(chosen.index, next.start).replace(JOINING, " ")))
+    return to;
   return chosen?.index ?? from;
 }
+/** Words that only join one meal to the next ("… and then for lunch …"). */
+const JOINING = /\b(?:and|then|later|afterwards|after|that|followed|by|for|at|during)\b|[^a-z]/g;
 
 function blank(text: string, mentions: readonly TimeMention[], offset: number): string {
   let out = text;

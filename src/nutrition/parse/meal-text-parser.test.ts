@@ -23,6 +23,15 @@ describe("splitting a message into meals", () => {
     ]);
   });
 
+  it("starts a meal at a bare meal word heading its foods, as dictated with no punctuation", () => {
+    const result = meals("breakfast oatmeal and coffee lunch a turkey sandwich dinner salmon and rice");
+    expect(result.map((m) => [m.mealType, m.items.map((i) => i.foodText)])).toEqual([
+      ["breakfast", ["oatmeal", "coffee"]],
+      ["lunch", ["turkey sandwich"]],
+      ["dinner", ["salmon", "rice"]],
+    ]);
+  });
+
   it("keeps the day for a later meal that names none", () => {
     const result = meals("yesterday lunch: a sandwich; dinner: pasta");
     expect(result.map((m) => m.consumedAt.toISOString())).toEqual([
