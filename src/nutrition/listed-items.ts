@@ -1,5 +1,6 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
@@ -31,7 +32,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.
-  if (TOLD.test(item.phrase)) return [item];
+  // Words the phrase table names whole are one food ("double shot espresso").
+  const named = namingPhrase(item.foodText, engine.index.phrases);
+  if (TOLD.test(item.phrase) || named?.words.join(" ") === phraseWords(item.foodText).join(" ")) return [item];
   // A weight or measure said covers all the words ("18 g red prickly pears"); a chain's name says where they came from.
   const fromChain = joinChainNames(said).some((w) => w.includes("_") || isChainName(w) || SOURCE_WORDS.has(w));
   // A word the database does not know may be a brand the words after it are of ("tj's cauliflower gnocchi").

@@ -74,6 +74,7 @@ describe("a meal never loses what was said without saying it", () => {
       "lg iced caramel latte",
       "trenta iced passion tea",
       "iced chai latte",
+      "double shot espresso",
     ])
       expect(
         read(one).flatMap((m) => m.items),

@@ -29,6 +29,8 @@ describe("everyday dishes and shop brands", () => {
     ["chicken chow mein", "fndds:27343910"],
     ["tofu", "fndds:41420010"], // soybean curd, not miso soup
     ["fried tofu", "fndds:41421010"],
+    ["pho tai", "fndds:28310330"], // beef pho, not a Mai Tai
+    ["ramen tonkotsu", "fndds:58407030"], // ramen said first is the dish
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
   });
