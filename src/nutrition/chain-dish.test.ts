@@ -36,3 +36,17 @@ describe("a meat or cheese ordered at a chain known for one dish", () => {
     expect(foods("2 slices pepperoni")).toEqual(["Pepperoni, NFS"]);
   });
 });
+
+describe("a chicken chain's pieces", () => {
+  it("order its fried chicken, of the kind said ('popeyes 2 pc dark'), not tenders nor nothing", () => {
+    const weighed = (text: string) => {
+      const r = analyzeMeal(text, ctx);
+      if (!r.ok) throw new Error(r.reason);
+      return r.meals.flatMap((m) => m.items.map((i) => [i.food_id, i.grams]));
+    };
+    expect(weighed("popeyes 2 piece")).toEqual([["fndds:24107070", 170]]);
+    expect(weighed("popeyes 3 pc spicy")).toEqual([["fndds:24107070", 255]]);
+    expect(weighed("kfc 2 piece")).toEqual([["fndds:24107070", 170]]);
+    expect(weighed("kfc bowl")[0]?.[0]).not.toBe("fndds:24107070");
+  });
+});

@@ -1,5 +1,7 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood } from "./match/match-food.js";
+import { phraseFood } from "./match/food-phrases.js";
+import { USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
 import {
   chainDishIn,
@@ -8,11 +10,13 @@ import {
   isFillingCategory,
   joinChainNames,
 } from "./parse/lexicon/chain-names.js";
-import { SIZE_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { SIZE_BY_WORD, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import type { ParsedItem } from "./parse/types.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
 import { UNITS_TABLE } from "./vocabulary/units.js";
 
+/** Words that describe a food but never name one ("dark", "spicy"): "popeyes 2 pc dark" orders the chain's dish. */
+const NEVER_ALONE = new Set(USER_WORDS.neverAlone);
 /** The dish only a sub's length measures. */
 const SUB = UNITS_TABLE.lengths.of[0] as string;
 /** A sub said by any of its nouns ("submarine sandwich", "hoagie") is named already. */
@@ -33,11 +37,23 @@ export function inChainDish(items: ParsedItem[], engine: NutritionEngine): Parse
     const dishStem = stem(dish);
     const said = words(item.foodText).map(stem);
     if (said.includes(dishStem) || (subLength && said.some((w) => SUB_NOUNS.has(w)))) return item;
-    // "whataburger #1", "jersey mikes regular": the chain's name, maybe with a size of its own, orders its dish.
-    const chainOnly = joinChainNames(words(item.foodText)).every(
-      (w) => w.includes("_") || isChainName(w) || isChainSize(w) || SIZE_BY_WORD.has(w),
-    );
-    if (!subLength && chainOnly) return { ...item, foodText: `${item.foodText} ${dish}` };
+    // "whataburger #1", "jersey mikes regular", "popeyes 2 pc dark": the chain's name, maybe with a size of its own
+    // or the pieces counted and what kind, orders its dish (not what the phrase table names: "kfc bowl").
+    const typed = joinChainNames(words(item.foodText));
+    const chainOnly =
+      typed.some((w) => w.includes("_") || isChainName(w)) &&
+      typed.every(
+        (w) =>
+          w.includes("_") ||
+          isChainName(w) ||
+          isChainSize(w) ||
+          SIZE_BY_WORD.has(w) ||
+          UNIT_BY_WORD.get(w) === "piece" ||
+          NEVER_ALONE.has(w),
+      ) &&
+      !phraseFood(item.foodText, engine.index.phrases);
+    const chainWords = words(item.foodText).filter((w) => UNIT_BY_WORD.get(w) !== "piece");
+    if (!subLength && chainOnly) return { ...item, foodText: `${chainWords.join(" ")} ${dish}` };
     const plain = matchFood(item.foodText, engine.index, item.without);
     if (!plain || (!subLength && !isFillingCategory(plain.food.category))) return item;
     const foodText = `${item.foodText} ${dish}`;
