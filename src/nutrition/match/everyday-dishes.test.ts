@@ -30,6 +30,7 @@ describe("everyday dishes and shop brands", () => {
     ["tofu", "fndds:41420010"], // soybean curd, not miso soup
     ["fried tofu", "fndds:41421010"],
     ["pho tai", "fndds:28310330"], // beef pho, not a Mai Tai
+    ["personal pan pizza", "fndds:58106230"], // one 5-7" thick-crust pizza, not Pizza Hut's 14" pan pizza whole
     ["ramen tonkotsu", "fndds:58407030"], // ramen said first is the dish
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
