@@ -90,6 +90,13 @@ describe("golden phone reading", () => {
     expect(foods("beer and fries at the bar")).toHaveLength(2);
   });
 
+  it("how a food was made stays with it after 'i had' or 'i made' ('i had fried chicken', 'i made scrambled eggs')", () => {
+    expect(items("i had fried chicken")[0]?.food_name).toMatch(/fried/);
+    expect(items("i had scrambled eggs")[0]?.food_name).toMatch(/scrambled/);
+    expect(items("i made scrambled eggs with spinach")[0]?.food_name).toMatch(/scrambled egg, with dark-green/);
+    expect(items("i couldn't resist a fried chicken thigh")[0]?.food_name).toMatch(/thigh, fried/);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

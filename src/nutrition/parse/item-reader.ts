@@ -72,18 +72,26 @@ function amountFollows(tokens: readonly string[], from: number): boolean {
   return readQuantityAt(tokens, j) !== undefined;
 }
 
+const MODALS = new Set(["could", "couldn't", "couldnt", "can't", "cannot", "can", "would", "will"]);
 function dropLeadFiller(tokens: string[]): string[] {
   let i = 0;
   let afterPronoun = false;
+  let verbSaid = false;
   while (i < tokens.length) {
     const t = tokens[i] as string;
-    if (PRONOUNS.has(t)) afterPronoun = true;
-    else if (afterPronoun && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
+    if (PRONOUNS.has(t)) {
       afterPronoun = true;
+      verbSaid = false;
+    }
+    // "I made …", "we grilled …": the one verb after "I"; "i had fried chicken", "i made scrambled eggs": a word
+    // after that verb says how the food was made.
+    else if (afterPronoun && !verbSaid && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
+      verbSaid = !MODALS.has(t); // "I couldn't resist …": the verb comes after the modal
     // "I popped open a can of pasta", "I tore open a bag of chips"
     else if (afterPronoun && t === "open") afterPronoun = true;
     else if ((LEAD_VERBS_BEFORE_AMOUNT.has(t) || talkVerb(t)) && amountFollows(tokens, i + 1)) afterPronoun = false;
     else if (!LEAD_FILLER_WORDS.has(t)) break;
+    else if (afterPronoun && !isStopword(t)) verbSaid = true;
     i += 1;
   }
   return tokens.slice(i);
