@@ -97,6 +97,12 @@ describe("golden phone reading", () => {
     expect(items("i couldn't resist a fried chicken thigh")[0]?.food_name).toMatch(/thigh, fried/);
   });
 
+  it("amounts typed after each food with no commas are each food's: 'chicken 150g rice 200g', 'eggs 3 toast 2 slices'", () => {
+    expect(items("chicken breast 200g rice 150g broccoli 100g").map((i) => i.grams)).toEqual([200, 150, 100]);
+    expect(items("eggs 3 toast 2 slices").map((i) => i.grams)).toEqual([150, 50]);
+    expect(items("coffee 16 oz")).toHaveLength(1);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

@@ -5,6 +5,7 @@ import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { readQuantityAt } from "./quantity-reader.js";
 
 /** No amount, size, praise or joining word. */
 const namesNoAmountOrTalk = (word: string): boolean =>
@@ -89,6 +90,7 @@ export function markUnsaidBreaks(text: string): string {
   // Text with commas already says where its items end; counts inside names ("Fiber One muffin") stay whole there.
   if (/[,;]/.test(text)) return text;
   const tokens = text.split(" ");
+  if (amountsTypedAfter(tokens)) return breaksAfterAmounts(tokens);
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
@@ -110,5 +112,37 @@ export function markUnsaidBreaks(text: string): string {
     if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) out[out.length - 1] = `${prev},`;
     out.push(t);
   });
+  return out.join(" ");
+}
+
+const DIGITS = /^\d+(?:\.\d+)?$/;
+
+/**
+ * "chicken 150 g rice 200 g", "eggs 3 toast 2 slices": a note that opens with a food and ends with an amount says
+ * each food's amount after it.
+ */
+function amountsTypedAfter(tokens: readonly string[]): boolean {
+  const first = tokens[0] ?? "";
+  if (!/^[a-z]+$/.test(first) || (!endsFood(first) && !isFoodWord(first))) return false;
+  const last = tokens.length - 1;
+  const endsInAmount =
+    DIGITS.test(tokens[last] ?? "") || (UNIT_BY_WORD.has(tokens[last] ?? "") && DIGITS.test(tokens[last - 1] ?? ""));
+  // Two amounts at least: "coffee 16 oz" is one food with its amount.
+  return endsInAmount && tokens.filter((t) => DIGITS.test(t)).length >= 2;
+}
+
+/** A comma after each amount that follows a food's word and is followed by more words. */
+function breaksAfterAmounts(tokens: readonly string[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    out.push(tokens[i] as string);
+    const prev = tokens[i - 1] ?? "";
+    if (!DIGITS.test(tokens[i] ?? "") || !/^[a-z]+$/.test(prev) || !(endsFood(prev) || isFoodWord(prev))) continue;
+    const measure = readQuantityAt(tokens, i, false);
+    const end = Math.max(measure?.end ?? i + 1, i + 1);
+    for (let j = i + 1; j < end; j++) out.push(tokens[j] as string);
+    i = end - 1;
+    if (end < tokens.length) out[out.length - 1] = `${out[out.length - 1]},`;
+  }
   return out.join(" ");
 }
