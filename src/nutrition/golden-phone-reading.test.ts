@@ -67,6 +67,9 @@ describe("golden phone reading", () => {
     expect(read.meals[0]?.items.map((i) => i.food_name)).toEqual(["Burrito bowl, beef or pork, with beans"]);
     expect(read.meals[0]?.notes).toContain("Without: rice.");
     expect(foods("scrambled egg cooked without any added fat")).toEqual(["fndds:32130070"]);
+    const bowl = items("chipotle chicken bowl no rice extra fajita veggies");
+    expect(bowl.map((i) => i.food_name)).toEqual(["Burrito bowl, chicken", "Fajita, vegetable"]);
+    expect(foods("hot dog no bun")).toEqual(["fndds:25210110"]);
   });
 
   it("a few counted after a food's word in the singular are how many: 'samosa 2', 'pancakes three'", () => {

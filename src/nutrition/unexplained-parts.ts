@@ -379,7 +379,8 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
     const said = saidAs.get(part.phrase) ?? part.phrase;
     out = out.replace(new RegExp(`\\s${said.replace(/[^\w ]/g, ".")}\\s`, "i"), " ");
   }
-  const edge = [...JOINERS, ...LISTING, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
+  // "chipotle bowl no rice extra fajita veggies" less the veggies: "extra" went with them.
+  const edge = [...JOINERS, ...LISTING, "of", "w", "w/", "extra", "add"].join("|").replace(/[&/]/g, "\\$&");
   const trimmed = out
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
     .replace(new RegExp(`(?:\\b(?:${edge})\\s*)+$`, "i"), "")

@@ -1002,6 +1002,14 @@ function holdsLeftOut(food: Food, withoutWords: readonly string[], index: Search
   return entry !== undefined && withoutWords.some((w) => queryTokens(w, index).some((t) => entry.desc.has(t)));
 }
 
+/** "Burrito bowl, chicken, with beans and rice" less the rice: a part the food's name says it is with was left out. */
+function withLeftOut(food: Food, withoutWords: readonly string[], index: SearchIndex): boolean {
+  const parts = food.description.toLowerCase().split(/\bwith\b/)[1];
+  if (!parts) return false;
+  const said = new Set(words(parts).flatMap((w) => queryTokens(w, index)));
+  return withoutWords.some((w) => queryTokens(w, index).some((t) => said.has(t)));
+}
+
 /** Whether the food's name or synonyms hold one of the food nouns of some words ("lo mein, shrimp" for "shrimp"). */
 function namesAny(entry: IndexedFood, text: string, index: SearchIndex): boolean {
   return queryTokens(text, index).some(
@@ -1050,6 +1058,11 @@ function findFood(
     return named && !holdsLeftOut(named, withoutWords, index)
       ? { food: named, score: Infinity, confidence: 0.7, guessed: false }
       : undefined;
+  // "chipotle chicken bowl no rice": the phrase's dish holds what was left out; the best of its kind that does not.
+  if (named && explainsAll(named, foodText, index) && withLeftOut(named, withoutWords, index)) {
+    const lacking = bestOfKind(named, "", read, index, withoutWords);
+    if (lacking) return { food: lacking, score: Infinity, confidence: 0.8, guessed: false };
+  }
   // "chicken burrito bowl with rice and beans": the phrase names the dish said before "with", and what follows says
   // which one of that kind of dish it is.
   // A chain's product is its own kind; so is a dish named in one word ("dressing").

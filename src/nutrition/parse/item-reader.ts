@@ -156,9 +156,11 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
     } else current.push(t);
   }
   if (current.length) without.push(restoreSpaces(current.join(" ")));
-  return { kept: [...tokens.slice(0, at), ...tokens.slice(end)], without };
+  // "no rice extra chicken": what is said extra is what the food was with.
+  const again = tokens.slice(end).map((t, i) => (i === 0 && WITH_AGAIN.has(t) ? "with" : t));
+  return { kept: [...tokens.slice(0, at), ...again], without };
 }
-const WITH_AGAIN = new Set(["with", "plus", "but"]);
+const WITH_AGAIN = new Set(["with", "plus", "but", "extra", "add"]);
 
 /** "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with". */
 function namesLightVariant(tokens: readonly string[], at: number): boolean {
