@@ -76,6 +76,8 @@ describe("golden phone reading", () => {
     expect(items("samosa 2")[0]?.grams).toBe(200);
     expect(items("pancakes three")[0]?.grams).toBe(150);
     expect(items("coke 20")[0]?.grams).toBe(372);
+    expect(items("fish tacos 4 w slaw")[0]?.grams).toBe(400);
+    expect(items("paratha 2 w butter")[0]?.grams).toBe(140);
   });
 
   it("a chain's coffee is coffee, not the frozen drink another name of which holds the chain: 'dunkin coffee'", () => {

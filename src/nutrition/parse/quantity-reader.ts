@@ -1,5 +1,5 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
-import { isFoodNameWord, isOtherWord } from "../match/open-vocabulary.js";
+import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
@@ -330,8 +330,8 @@ export function readTrailingMultiplier(
   // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
   const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
   const plural = /[^s]s$/.test(beforeLast);
-  const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodNameWord(beforeLast);
-  if (n === tokens.length && count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
+  const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
+  if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
     return { factor: count, start: n - 1, end: n };
   // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
   for (let i = 1; i < n - 2; i++)
