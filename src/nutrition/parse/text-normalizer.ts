@@ -2,6 +2,7 @@ import { COMPOUND_FOODS } from "./lexicon/compound-foods.js";
 import { LABEL_NUTRIENTS } from "./lexicon/describer-words.js";
 import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS, PRICE_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
+import { withCorrectionsApplied } from "./self-corrections.js";
 import { digitsForSpelledNumbers } from "./spelled-numbers.js";
 import { MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
@@ -166,7 +167,7 @@ export function normalizeText(text: string): string {
     .replace(WITH_SLASH, "with ")
     .replace(AND_OR, "or")
     .replace(WORD_SLASH, ", ");
-  s = digitsForSpelledNumbers(s);
+  s = withCorrectionsApplied(digitsForSpelledNumbers(s));
   s = s.replace(SHORTHAND, (m: string, at: number, all: string) => expandShorthand(m, all.slice(at + m.length)));
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))

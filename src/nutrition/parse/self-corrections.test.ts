@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { analyzeMeal } from "../index.js";
+import { withCorrectionsApplied } from "./self-corrections.js";
+
+describe("corrections said aloud while dictating", () => {
+  it.each([
+    ["i had a burger no wait a cheeseburger and fries", "a cheeseburger and fries"],
+    ["i had a latte sorry a cappuccino", "a cappuccino"],
+    ["i had two tacos wait i mean three tacos", "three tacos"],
+    ["i had two eggs no three eggs", "three eggs"],
+    ["i had two no three slices of pizza", "i had three slices of pizza"],
+    ["i had a coffee actually make that two coffees", "two coffees"],
+    ["coffee and a bagel no wait a muffin", "coffee and a muffin"],
+  ])("“%s” is “%s”", (said, meant) => {
+    expect(withCorrectionsApplied(said)).toBe(meant);
+  });
+
+  it("leaves what was left out and an 'actually' that takes nothing back as they are", () => {
+    for (const said of [
+      "a burger no onions",
+      "i actually had a salad",
+      "pizza, no 2 slices",
+      "eggs and toast, actually 3 eggs",
+    ])
+      expect(withCorrectionsApplied(said)).toBe(said);
+  });
+
+  it("counts only the food the speaker settled on", () => {
+    const read = analyzeMeal("i had a burger no wait a cheeseburger and fries", {
+      now: new Date("2025-03-04T12:30:00Z"),
+      timeZone: "UTC",
+    });
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.items.map((i) => i.food_name)).toEqual([
+      "Cheeseburger, NFS",
+      "Potato, french fries, NS as to fresh or frozen",
+    ]);
+  });
+});

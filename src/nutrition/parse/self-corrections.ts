@@ -1,0 +1,22 @@
+/** What a speaker says to take back the words just before it: "no wait", "i mean", "actually", "make that". */
+const TAKE_BACK = String.raw`(?:no wait|wait no|no sorry|sorry|i mean|scratch that|make that|or rather|actually)`;
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+
+/** "two no three slices", "2 sorry 3 tacos": a count said again replaces the one before. */
+const COUNT_AGAIN = new RegExp(String.raw`\b${NUMBER}(?:,)?\s+(?:no|${TAKE_BACK})(?:,)?\s+(?=${NUMBER}\b)`, "g");
+
+/**
+ * "a burger no wait a cheeseburger", "a latte sorry a cappuccino", "two eggs no three eggs", "a coffee actually make that two coffees": the
+ * words from the start of the item to a take-back are replaced by what follows it. An item starts after a comma, a
+ * semicolon, "and" or "then". Only before an article, a count or "make that" is "actually" a take-back ("i actually
+ * had a salad" says nothing of the words before it).
+ */
+const ITEM_AGAIN = new RegExp(
+  String.raw`(^|[,;]\s*|\band\s+|\bthen\s+)(?:(?!\band\s|\bthen\s)[^,;])*?[^\s,;]\s(?:${TAKE_BACK}(?:\s+make that)?|no(?=\s+${NUMBER}\b))(?:,)?\s+(?=(?:a|an|the|${NUMBER})\b)`,
+  "g",
+);
+
+/** A dictated message as the speaker meant it: each correction said aloud replaces what it corrects. */
+export function withCorrectionsApplied(text: string): string {
+  return text.replace(COUNT_AGAIN, "").replace(ITEM_AGAIN, (_m, start: string) => start);
+}
