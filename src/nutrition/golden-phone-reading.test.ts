@@ -93,6 +93,10 @@ describe("golden phone reading", () => {
     expect(read.meals[0]?.title).toBe("Beers");
     expect(read.meals[0]?.items.map((i) => [i.food_name, i.grams])).toEqual([["Beer", 1080]]);
     expect(foods("beer and fries at the bar")).toHaveLength(2);
+    expect(items("at a party i had two slices of pizza").map((i) => i.food_name)).toEqual([
+      "Pizza, cheese, from restaurant or fast food, NS as to type of crust",
+    ]);
+    expect(items("so for dessert i had a brownie")).toHaveLength(1);
   });
 
   it("how a food was made stays with it after 'i had' or 'i made' ('i had fried chicken', 'i made scrambled eggs')", () => {

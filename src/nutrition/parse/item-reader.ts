@@ -72,6 +72,7 @@ function amountFollows(tokens: readonly string[], from: number): boolean {
   return readQuantityAt(tokens, j) !== undefined;
 }
 
+const ARTICLES = new Set(["a", "an", "the"]);
 const MODALS = new Set(["could", "couldn't", "couldnt", "can't", "cannot", "can", "would", "will"]);
 function dropLeadFiller(tokens: string[]): string[] {
   let i = 0;
@@ -221,16 +222,19 @@ export function readFragment(text: string): FragmentReading {
   if (scene && isOtherWord(sceneWords.at(-1) ?? "") && !readQuantityAt(sceneWords, 0))
     return readFragment(scene[2] as string);
   const raw = tokenize(text);
-  // "To round out the meal, …", "…, which offered a fun mix of flavors": a piece that opens with a comment clause
-  // is all comment ("which I ate without the skin" still says what was left out).
+  // "so for dessert", "so at the party": talk before a comment clause is part of it.
+  const talk = raw.findIndex((t) => !FILLER_WORDS.has(t) || ARTICLES.has(t));
+  const spoken = talk > 0 && /^(?:for|at)$/.test(raw[talk] ?? "") ? raw.slice(talk) : raw;
+  // "To round out the meal, …", "…, which offered a fun mix of flavors", "at a party": a piece that opens with a
+  // comment clause is all comment ("which I ate without the skin" still says what was left out).
   const opensClause =
-    /^(?:to|for|as|while)$/.test(raw[0] ?? "") ||
-    (/^(?:which|that)$/.test(raw[0] ?? "") && !raw.some((t) => WITHOUT_WORDS.has(t)));
-  if (opensClause && TRAILING_CLAUSE.exec(raw.join(" "))?.index === 0) {
+    /^(?:to|for|as|while|at)$/.test(spoken[0] ?? "") ||
+    (/^(?:which|that)$/.test(spoken[0] ?? "") && !spoken.some((t) => WITHOUT_WORDS.has(t)));
+  if (opensClause && TRAILING_CLAUSE.exec(spoken.join(" "))?.index === 0) {
     // "to start my day i had a bagel", typed without the comma: the clause ends where the telling starts.
-    const telling = raw.findIndex((t, i) => i > 0 && (t === "i" || t === "we"));
-    if (telling > 0) return readFragment(raw.slice(telling).join(" "));
-    return measuredFoodInClause(raw) ?? { foodText: "", without: [], foodWords: [] };
+    const telling = spoken.findIndex((t, i) => i > 0 && (t === "i" || t === "we"));
+    if (telling > 0) return readFragment(spoken.slice(telling).join(" "));
+    return measuredFoodInClause(spoken) ?? { foodText: "", without: [], foodWords: [] };
   }
   const clause = cutTrailingClause(dropCollective(dropLeadFiller(joinChainNames(raw))));
   const tokens = clause.kept;
