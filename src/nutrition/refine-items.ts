@@ -587,7 +587,11 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
     const saidWith = new RegExp(
       `\\bwith\\s+(?:(?:a|an|one|two|\\d+)\\s+)?(?:slices?\\s+(?:of\\s+)?)?${said[0]}(?:\\s+and\\b)?`,
     );
-    const unsaid = (text: string) => text.replace(saidWith, "with").replace(/\s+with$/, "").trim();
+    const unsaid = (text: string) =>
+      text
+        .replace(saidWith, "with")
+        .replace(/\s+with$/, "")
+        .trim();
     const foodText = unsaid(item.foodText);
     const phrase = unsaid(item.phrase);
     return [{ ...item, foodText, phrase, spans: itemSpans(phrase, foodText.split(" ")).spans }, cheese];
