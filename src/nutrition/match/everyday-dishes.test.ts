@@ -30,7 +30,13 @@ describe("everyday dishes and shop brands", () => {
     ["tofu", "fndds:41420010"], // soybean curd, not miso soup
     ["fried tofu", "fndds:41421010"],
     ["pho tai", "fndds:28310330"], // beef pho, not a Mai Tai
-    ["personal pan pizza", "fndds:58106230"], // one 5-7" thick-crust pizza, not Pizza Hut's 14" pan pizza whole
+    ["personal pan pizza", "fndds:58106230"],
+    ["masala chai", "fndds:92306800"], // tea with milk, not Silk's chai soymilk
+    ["dahi", "fndds:11411100"], // plain yogurt, not tuna
+    ["marinara", "fndds:74404010"],
+    ["black bean burger", "fndds:41901010"], // a veggie burger, not a beef hamburger
+    ["ginger snaps", "fndds:53223000"], // cookies, not snap beans
+    // one 5-7" thick-crust pizza, not Pizza Hut's 14" pan pizza whole
     ["ramen tonkotsu", "fndds:58407030"], // ramen said first is the dish
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
