@@ -16,32 +16,17 @@ const MINUTES = new Map([
 
 /** One spelled whole number at `i` ("thirty two", "a hundred and fifty", "two hundred"), with where it ends. */
 function readWhole(tokens: readonly string[], i: number): { value: number; end: number } | undefined {
-  let at = i;
-  let value: number | undefined;
-  const first = tokens[at] ?? "";
-  if (first === "a" && tokens[at + 1] === "hundred") {
-    value = 1;
-    at += 1;
-  } else if (WHOLE.has(first)) {
-    value = WHOLE.get(first) as number;
-    at += 1;
-    if (TENS.has(first) && ONES.has(tokens[at] ?? "")) value += ONES.get(tokens[at++] ?? "") as number;
-  }
-  if (value === undefined) return undefined;
-  if (tokens[at] === "hundred" && value < 10) {
-    value = (value === 1 && first === "a" ? 1 : value) * 100;
-    at += 1;
-    const and = tokens[at] === "and" ? 1 : 0;
-    const rest = readTens(tokens, at + and);
-    if (rest) {
-      value += rest.value;
-      at = rest.end;
-    }
-  } else if (first === "a") return undefined;
-  return { value, end: at };
+  const aHundred = tokens[i] === "a" && tokens[i + 1] === "hundred";
+  const lead = aHundred ? { value: 1, end: i + 1 } : readTens(tokens, i);
+  if (!lead) return undefined;
+  if (tokens[lead.end] !== "hundred" || lead.value >= 10) return lead;
+  // "two hundred", "a hundred and fifty", "one hundred fifty"
+  const and = tokens[lead.end + 1] === "and" ? 1 : 0;
+  const rest = readTens(tokens, lead.end + 1 + and);
+  return { value: lead.value * 100 + (rest?.value ?? 0), end: rest?.end ?? lead.end + 1 };
 }
 
-/** "fifty", "thirty two", "twelve": a number under a hundred said after "hundred and". */
+/** "fifty", "thirty two", "twelve": a whole number under a hundred. */
 function readTens(tokens: readonly string[], i: number): { value: number; end: number } | undefined {
   const word = tokens[i] ?? "";
   const value = WHOLE.get(word);
