@@ -4,12 +4,13 @@ import { withCorrectionsApplied } from "./self-corrections.js";
 
 describe("corrections said aloud while dictating", () => {
   it.each([
-    ["i had a burger no wait a cheeseburger and fries", "a cheeseburger and fries"],
-    ["i had a latte sorry a cappuccino", "a cappuccino"],
-    ["i had two tacos wait i mean three tacos", "three tacos"],
-    ["i had two eggs no three eggs", "three eggs"],
+    ["i had a burger no wait a cheeseburger and fries", "i had a cheeseburger and fries"],
+    ["i had a latte sorry a cappuccino", "i had a cappuccino"],
+    ["i had two tacos wait i mean three tacos", "i had three tacos"],
+    ["i had two eggs no three eggs", "i had three eggs"],
+    ["um at 12:30 i had a burrito no wait a chicken burrito", "um at 12:30 i had a chicken burrito"],
     ["i had two no three slices of pizza", "i had three slices of pizza"],
-    ["i had a coffee actually make that two coffees", "two coffees"],
+    ["i had a coffee actually make that two coffees", "i had two coffees"],
     ["coffee and a bagel no wait a muffin", "coffee and a muffin"],
   ])("“%s” is “%s”", (said, meant) => {
     expect(withCorrectionsApplied(said)).toBe(meant);
@@ -35,5 +36,15 @@ describe("corrections said aloud while dictating", () => {
       "Cheeseburger, NFS",
       "Potato, french fries, NS as to fresh or frozen",
     ]);
+  });
+
+  it("keeps the time said before the food it takes back ('at twelve thirty i had a burrito no wait a chicken burrito')", () => {
+    const read = analyzeMeal("um at twelve thirty i had a burrito no wait a chicken burrito", {
+      now: new Date("2025-03-04T20:00:00Z"),
+      timeZone: "UTC",
+    });
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals[0]?.consumed_at).toBe("2025-03-04T12:30:00.000Z");
+    expect(read.meals[0]?.items.map((i) => i.food_name)).toEqual(["Burrito, chicken, cheese"]);
   });
 });
