@@ -35,6 +35,10 @@ describe("phone-style amounts", () => {
     ["a sleeve of oreos", 28],
     // A single serving box of cereal is USDA's "1 prepackaged single serving" (30 g), which the words name
     ["a single serving box of honey nut cheerios", 30],
+    // FNDDS 63123000 Grapes, raw: "1 grape" = 7 g, "1 cup" = 150 g; a bunch is an informal cup (units.json)
+    ["a bunch of grapes", 150],
+    // a sip is an informal fluid ounce: FNDDS 93101000 Beer "1 fl oz" = 30 g
+    ["a sip of beer", 30],
   ])("an order or a bag holds several pieces, not USDA's one: “%s” is %d g", (text, grams) => {
     expect(item(text).grams).toBeCloseTo(grams, 1);
   });
