@@ -1,5 +1,6 @@
 import { foldMentions, type TimeStatement } from "./meal-time.js";
-import { findTimeMentions, type TimeMention } from "./time-phrases.js";
+import { MEAL_OF_PART } from "./lexicon/reference-words.js";
+import { findTimeMentions, type PartOfDay, type TimeMention } from "./time-phrases.js";
 
 export interface MealSegment {
   /** The segment of the normalized message, time words included. */
@@ -31,6 +32,11 @@ function boundaries(text: string): Boundary[] {
 /** Two mentions name different meals when they disagree on the meal, the day or the clock. */
 function conflicts(group: TimeStatement, mention: TimeMention): boolean {
   if (group.mealType && mention.mealType && group.mealType !== mention.mealType) return true;
+  // "this morning i had cereal and then lunch was a wrap": a part of the day stands for its meal.
+  const meal = (s: { mealType?: string; partOfDay?: PartOfDay }) =>
+    s.mealType ?? (s.partOfDay ? MEAL_OF_PART[s.partOfDay] : undefined);
+  const [before, next] = [meal(group), meal(mention)];
+  if (before && next && before !== next && before !== "snack" && next !== "snack") return true;
   if (group.daysAgo !== undefined && mention.daysAgo !== undefined && group.daysAgo !== mention.daysAgo) return true;
   if (group.weekday !== undefined && mention.weekday !== undefined && group.weekday !== mention.weekday) return true;
   if (

@@ -32,6 +32,14 @@ describe("splitting a message into meals", () => {
     ]);
   });
 
+  it("reads a part of the day as the meal eaten then when a later meal word names another", () => {
+    const result = meals("this morning i had cereal and then lunch was a turkey wrap");
+    expect(result.map((m) => [m.mealType, m.items.map((i) => i.foodText)])).toEqual([
+      ["breakfast", ["cereal"]],
+      ["lunch", ["turkey wrap"]],
+    ]);
+  });
+
   it("keeps the day for a later meal that names none", () => {
     const result = meals("yesterday lunch: a sandwich; dinner: pasta");
     expect(result.map((m) => m.consumedAt.toISOString())).toEqual([
