@@ -95,7 +95,9 @@ function describesLast(out: readonly ParsedItem[], item: ParsedItem, engine: Nut
 /** "…, a delicious nutritional drink": an appositive opens with its article. */
 const APPOSITIVE = /^(?:a|an)\s/;
 
-const POINTS_BACK = /\b(?:the|that|this|it|my)\b/;
+/** Words pointing at a food already named: "alongside my 1 sandwich", "the delicious doughnut". */
+const POINTING = /\b(?:the|that|this|it)\b/;
+const POINTS_BACK = new RegExp(`${POINTING.source}|\\bmy\\b`);
 /** Each phrase names the food with a word the other lacks ("orange chicken", "sesame chicken"). */
 function twoOfAKind(a: ParsedItem | undefined, b: ParsedItem): boolean {
   if (!a) return false;
@@ -157,7 +159,7 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
         !earlier.quantity ||
         !item.quantity ||
         // "alongside my 1 sandwich": the one already named.
-        /\b(?:the|that|this|it)\b/.test(phrase) ||
+        POINTING.test(phrase) ||
         MINE.test(phrase) ||
         JUST_ONE.test(phrase) ||
         classAt === out.length - 1 ||

@@ -380,7 +380,7 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
     out = out.replace(new RegExp(`\\s${said.replace(/[^\w ]/g, ".")}\\s`, "i"), " ");
   }
   // "chipotle bowl no rice extra fajita veggies" less the veggies: "extra" went with them.
-  const edge = [...JOINERS, ...LISTING, "of", "w", "w/", "extra", "add"].join("|").replace(/[&/]/g, "\\$&");
+  const edge = [...JOINERS, ...LISTING, ...PART_JOINERS.saidAgain, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
   const trimmed = out
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
     .replace(new RegExp(`(?:\\b(?:${edge})\\s*)+$`, "i"), "")

@@ -1004,6 +1004,7 @@ function holdsLeftOut(food: Food, withoutWords: readonly string[], index: Search
 
 /** "Burrito bowl, chicken, with beans and rice" less the rice: a part the food's name says it is with was left out. */
 function withLeftOut(food: Food, withoutWords: readonly string[], index: SearchIndex): boolean {
+  if (withoutWords.length === 0) return false;
   const parts = food.description.toLowerCase().split(/\bwith\b/)[1];
   if (!parts) return false;
   const said = new Set(words(parts).flatMap((w) => queryTokens(w, index)));

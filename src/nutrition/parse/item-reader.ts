@@ -3,7 +3,9 @@ import {
   LEAD_FILLER_WORDS,
   LEAD_VERBS_AFTER_PRONOUN,
   LEAD_VERBS_BEFORE_AMOUNT,
+  MODALS,
 } from "./lexicon/filler-words.js";
+import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import {
   findTrailingMeasure,
   isDigits,
@@ -73,7 +75,6 @@ function amountFollows(tokens: readonly string[], from: number): boolean {
 }
 
 const ARTICLES = new Set(["a", "an", "the"]);
-const MODALS = new Set(["could", "couldn't", "couldnt", "can't", "cannot", "can", "would", "will"]);
 function dropLeadFiller(tokens: string[]): string[] {
   let i = 0;
   let afterPronoun = false;
@@ -161,7 +162,8 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
   const again = tokens.slice(end).map((t, i) => (i === 0 && WITH_AGAIN.has(t) ? "with" : t));
   return { kept: [...tokens.slice(0, at), ...again], without };
 }
-const WITH_AGAIN = new Set(["with", "plus", "but", "extra", "add"]);
+/** Words saying again what a food was with after what it was without: part-joiners.json `saidAgain`. */
+const WITH_AGAIN = new Set(PART_JOINERS.saidAgain);
 
 /** "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with". */
 function namesLightVariant(tokens: readonly string[], at: number): boolean {

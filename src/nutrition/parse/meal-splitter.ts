@@ -67,12 +67,10 @@ function chooseCut(text: string, all: Boundary[], from: number, to: number, next
   // Only where nothing but "and" parts the foods: a comma or a stop says where the meal ended ("for lunch, i had a
   // jar of chicken noodle dinner baby food" is one meal).
   const bareList = best === 1;
-  if (heading && bareList && chosen && /[a-z]{2}/.test(text.slice(chosen.index, next.start).replace(JOINING, " ")))
+  if (heading && bareList && chosen && /[a-z]{2}/.test(text.slice(chosen.index, next.start).replace(BOUNDARY, " ")))
     return to;
   return chosen?.index ?? from;
 }
-/** Words that only join one meal to the next ("… and then for lunch …"). */
-const JOINING = /\b(?:and|then|later|afterwards|after|that|followed|by|for|at|during)\b|[^a-z]/g;
 
 function blank(text: string, mentions: readonly TimeMention[], offset: number): string {
   let out = text;

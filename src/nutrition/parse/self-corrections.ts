@@ -1,6 +1,10 @@
-/** What a speaker says to take back the words just before it: "no wait", "i mean", "actually", "make that". */
-const TAKE_BACK = String.raw`(?:no wait|wait no|no sorry|sorry|i mean|scratch that|make that|or rather|actually)`;
-const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+import { escapeRegExp } from "./escape-reg-exp.js";
+import { TAKE_BACK_WORDS } from "./lexicon/filler-words.js";
+import { WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
+
+/** What a speaker says to take back the words just before it (filler-words.json `takeBack`). */
+const TAKE_BACK = `(?:${TAKE_BACK_WORDS.map(escapeRegExp).join("|")})`;
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|${[...WHOLE_NUMBER_WORDS.keys()].join("|")})`;
 
 /** "two no three slices", "2 sorry 3 tacos": a count said again replaces the one before. */
 const COUNT_AGAIN = new RegExp(String.raw`\b${NUMBER}(?:,)?\s+(?:no|${TAKE_BACK})(?:,)?\s+(?=${NUMBER}\b)`, "g");

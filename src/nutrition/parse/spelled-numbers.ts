@@ -1,18 +1,11 @@
-import { NUMBER_WORDS } from "./lexicon/number-words.js";
+import { ROUGHLY, WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
-/** Words the quantity reader knows as shares or vague counts ("half", "dozen", "couple"), never a digit here. */
-const NOT_DIGITS = new Set(["half", "quarter", "third", "dozen", "couple", "pair", "few", "several", "both"]);
-/** Whole numbers said as one word. */
-const WHOLE = new Map([...NUMBER_WORDS].filter(([w, n]) => Number.isInteger(n) && !NOT_DIGITS.has(w)));
+const WHOLE = WHOLE_NUMBER_WORDS;
 const ONES = new Map([...WHOLE].filter(([, n]) => n >= 1 && n <= 9));
 const TENS = new Map([...WHOLE].filter(([, n]) => n >= 20 && n < 100 && n % 10 === 0));
 /** Minutes said after an hour: "twelve thirty", "seven forty five". */
-const MINUTES = new Map([
-  ["fifteen", 15],
-  ["thirty", 30],
-  ["forty five", 45],
-]);
+const QUARTER_HOURS = new Set([15, 30, 45]);
 
 /** One spelled whole number at `i` ("thirty two", "a hundred and fifty", "two hundred"), with where it ends. */
 function readWhole(tokens: readonly string[], i: number): { value: number; end: number } | undefined {
@@ -51,25 +44,21 @@ function readDecimals(tokens: readonly string[], i: number): { digits: string; e
 }
 
 const CLOCK_WORDS = new Set(["at", "around", "by"]);
-const HEDGES = new Set(["like", "about", "maybe"]);
 const MERIDIEM = /^(?:am|pm)$/;
 
 /** "at seven", "around twelve thirty", "at six pm": a clock time said in words, as the time reader reads digits. */
 function readClock(tokens: readonly string[], i: number): { text: string; end: number } | undefined {
   if (!CLOCK_WORDS.has(tokens[i] ?? "")) return undefined;
   let at = i + 1;
-  while (HEDGES.has(tokens[at] ?? "")) at += 1;
+  while (ROUGHLY.has(tokens[at] ?? "")) at += 1;
   const hour = WHOLE.get(tokens[at] ?? "");
   if (hour === undefined || hour < 1 || hour > 12) return undefined;
   at += 1;
   let minute = 0;
-  const two = `${tokens[at] ?? ""} ${tokens[at + 1] ?? ""}`;
-  if (MINUTES.has(two)) {
-    minute = MINUTES.get(two) as number;
-    at += 2;
-  } else if (MINUTES.has(tokens[at] ?? "")) {
-    minute = MINUTES.get(tokens[at] ?? "") as number;
-    at += 1;
+  const minutes = readTens(tokens, at);
+  if (minutes && QUARTER_HOURS.has(minutes.value)) {
+    minute = minutes.value;
+    at = minutes.end;
   } else if (tokens[at] === "o'clock") at += 1;
   const meridiem = MERIDIEM.test(tokens[at] ?? "") ? (tokens[at++] as string) : "";
   // "around two cups of rice", "at two slices": a number said before a unit or an amount is an amount.

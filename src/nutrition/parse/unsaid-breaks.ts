@@ -5,7 +5,7 @@ import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
-import { readQuantityAt } from "./quantity-reader.js";
+import { isDigits, readQuantityAt } from "./quantity-reader.js";
 
 /** No amount, size, praise or joining word. */
 const namesNoAmountOrTalk = (word: string): boolean =>
@@ -115,8 +115,6 @@ export function markUnsaidBreaks(text: string): string {
   return out.join(" ");
 }
 
-const DIGITS = /^\d+(?:\.\d+)?$/;
-
 /**
  * "chicken 150 g rice 200 g", "eggs 3 toast 2 slices": a note that opens with a food and ends with an amount says
  * each food's amount after it.
@@ -126,9 +124,9 @@ function amountsTypedAfter(tokens: readonly string[]): boolean {
   if (!/^[a-z]+$/.test(first) || (!endsFood(first) && !isFoodWord(first))) return false;
   const last = tokens.length - 1;
   const endsInAmount =
-    DIGITS.test(tokens[last] ?? "") || (UNIT_BY_WORD.has(tokens[last] ?? "") && DIGITS.test(tokens[last - 1] ?? ""));
+    isDigits(tokens[last] ?? "") || (UNIT_BY_WORD.has(tokens[last] ?? "") && isDigits(tokens[last - 1] ?? ""));
   // Two amounts at least: "coffee 16 oz" is one food with its amount.
-  return endsInAmount && tokens.filter((t) => DIGITS.test(t)).length >= 2;
+  return endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2;
 }
 
 /** A comma after each amount that follows a food's word and is followed by more words. */
@@ -137,7 +135,7 @@ function breaksAfterAmounts(tokens: readonly string[]): string {
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!DIGITS.test(tokens[i] ?? "") || !/^[a-z]+$/.test(prev) || !(endsFood(prev) || isFoodWord(prev))) continue;
+    if (!isDigits(tokens[i] ?? "") || !/^[a-z]+$/.test(prev) || !(endsFood(prev) || isFoodWord(prev))) continue;
     const measure = readQuantityAt(tokens, i, false);
     const end = Math.max(measure?.end ?? i + 1, i + 1);
     for (let j = i + 1; j < end; j++) out.push(tokens[j] as string);

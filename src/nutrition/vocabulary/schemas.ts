@@ -113,6 +113,8 @@ export const fillerWordsSchema = z.object({
   leading: words,
   verbsAfterPronoun: words,
   verbsBeforeAmount: words,
+  takeBack: words,
+  modals: words,
 });
 
 /** describer-words.json */
@@ -316,6 +318,7 @@ export const partJoinersSchema = z.object({
   pointers: words,
   inUsdaNames: z.array(word).min(1),
   alternativesInUsdaNames: z.array(word).min(1),
+  saidAgain: z.array(word).min(1),
 });
 
 /** edit-instruction-words.json */

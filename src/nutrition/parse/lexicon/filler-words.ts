@@ -14,3 +14,9 @@ export const LEAD_VERBS_AFTER_PRONOUN: ReadonlySet<string> = new Set(FILLER.verb
 
 /** Verbs that can also name a food ("cheese spread", "poured fondant"), dropped when an amount follows them. */
 export const LEAD_VERBS_BEFORE_AMOUNT: ReadonlySet<string> = new Set(FILLER.verbsBeforeAmount);
+
+/** What a speaker says to take back the food just said: "no wait", "i mean", "make that". */
+export const TAKE_BACK_WORDS: readonly string[] = FILLER.takeBack;
+
+/** Words said before the verb after "I" ("I couldn't resist …"), not that verb. */
+export const MODALS: ReadonlySet<string> = new Set(FILLER.modals);

@@ -23,3 +23,8 @@ export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 
 /** What a price is said in after its number ("25 cent"). */
 export const PRICE_WORDS: readonly string[] = NUMBERS.priceWords;
+
+/** Whole numbers said as one word ("two", "thirty", "hundred"): no share ("half") and no vague count ("couple"). */
+export const WHOLE_NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  [...NUMBER_WORDS].filter(([w, n]) => Number.isInteger(n) && !VAGUE_COUNT_WORDS.has(w)),
+);
