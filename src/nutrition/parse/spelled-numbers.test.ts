@@ -29,6 +29,7 @@ describe("numbers said in words, as a speech recogniser writes them", () => {
     for (const said of ["two eggs", "one cup of cheerios", "seven up", "a couple of cookies", "half a bagel"])
       expect(digitsForSpelledNumbers(said)).toBe(said);
     expect(digitsForSpelledNumbers("around two cups of rice")).toBe("around two cups of rice");
+    expect(digitsForSpelledNumbers("i had around two eggs")).toBe("i had around two eggs");
   });
 
   it("never counts a clock time said in words ('at twelve thirty i had a burrito' is one burrito at 12:30)", () => {

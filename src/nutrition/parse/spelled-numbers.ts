@@ -1,4 +1,6 @@
 import { ROUGHLY, WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
+import { isFoodWord } from "../match/open-vocabulary.js";
+import { isStopword } from "../match/tokenize.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 const WHOLE = WHOLE_NUMBER_WORDS;
@@ -61,9 +63,10 @@ function readClock(tokens: readonly string[], i: number): { text: string; end: n
     at = minutes.end;
   } else if (tokens[at] === "o'clock") at += 1;
   const meridiem = MERIDIEM.test(tokens[at] ?? "") ? (tokens[at++] as string) : "";
-  // "around two cups of rice", "at two slices": a number said before a unit or an amount is an amount.
+  // "around two cups of rice", "i had around two eggs": a number said before a unit, an amount or a food is an amount.
   const next = tokens[at] ?? "";
-  if (UNIT_BY_WORD.has(next) || next === "of") return undefined;
+  const food = isFoodWord(next) && !isStopword(next);
+  if (UNIT_BY_WORD.has(next) || next === "of" || (food && !meridiem && !minute)) return undefined;
   const clock = minute ? `${hour}:${String(minute).padStart(2, "0")}` : String(hour);
   return { text: `${tokens[i]} ${clock}${meridiem}`, end: at };
 }
