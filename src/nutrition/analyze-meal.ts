@@ -48,7 +48,14 @@ export function resolveMeals(
     const refined = refineItems(meal.items, engine);
     // Whether the meal came from a counter, read only when an item is split into parts.
     let counter: boolean | undefined;
-    for (const p of refined.flatMap((one) => listedItems(one, engine, { now, timeZone }))) {
+    // Foods typed as a list after a chain's name came from its counter ("wendys baconator fries frosty").
+    const listed = refined.flatMap((one) => {
+      const pieces = listedItems(one, engine, { now, timeZone });
+      if (pieces.length < 2) return pieces.map((p) => ({ p, inList: false }));
+      const shared = shareFastFoodContext(pieces, engine, (counter ??= fromCounter(refined, engine)));
+      return shared.map((p, i) => ({ p, inList: i > 0 }));
+    });
+    for (const { p, inList } of listed) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
@@ -61,7 +68,8 @@ export function resolveMeals(
           : undefined;
       for (const one of split ?? parts?.items ?? [p]) {
         const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });
-        const joined = one !== p || p.role === "extra";
+        // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it.
+        const joined = one !== p || p.role === "extra" || inList;
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) items.push(r);
         else notes.push(`Could not read “${one.phrase}”.`);

@@ -1,16 +1,19 @@
+import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
-import { isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
+import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
-import { coversAll, explains, foodsInRow, MAX_LIST_WORDS } from "./unexplained-parts.js";
+import { FROM_COUNTER } from "./refine-items.js";
+import { coversAll, explains, foodsInRow } from "./unexplained-parts.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
@@ -23,31 +26,58 @@ const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
  * ranch wrap", "strawberry banana smoothie") are that dish.
  */
 export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: ReadContext): ParsedItem[] {
-  const said = item.foodText.split(" ");
+  // The counter's mark the meal's chain gave the item is given again to each food of the list.
+  const all = item.foodText.replace(FROM_COUNTER_SAID, "").split(" ");
+  // "mcdonalds big mac fries coke": a chain named first says where every food after it came from; the list is the
+  // rest, and the chain's name stays with its first food ("chick fil a sandwich waffle fries").
+  const chain = chainNameLength(all) > 0 && all.length > chainNameLength(all) ? chainNameLength(all) : 0;
+  const said = all.slice(chain);
+  const listed = said.join(" ");
+  // "chipotle bowl chicken rice beans guac": the chain's dish a measure names holds what is listed after it.
+  if (chain > 0 && said.length > 1 && UNIT_BY_WORD.has(said[0] ?? "") && DISH_NOUNS.has(said[0] ?? "")) {
+    const dish = [item.quantity?.raw, ...all.slice(0, chain + 1), "with", ...said.slice(1)].filter(Boolean);
+    const read = parseMealText(dish.join(" "), ctx).flatMap((m) => m.items);
+    if (read.length === 1 && read[0]) return [{ ...read[0], phrase: item.phrase, sentence: item.sentence }];
+  }
   if (
     item.role !== "food" ||
+    // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey").
+    (item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase())) ||
     said.length < MIN_LIST_WORDS ||
-    said.length > MAX_LIST_WORDS ||
+    said.length > MAX_ITEM_LIST_WORDS ||
     !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w) && !JOINERS.has(w) && !LISTING.has(w))
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.
-  // Words the phrase table names whole are one food ("double shot espresso").
-  const named = namingPhrase(item.foodText, engine.index.phrases);
-  if (TOLD.test(item.phrase) || named?.words.join(" ") === phraseWords(item.foodText).join(" ")) return [item];
-  // A weight or measure said covers all the words ("18 g red prickly pears"); a chain's name says where they came from.
+  // Words the phrase table names whole are one food ("double shot espresso", "taco bell crunchwrap supreme").
+  const namesWhole = (text: string): boolean =>
+    namingPhrase(text, engine.index.phrases)?.words.join(" ") === phraseWords(text).join(" ");
+  // A chain's name is not told in a sentence for the article it holds ("chick fil a").
+  const unchained = joinChainNames(item.phrase.toLowerCase().split(/\s+/)).filter((w) => chainNameLength([w]) === 0);
+  const told = TOLD.test(unchained.join(" "));
+  if (told || namesWhole(item.foodText) || namesWhole(listed)) return [item];
+  // A weight or measure said covers all the words ("18 g red prickly pears"); a chain's name said after a food says
+  // where that food came from.
   const fromChain = joinChainNames(said).some((w) => w.includes("_") || isChainName(w) || SOURCE_WORDS.has(w));
-  // A word the database does not know may be a brand the words after it are of ("tj's cauliflower gnocchi").
-  const unknown = said.some((w) => queryTokens(w, engine.index).length === 0);
-  if (coversAll(item) || fromChain || unknown || said.some((w) => UNIT_BY_WORD.has(w))) return [item];
+  // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
+  // cauliflower gnocchi"); the phrase table's "baconator" is a food.
+  // A measure after a food may be the dish it names ("chicken bowl", "burrito bowl").
+  const dishMeasure = (w: string, i: number): boolean => i > 0 && UNIT_BY_WORD.has(w) && DISH_NOUNS.has(w);
+  const unknown = said.some(
+    (w, i) => queryTokens(w, engine.index).length === 0 && !namesWhole(w) && !dishMeasure(w, i),
+  );
+  const measure = said.some((w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i));
+  if (coversAll(item) || fromChain || unknown || measure) return [item];
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
   const lastHead = (text: string): string | undefined => headNoun(text.split(" ").at(-1) ?? "", engine.index);
-  const whole = matchFood(item.foodText, engine.index, item.without, item.quantity?.size);
-  const isNoun = (w: string): boolean => engine.index.foodNouns.has(stem(w)) && !NEVER_ALONE.has(stem(w));
+  const whole = matchFood(listed, engine.index, item.without, item.quantity?.size);
+  // A word the phrase table names alone is a food's name too ("latte": USDA's "Coffee, Latte").
+  const isNoun = (w: string): boolean =>
+    (engine.index.foodNouns.has(stem(w)) || namesWhole(w)) && !NEVER_ALONE.has(stem(w));
   // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
   const last = said.at(-1) ?? "";
   const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
-  if (headNoun(item.foodText, engine.index) !== lastHead(item.foodText) && !listedLast) return [item];
+  if (headNoun(listed, engine.index) !== lastHead(listed) && !listedLast) return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
   const namesItself = (piece: string): boolean => {
@@ -58,14 +88,24 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (!whole || said.every((w) => !isNoun(w) || explains(whole.food, w, engine))) return [item];
   const pieces = foodsInRow(said, engine, true);
   // Each piece ends in the food it names ("red" and "common" name no food of their own).
+  // "pork chops", "chicken tikka masala": the last word names a food, whatever the first one is.
   const endsInNoun = (piece: string): boolean => {
-    const head = headNoun(piece, engine.index);
-    return head !== undefined && head === lastHead(piece) && isNoun(head);
+    const last = lastHead(piece);
+    return last !== undefined && isNoun(last);
   };
   if (!pieces || pieces.length < 2 || !pieces.every((p) => endsInNoun(p) && namesItself(p))) return [item];
   // A dish named after what it holds ends the words alone ("spinach mushroom omelet", "strawberry banana smoothie");
   // within a food of its own it ends only that food ("bacon toast orange juice").
-  if (DISH_NOUNS.has(said.at(-1) ?? "") && !(pieces.at(-1) ?? "").includes(" ")) return [item];
+  // A drink or a dish of its own before it is no filling ("latte muffin", "sandwich chips"); one food before a dish
+  // of two words is ("ground turkey taco salad"), two are not ("steak baked potato caesar salad").
+  const dish = (piece: string): Food | undefined => matchFood(piece, engine.index, [], undefined)?.food;
+  const fills = (piece: string): boolean => {
+    const food = dish(piece);
+    return food !== undefined && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
+  };
+  const lastPiece = pieces.at(-1) ?? "";
+  const holds = !lastPiece.includes(" ") || (pieces.length === 2 && !isDrinkPiece(dish(lastPiece)));
+  if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour
   // ("strawberry pop tarts", "pepperoni hot pocket": a fruit, a sweet, a condiment, a cheese or a cured meat first).
   const pairs = namedPairs(engine);
@@ -79,7 +119,12 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   for (let i = 0; i + 1 < pieces.length; i++) {
     const before = (pieces[i] as string).split(" ");
     const after = (pieces[i + 1] as string).split(" ");
-    if (pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)) return [item];
+    // Foods of several words on both sides are whole ("orange chicken | fried rice", not USDA's "chicken fried").
+    if (
+      (before.length === 1 || after.length === 1) &&
+      pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)
+    )
+      return [item];
     const found = matchFood(pieces[i] as string, engine.index, [], undefined)?.food;
     const category = found?.category ?? "";
     if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix)) && flavours(i)) return [item];
@@ -93,17 +138,18 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const typed = item.phrase.split(/\s+/).slice(item.quantity ? item.quantity.raw.split(" ").length : 0);
   let at = 0;
   return pieces.map((piece, i) => {
-    const read = parseMealText(piece, ctx).flatMap((m) => m.items)[0];
-    const count = piece.split(" ").length;
-    const own = typed.length === said.length ? typed.slice(at, at + count).join(" ") : piece;
+    const from = i === 0 ? all.slice(0, chain).join(" ") : "";
+    const read = parseMealText(`${from} ${piece}`.trim(), ctx).flatMap((m) => m.items)[0];
+    const count = piece.split(" ").length + (i === 0 ? chain : 0);
+    const own = typed.length === all.length ? typed.slice(at, at + count).join(" ") : `${from} ${piece}`.trim();
     at += count;
     const phrase = i === 0 && item.quantity ? `${item.quantity.raw} ${own}` : own;
     const { quantity: _own, ...base } = read ?? item;
     return {
       ...base,
-      foodText: read?.foodText ?? piece,
+      foodText: read?.foodText ?? `${from} ${piece}`.trim(),
       phrase,
-      spans: itemSpans(phrase, (read?.foodText ?? piece).split(" ")).spans,
+      spans: itemSpans(phrase, (read?.foodText ?? `${from} ${piece}`.trim()).split(" ")).spans,
       ...(i === 0 && item.quantity ? { quantity: item.quantity } : {}),
       without: i === 0 ? item.without : [],
       sentence: item.sentence,
@@ -112,9 +158,13 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   });
 }
 
+const isDrinkPiece = (food: Food | undefined): boolean => food !== undefined && isDrink(food);
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
-/** Two words may be a food and what it is ("cake pop", "black coffee"): a list typed without commas has three. */
-const MIN_LIST_WORDS = 3;
+const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
+/** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */
+const MIN_LIST_WORDS = 2;
+/** A whole item typed as a list runs longer than a part after "with" ("chicken tikka masala garlic naan basmati rice"). */
+const MAX_ITEM_LIST_WORDS = 10;
 /** WWEIA categories whose foods, said before another food, are its flavour (match-words.json flavourCategories). */
 const FLAVOUR_CATEGORIES = USER_WORDS.flavourCategories;
 /** Words that describe a food but never name one alone ("red", "common", "thai"): match-words.json neverAlone, cuisines. */

@@ -33,6 +33,41 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("oatmeal banana coffee")).toEqual(["Oatmeal, NFS", "Banana, raw", "Coffee, NS as to type"]);
   });
 
+  it("counts each food of a list typed after a chain's name, from that counter ('mcdonalds big mac fries coke')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("mcdonalds big mac fries coke")).toEqual([
+      "Big Mac (McDonalds)",
+      "Potato, french fries, fast food",
+      "Soft drink, cola",
+    ]);
+    expect(foods("chick fil a sandwich waffle fries lemonade")).toHaveLength(3);
+    expect(foods("chick fil a sandwich waffle fries lemonade")[0]).toBe("CHICK-FIL-A, chicken sandwich");
+    // The chain's bowl holds what is listed after it.
+    expect(foods("chipotle bowl chicken rice beans guac")).toEqual([
+      "Burrito bowl, chicken, with beans and rice",
+      "Guacamole, NFS",
+    ]);
+  });
+
+  it("counts two or more foods typed with spaces alone, and keeps a dish named after what it holds whole", () => {
+    const count = (text: string) => read(text).flatMap((m) => m.items).length;
+    expect(count("salmon rice")).toBe(2);
+    expect(count("cheeseburger fries")).toBe(2);
+    expect(count("latte muffin")).toBe(2);
+    expect(count("sandwich chips")).toBe(2);
+    expect(count("pork chops mashed potatoes corn")).toBe(3);
+    expect(count("chicken tikka masala rice naan")).toBe(3);
+    expect(count("orange chicken fried rice egg roll")).toBe(3);
+    for (const dish of [
+      "chicken salad",
+      "hot dog",
+      "blueberry muffin",
+      "spinach mushroom omelet",
+      "ground turkey taco salad",
+    ])
+      expect(count(dish), dish).toBe(1);
+  });
+
   it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("california roll and a spicy tuna roll")).toHaveLength(2);

@@ -295,6 +295,9 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
  * says what kind of dip a "Layer dip" is, so "cajun fries" and "a layer of icing" are no lists.
  */
 function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean): boolean {
+  // A whole item's "waffle fries": what the phrase table names whole is a food, whatever USDA calls it.
+  if (inUsdaWords && namingPhrase(text, engine.index.phrases)?.words.join(" ") === phraseWords(text).join(" "))
+    return true;
   const found = matchFood(text, engine.index, [], undefined);
   if (!found || found.guessed || found.confidence < MIN_PART_CONFIDENCE) return false;
   const named = new Set(words(withoutLeftOut(found.food)).map(stem));
@@ -347,16 +350,23 @@ export function foodsInRow(
   engine: NutritionEngine,
   inUsdaWords = false,
 ): string[] | undefined {
-  // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
-  if (NEGATING.has(words(said[0] ?? "")[0] ?? "")) return undefined;
-  for (let k = said.length; k >= 1; k--) {
-    const first = said.slice(0, k).join(" ");
-    if (!namesWholly(first, engine, inUsdaWords)) continue;
-    if (k === said.length) return [first];
-    const rest = foodsInRow(said.slice(k), engine, inUsdaWords);
-    if (rest) return [first, ...rest];
-  }
-  return undefined;
+  // Each run of words from a place on is read once: a long run has many ways to be cut.
+  const from = new Map<number, string[] | undefined>();
+  const cut = (start: number): string[] | undefined => {
+    if (from.has(start)) return from.get(start);
+    let found: string[] | undefined;
+    // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
+    if (!NEGATING.has(words(said[start] ?? "")[0] ?? ""))
+      for (let k = said.length; k > start && !found; k--) {
+        const first = said.slice(start, k).join(" ");
+        if (!namesWholly(first, engine, inUsdaWords)) continue;
+        const rest = k === said.length ? [] : cut(k);
+        if (rest) found = [first, ...rest];
+      }
+    from.set(start, found);
+    return found;
+  };
+  return cut(0);
 }
 
 /** "2 brats on buns", "3 burgers on buns": what counted foods are served on, said in the plural, is one under each. */
