@@ -112,6 +112,15 @@ describe("golden phone reading", () => {
     expect(items("coffee 16 oz")).toHaveLength(1);
   });
 
+  it("an amount typed after the first food of a bare list is that food's, not the next one's ('dumplings 8 soy sauce')", () => {
+    const read = (text: string) => items(text).map((i) => [i.food_name.split(",")[0], Math.round(i.grams)]);
+    expect(read("dumplings 8 soy sauce")[0]).toEqual(["Dumpling", 8 * 25]); // USDA "1 item, any size" 25 g
+    expect(read("dumplings 8 soy sauce")[1]?.[1]).toBeLessThan(20);
+    expect(read("french toast 2 slices syrup")[0]).toEqual(["French toast", 2 * 65]); // USDA "1 slice, any size"
+    // A count said before a plural food after a food said once is that food's count.
+    expect(read("burger 2 tacos").map(([, grams]) => grams)).toEqual([145, 2 * 105]);
+  });
+
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {
     expect(foods("a 7up")).toEqual(["fndds:92410510"]);
     expect(items("2 7ups")[0]?.grams).toBe(744);

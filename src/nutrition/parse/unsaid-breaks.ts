@@ -3,7 +3,9 @@ import { isStopword } from "../match/tokenize.js";
 import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
 import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
+import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
+import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
 
@@ -115,32 +117,57 @@ export function markUnsaidBreaks(text: string): string {
   return out.join(" ");
 }
 
+/** Words that join foods: a note that says any is no bare list. */
+const JOINED = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.listing, ...JOINING_WORDS, "w"]);
+const isFoodToken = (t: string): boolean => /^[a-z]+$/.test(t) && (endsFood(t) || isFoodWord(t));
+
 /**
- * "chicken 150 g rice 200 g", "eggs 3 toast 2 slices": a note that opens with a food and ends with an amount says
- * each food's amount after it.
+ * "chicken 150 g rice 200 g", "french toast 2 slices syrup", "dumplings 8 soy sauce": a note that opens with a food
+ * and its amount after it says each food's amount after it.
  */
 function amountsTypedAfter(tokens: readonly string[]): boolean {
-  const first = tokens[0] ?? "";
-  if (!/^[a-z]+$/.test(first) || (!endsFood(first) && !isFoodWord(first))) return false;
+  if (!isFoodToken(tokens[0] ?? "")) return false;
   const last = tokens.length - 1;
   const endsInAmount =
     isDigits(tokens[last] ?? "") || (UNIT_BY_WORD.has(tokens[last] ?? "") && isDigits(tokens[last - 1] ?? ""));
   // Two amounts at least: "coffee 16 oz" is one food with its amount.
-  return endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2;
+  if (endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2) return true;
+  // In a bare list, the first amount follows the first food's words, not a chain's name ("taco bell 2 tacos"), and
+  // more words follow it.
+  if (tokens.some((t) => JOINED.has(t))) return false;
+  const first = tokens.findIndex((t) => !isFoodToken(t) || !namesNoAmountOrTalk(t));
+  return (
+    first > 0 &&
+    first < last &&
+    isDigits(tokens[first] ?? "") &&
+    endsFood(tokens[first - 1] ?? "") &&
+    !COOKING_VERBS.has(tokens[first - 1] ?? "") && // "grilled 2 chicken breasts"
+    !endsChainName(tokens, first - 1)
+  );
 }
 
-/** A comma after each amount that follows a food's word and is followed by more words. */
+/**
+ * A comma after each amount that follows a food's word and is followed by more words; before it, when a bare count
+ * is of the plural food after it and the food before is one ("burger 2 tacos").
+ */
 function breaksAfterAmounts(tokens: readonly string[]): string {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!isDigits(tokens[i] ?? "") || !/^[a-z]+$/.test(prev) || !(endsFood(prev) || isFoodWord(prev))) continue;
+    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev)) continue;
     const measure = readQuantityAt(tokens, i, false);
     const end = Math.max(measure?.end ?? i + 1, i + 1);
+    const next = tokens[end] ?? "";
+    if (end === i + 1 && isPlural(next) && !isPlural(prev) && isFoodToken(next)) {
+      out[out.length - 2] = `${prev},`;
+      continue;
+    }
     for (let j = i + 1; j < end; j++) out.push(tokens[j] as string);
     i = end - 1;
     if (end < tokens.length) out[out.length - 1] = `${out[out.length - 1]},`;
   }
   return out.join(" ");
 }
+
+const isPlural = (word: string): boolean => /[^s]s$/.test(word);
