@@ -68,6 +68,22 @@ describe("a meal never loses what was said without saying it", () => {
       expect(count(dish), dish).toBe(1);
   });
 
+  it("counts both foods of a pair USDA has no dish for, said with 'and' ('shrimp and grits'), not 'mac and cheese'", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("shrimp and grits")).toEqual(["Shrimp, NFS", "Grits, NFS"]);
+    expect(foods("rotisserie chicken and rice")).toHaveLength(2);
+    expect(foods("mac and cheese")).toEqual(["Macaroni or noodles with cheese"]);
+    expect(foods("chicken and rice")).toEqual(["Chicken or turkey and rice, no sauce"]);
+  });
+
+  it("counts a side said with its variant after a food with its parts ('burger w cheese, crinkle fries')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods("culvers butterburger w cheese, crinkle fries, small root beer")).toContain(
+      "Potato, french fries, fast food",
+    );
+    expect(foods("burger w pickles, waffle fries")).toHaveLength(3);
+  });
+
   it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("california roll and a spicy tuna roll")).toHaveLength(2);

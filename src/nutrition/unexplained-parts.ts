@@ -159,17 +159,28 @@ export function explains(food: Food, part: string, engine: NutritionEngine): boo
 function ingredientsOfDish(text: string, food: Food, engine: NutritionEngine): { parts: string[]; swapped: boolean } {
   const whole = { parts: [text], swapped: false };
   const [before, dish, ...more] = text.split(" and ");
-  if (before === undefined || dish === undefined || more.length > 0 || dish.split(" ").length < 2) return whole;
+  if (before === undefined || dish === undefined || more.length > 0) return whole;
   // "a meat and vegetable fajita": the class word is what USDA names by its kinds ("Fajita, beef or pork").
   const heads = [headNoun(before, engine.index), headNoun(dish, engine.index)];
   if (heads.some((h) => h === undefined || stem(h) === MEAT)) return whole;
   const [first, last] = [explains(food, before, engine), explains(food, dish, engine)];
+  // "shrimp and grits", "rotisserie chicken and rice": a word the food does not explain beside a food of one word is
+  // a food of its own only when USDA names one by that word alone ("Grits, NFS"; "mac" is no "Big Mac").
+  const unexplained = first ? dish : before;
+  if (dish.split(" ").length < 2 && (before.split(" ").length > 2 || !namedAlone(unexplained, engine))) return whole;
   // "baby carrots and hummus dip" on USDA's carrots: the dip is a food of its own.
   return first === last
     ? whole
     : first
       ? { parts: [before, dish], swapped: false }
       : { parts: [dish, before], swapped: true };
+}
+
+/** Whether USDA's food for the words is named by them alone before its first comma ("grits": "Grits, NFS"). */
+function namedAlone(text: string, engine: NutritionEngine): boolean {
+  const found = matchFood(text, engine.index, [], undefined)?.food;
+  const name = words((found?.description.split(",")[0] ?? "").replace(/\(.*?\)/g, " ")).map(stem);
+  return name.join(" ") === words(text).map(stem).join(" ");
 }
 
 /** Words that join a part to a dish in USDA's names: "Nachos, with meat AND cheese". */
