@@ -123,7 +123,12 @@ describe("food phrase table", () => {
     expect(gramsOf("6 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 150]]);
     expect(foodsOf("chicken n dumplings")).toEqual(["Chicken or turkey with dumplings"]);
     expect(foodsOf("matcha latte")).toEqual(["Tea, hot, with milk"]);
-    expect(foodsOf("poke bowl")).toEqual(["Sushi, NFS"]);
+    expect(gramsOf("a poke bowl")).toEqual([
+      [
+        "Chicken or turkey, rice, and vegetables including carrots, broccoli, and/or dark-green leafy; soy-based sauce",
+        499,
+      ],
+    ]);
   });
 
   it("reads chips said with a dip as tortilla chips and the dip, and protein bars by brand", () => {
@@ -207,6 +212,23 @@ describe("food phrase table", () => {
 
   it("reads a plain pear as a raw one, not USDA's canned pears 'NFS'", () => {
     expect(gramsOf("2 pears")).toEqual([["Pear, raw", 360]]);
+  });
+
+  it("reads restaurant menu items by their menu name, not an ordinary word in it ('grand slam' was biscuit dough)", () => {
+    expect(gramsOf("dennys grand slam")).toEqual([["McDONALD'S, BIG BREAKFAST", 269]]);
+    expect(foodsOf("ihop rooty tooty fresh n fruity")).toEqual([
+      "McDONALD'S, Deluxe Breakfast, with syrup and margarine",
+    ]);
+    expect(foodsOf("outback bloomin onion")).toEqual(["Fried onion rings"]);
+    expect(gramsOf("2 cheddar bay biscuits")).toEqual([["Biscuit, cheese", 90]]);
+    expect(foodsOf("carls jr famous star")).toEqual(["Cheeseburger, from fast food, 1 large patty"]);
+    expect(foodsOf("dq dilly bar")).toEqual(["Ice cream bar, vanilla, chocolate coated"]);
+    expect(foodsOf("whataburger with jalapenos")).toEqual(["Hamburger, from fast food, 1 medium patty"]);
+    expect(foodsOf("cava bowl")).toEqual(["Burrito bowl, chicken, with rice"]);
+    expect(foodsOf("crab legs")).toEqual(["Crab"]);
+    expect(foodsOf("hashbrown casserole")).toEqual(["Potato, scalloped, from fast food or restaurant"]);
+    expect(foodsOf("peanut m and ms")).toEqual(["Chocolate candy, candy shell with nuts"]);
+    expect(foodsOf("dennys moons over my hammy")).toEqual(["Egg sandwich on white bread, with meat and cheese"]);
   });
 
   it("keeps 'a side of mac & cheese' one dish", () => {
