@@ -123,12 +123,8 @@ describe("food phrase table", () => {
     expect(gramsOf("6 gyoza")).toEqual([["Wonton, dumpling or pot sticker, fried", 150]]);
     expect(foodsOf("chicken n dumplings")).toEqual(["Chicken or turkey with dumplings"]);
     expect(foodsOf("matcha latte")).toEqual(["Tea, hot, with milk"]);
-    expect(gramsOf("a poke bowl")).toEqual([
-      [
-        "Chicken or turkey, rice, and vegetables including carrots, broccoli, and/or dark-green leafy; soy-based sauce",
-        499,
-      ],
-    ]);
+    // Raw fish over rice: USDA's sushi topped with that fish, the usual amount of it.
+    expect(gramsOf("a poke bowl")).toEqual([["Sushi, topped with tuna", 210]]);
   });
 
   it("reads chips said with a dip as tortilla chips and the dip, and protein bars by brand", () => {
@@ -220,6 +216,8 @@ describe("food phrase table", () => {
       "McDONALD'S, Deluxe Breakfast, with syrup and margarine",
     ]);
     expect(foodsOf("outback bloomin onion")).toEqual(["Fried onion rings"]);
+    // A chain's name is never cut into two words ("outback" was "out" + "back": USDA's chicken back).
+    expect(foodsOf("outback 6 oz sirloin")).toEqual(["Restaurant, family style, sirloin steak"]);
     expect(gramsOf("2 cheddar bay biscuits")).toEqual([["Biscuit, cheese", 90]]);
     expect(foodsOf("carls jr famous star")).toEqual(["Cheeseburger, from fast food, 1 large patty"]);
     expect(foodsOf("dq dilly bar")).toEqual(["Ice cream bar, vanilla, chocolate coated"]);

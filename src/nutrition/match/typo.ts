@@ -1,3 +1,4 @@
+import { isChainName } from "../parse/lexicon/chain-names.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { isEnglishWord } from "./english-words.js";
 import { isFoodWord } from "./open-vocabulary.js";
@@ -149,6 +150,8 @@ export function swappedToFood(t: string, index: SearchIndex): string | undefined
 
 /** "fruitcake" → "fruit" + "cake": an unknown word made of two food words the database knows. */
 export function splitCompound(t: string, index: SearchIndex): [string, string] | undefined {
+  // "outback" is a chain's name, not "out" + "back".
+  if (isChainName(t)) return undefined;
   for (let i = 3; i <= t.length - 3; i++) {
     const a = t.slice(0, i);
     const b = t.slice(i);
