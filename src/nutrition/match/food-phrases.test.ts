@@ -131,6 +131,9 @@ describe("food phrase table", () => {
     expect(foodsOf("2 fish tacos + chips & guac")).toEqual(["Taco, fish", "Tortilla chips, plain", "Guacamole, NFS"]);
     expect(foodsOf("tortilla chips and salsa")).toEqual(["Tortilla chips, plain", "Salsa, NFS"]);
     expect(foodsOf("rxbar")).toEqual(["Nutrition bar (Balance Original Bar)"]);
+    // A bar typed first after its brand, then its flavour, is the bar ("quest bar peanut butter" was peanut butter).
+    expect(foodsOf("quest bar peanut butter")[0]).toMatch(/bar/i);
+    expect(foodsOf("kind bar almond coconut")).toEqual(["Cereal or granola bar (KIND Fruit and Nut Bar)"]);
   });
 
   it("reads a grilled chicken salad as a garden salad with chicken, and a chicken wrap as one", () => {

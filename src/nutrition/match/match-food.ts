@@ -139,7 +139,10 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
   // "pizza pepperoni", "burrito chicken": typed dish first, what it holds after; the dish is the head.
   const first = nounsOnly[0];
   // After the chain's name it was ordered at: "qdoba burrito steak".
-  const opening = joinChainNames(phrase.said).find((w) => !w.includes("_") && !isChainName(w) && !SOURCE_WORDS.has(w));
+  // Or after a brand's name, a word that names no food: "quest bar peanut butter", "chobani yogurt strawberry".
+  const opening = joinChainNames(phrase.said).find(
+    (w) => !w.includes("_") && !isChainName(w) && !SOURCE_WORDS.has(w) && index.foodNouns.has(stem(w)),
+  );
   const saidFirst = opening === undefined ? undefined : stem(opening);
   if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && saidFirst === first)
     last = first;
