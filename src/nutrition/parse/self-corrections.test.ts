@@ -12,6 +12,15 @@ describe("corrections said aloud while dictating", () => {
     ["i had two no three slices of pizza", "i had three slices of pizza"],
     ["i had a coffee actually make that two coffees", "i had two coffees"],
     ["coffee and a bagel no wait a muffin", "coffee and a muffin"],
+    ["i had 3 tacos from taco bell actually make that 4", "i had 4 tacos from taco bell"],
+    ["i had 2 beers actually 3", "i had 3 beers"],
+    ["i had a coffee and 2 donuts actually make that 3", "i had a coffee and 3 donuts"],
+    ["small coke no actually it was a large", "large coke"],
+    ["a burger and fries no wait it was onion rings", "a burger and onion rings"],
+    ["i had a large coffee no wait it was a medium coffee", "i had a medium coffee"],
+    ["cereal actually no it was oatmeal", "oatmeal"],
+    ["a chicken wrap scratch that it was a chicken salad", "a chicken salad"],
+    ["i had a bagel no it was a muffin", "i had a muffin"],
   ])("“%s” is “%s”", (said, meant) => {
     expect(withCorrectionsApplied(said)).toBe(meant);
   });
@@ -22,6 +31,8 @@ describe("corrections said aloud while dictating", () => {
       "i actually had a salad",
       "pizza, no 2 slices",
       "eggs and toast, actually 3 eggs",
+      "i had pizza no cheese",
+      "a salad no dressing it was good",
     ])
       expect(withCorrectionsApplied(said)).toBe(said);
   });
