@@ -84,6 +84,14 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("burger w pickles, waffle fries")).toHaveLength(3);
   });
 
+  it("reads a dish said with a list of its parts by its own words, and counts the parts it does not hold", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
+    const greek = foods("greek salad with grilled chicken, feta, olives, cucumber, tomato, red onion");
+    expect(greek[0]).toBe("Greek Salad, no dressing");
+    expect(greek).toContain("Cheese, Feta");
+    expect(greek.some((f) => f.startsWith("Chicken"))).toBe(true);
+  });
+
   it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("california roll and a spicy tuna roll")).toHaveLength(2);

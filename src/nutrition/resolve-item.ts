@@ -10,6 +10,7 @@ import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
+import { foodsInRow } from "./unexplained-parts.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
@@ -49,6 +50,18 @@ function swappedMatch(parsed: ParsedItem, engine: NutritionEngine): ReturnType<t
   return found && { ...found, guessed: true, confidence: Math.min(found.confidence, 0.5) };
 }
 
+/**
+ * "greek salad with grilled chicken feta olives cucumber tomato": a dish said with a list of three foods or more is the
+ * dish its own words name; the list's foods are its parts (unexplained-parts.ts), not words that pick another dish.
+ */
+function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
+  const [, dish, list] = /^(.+?) with (.+)$/.exec(parsed.foodText) ?? [];
+  if (!dish || !list || (foodsInRow(list.split(" "), engine)?.length ?? 0) < MIN_LISTED_PARTS) return undefined;
+  const found = matchFood(dish, engine.index, parsed.without, parsed.quantity?.size);
+  return found && !found.guessed ? found : undefined;
+}
+const MIN_LISTED_PARTS = 3;
+
 export function resolveItemPortion(
   parsed: ParsedItem,
   engine: NutritionEngine = getEngine(),
@@ -57,6 +70,7 @@ export function resolveItemPortion(
     measuredAs(parsed, engine) ??
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
+    dishBeforeList(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size) ??
     swappedMatch(parsed, engine);
   if (!match) return undefined;

@@ -353,7 +353,7 @@ function unsaidList(part: string, engine: NutritionEngine): string[] {
 }
 
 /** Longer runs of words are talk, not a list of foods typed without commas (and each cut is tried). */
-export const MAX_LIST_WORDS = 6;
+export const MAX_LIST_WORDS = 10;
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
 export function foodsInRow(
