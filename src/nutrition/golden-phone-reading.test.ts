@@ -75,6 +75,11 @@ describe("golden phone reading", () => {
   it("a few counted after a food's word in the singular are how many: 'samosa 2', 'pancakes three'", () => {
     expect(items("samosa 2")[0]?.grams).toBe(200);
     expect(items("pancakes three")[0]?.grams).toBe(150);
+    // Said aloud, roughly or pointing back: "like ten of them", "maybe four".
+    expect(items("i had chicken wings like ten of them")[0]?.grams).toBe(10 * 35);
+    expect(items("pancakes three of them")[0]?.grams).toBe(150);
+    expect(items("cookies maybe four")).toHaveLength(1);
+    expect(items("cookies maybe four")[0]?.assumption).toMatch(/^4 cookie/);
     expect(items("coke 20")[0]?.grams).toBe(372);
     expect(items("fish tacos 4 w slaw")[0]?.grams).toBe(400);
     expect(items("paratha 2 w butter")[0]?.grams).toBe(140);

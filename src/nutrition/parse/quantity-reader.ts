@@ -313,26 +313,31 @@ export function readQuantityAt(
 const MAX_COUNT_AFTER = 24;
 /** After a singular word, only a few: "burger 2" is two burgers, "pepsi 20" no count. */
 const MAX_FEW_AFTER = 6;
+/** "… ten of them": words pointing back at the food a count after it is of. */
+const OF_WHAT_WAS_SAID = new Set(["them", "those", "em", "'em"]);
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
 ): { factor: number; start: number; end: number } | undefined {
   const cut = tokens.indexOf("with");
-  const n = cut > 0 ? cut : tokens.length;
+  const said = cut > 0 ? cut : tokens.length;
+  // "pancakes three of them", "wings like ten of em": the count is of the food said before it.
+  const n = said >= 3 && tokens[said - 2] === "of" && OF_WHAT_WAS_SAID.has(tokens[said - 1] ?? "") ? said - 2 : said;
   const last = tokens[n - 1] ?? "";
   const beforeLast = tokens[n - 2] ?? "";
   if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))
     return { factor: Number(last), start: n - 2, end: n };
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
-  // "chicken nuggets like 4", "wings about 6": a count said last, roughly.
-  if (/^\d{1,2}$/.test(last) && ROUGHLY.has(beforeLast)) return { factor: Number(last), start: n - 2, end: n };
+  const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
+  // "chicken nuggets like 4", "wings about 6", "cookies maybe four": a count said last, roughly.
+  if (count !== undefined && count <= MAX_COUNT_AFTER && ROUGHLY.has(beforeLast))
+    return { factor: count, start: n - 2, end: said };
   // "ritz crackers 5", "wings 6", "pancakes three": a small count typed after a food said in the plural; "samosa 2",
   // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
-  const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
   const plural = /[^s]s$/.test(beforeLast);
   const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
   if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
-    return { factor: count, start: n - 1, end: n };
+    return { factor: count, start: n - 1, end: said };
   // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
