@@ -232,6 +232,14 @@ describe("food phrase table", () => {
     expect(foodsOf("dennys moons over my hammy")).toEqual(["Egg sandwich on white bread, with meat and cheese"]);
   });
 
+  it("counts a candy bar by its name as the regular bar, unless a size USDA has is said ('a snickers' was 8 g)", () => {
+    expect(gramsOf("a snickers")).toEqual([["Chocolate candy, nougat filled with nuts", 55]]);
+    expect(gramsOf("2 twix")).toEqual([["Chocolate candy, cookie filled", 90]]);
+    expect(gramsOf("2 fun size snickers")).toEqual([["Chocolate candy, nougat filled with nuts", 30]]);
+    expect(gramsOf("a kit kat bite")).toEqual([["Chocolate candy, cookie filled", 10]]);
+    expect(gramsOf("a large string cheese")).toEqual([["Cheese, Mozzarella, part skim", 37]]);
+  });
+
   it("keeps 'a side of mac & cheese' one dish", () => {
     expect(foodsOf("side of mac & cheese")).toEqual(["Macaroni or noodles with cheese"]);
   });

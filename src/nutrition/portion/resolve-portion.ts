@@ -815,11 +815,16 @@ function weighPortion(
   // "a 6 inch ham sub", "a turkey footlong": USDA's "1 regular or 6\" submarine" (two of them for a footlong).
   const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : 0;
   const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
-  // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said.
+  // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said,
+  // nor a size USDA has a portion of ("2 fun size snickers" are USDA's fun size, not the regular bar).
+  const sizedOwn = namedPortion ? bestPortion(food, q, phrase, foodWords) : undefined;
+  const said = new Set(words(phrase));
+  const ownSize =
+    sizedOwn !== undefined && portionWords(sizedOwn).some((w) => SIZE_MARKED.has(w) && (q?.size || said.has(w)));
   const picked =
     container ??
     sub ??
-    (unit ? undefined : namedPortion) ??
+    (unit || ownSize ? undefined : namedPortion) ??
     notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
