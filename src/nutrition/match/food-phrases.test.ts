@@ -237,6 +237,8 @@ describe("food phrase table", () => {
     expect(gramsOf("2 twix")).toEqual([["Chocolate candy, cookie filled", 90]]);
     expect(gramsOf("2 fun size snickers")).toEqual([["Chocolate candy, nougat filled with nuts", 30]]);
     expect(gramsOf("a kit kat bite")).toEqual([["Chocolate candy, cookie filled", 10]]);
+    // A tea by its blend's name ("earl grey w splash of milk" lost the tea).
+    expect(foodsOf("earl grey w splash of milk")).toEqual(["Tea, hot, leaf, black", "Milk, NFS"]);
     expect(gramsOf("a large string cheese")).toEqual([["Cheese, Mozzarella, part skim", 37]]);
   });
 
