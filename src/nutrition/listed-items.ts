@@ -45,7 +45,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     (item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase())) ||
     said.length < MIN_LIST_WORDS ||
     said.length > MAX_ITEM_LIST_WORDS ||
-    !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w) && !JOINERS.has(w) && !LISTING.has(w))
+    !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w) && !JOINERS.has(w) && !LISTING.has(w)) ||
+    // A weight or measure said covers all the words ("18 g red prickly pears").
+    coversAll(item)
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.
@@ -56,8 +58,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const unchained = joinChainNames(item.phrase.toLowerCase().split(/\s+/)).filter((w) => chainNameLength([w]) === 0);
   const told = TOLD.test(unchained.join(" "));
   if (told || namesWhole(item.foodText) || namesWhole(listed)) return [item];
-  // A weight or measure said covers all the words ("18 g red prickly pears"); a chain's name said after a food says
-  // where that food came from.
+  // A chain's name said after a food says where that food came from.
   const fromChain = joinChainNames(said).some((w) => w.includes("_") || isChainName(w) || SOURCE_WORDS.has(w));
   // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
   // cauliflower gnocchi"); the phrase table's "baconator" is a food.
@@ -67,7 +68,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     (w, i) => queryTokens(w, engine.index).length === 0 && !namesWhole(w) && !dishMeasure(w, i),
   );
   const measure = said.some((w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i));
-  if (coversAll(item) || fromChain || unknown || measure) return [item];
+  if (fromChain || unknown || measure) return [item];
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
   const lastHead = (text: string): string | undefined => headNoun(text.split(" ").at(-1) ?? "", engine.index);
   const whole = matchFood(listed, engine.index, item.without, item.quantity?.size);
