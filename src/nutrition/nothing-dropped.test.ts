@@ -90,6 +90,8 @@ describe("a meal never loses what was said without saying it", () => {
     expect(greek[0]).toBe("Greek Salad, no dressing");
     expect(greek).toContain("Cheese, Feta");
     expect(greek.some((f) => f.startsWith("Chicken"))).toBe(true);
+    // Typed with no commas too: the Cobb salad, not the egg salad its toppings pointed to.
+    expect(foods("cobb salad w chicken bacon egg avocado blue cheese")[0]).toBe("Cobb salad, no dressing");
   });
 
   it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {

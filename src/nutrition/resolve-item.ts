@@ -63,7 +63,7 @@ function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType
     !dish ||
     listed.length < MIN_LISTED_PARTS ||
     !plain ||
-    (foodsInRow(listed, engine)?.length ?? 0) < MIN_LISTED_PARTS
+    (foodsInRow(listed, engine, true)?.length ?? 0) < MIN_LISTED_PARTS
   )
     return undefined;
   const found = matchFood(dish, engine.index, parsed.without, parsed.quantity?.size);
