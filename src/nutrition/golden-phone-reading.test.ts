@@ -104,6 +104,13 @@ describe("golden phone reading", () => {
     expect(items("so for dessert i had a brownie")).toHaveLength(1);
   });
 
+  it("what someone else had is not counted ('i had a sandwich and my wife had the soup')", () => {
+    expect(foods("i had a sandwich and my wife had the soup")).toHaveLength(1);
+    expect(foods("my wife had the soup and i had a salad")).toHaveLength(1);
+    expect(foods("i had a burger, my girlfriend had a salad")).toHaveLength(1);
+    expect(foods("my wife made lasagna")).toHaveLength(1);
+  });
+
   it("how a food was made stays with it after 'i had' or 'i made' ('i had fried chicken', 'i made scrambled eggs')", () => {
     expect(items("i had fried chicken")[0]?.food_name).toMatch(/fried/);
     expect(items("i had scrambled eggs")[0]?.food_name).toMatch(/scrambled/);
