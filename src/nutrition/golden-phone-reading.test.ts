@@ -129,8 +129,10 @@ describe("golden phone reading", () => {
     expect(read("dumplings 8 soy sauce")[0]).toEqual(["Dumpling", 8 * 25]); // USDA "1 item, any size" 25 g
     expect(read("dumplings 8 soy sauce")[1]?.[1]).toBeLessThan(20);
     expect(read("french toast 2 slices syrup")[0]).toEqual(["French toast", 2 * 65]); // USDA "1 slice, any size"
-    // A count said before a plural food after a food said once is that food's count.
+    // A bare count after a food said once, or a spoonful, is of the food after it.
     expect(read("burger 2 tacos").map(([, grams]) => grams)).toEqual([145, 2 * 105]);
+    expect(read("sesame chicken lo mein 2 crab rangoon")).toHaveLength(3);
+    expect(read("coffee 1 tbsp coffee mate")[1]?.[1]).toBe(15);
   });
 
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {

@@ -1,4 +1,3 @@
-import type { Food } from "./db/food-types.js";
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
@@ -97,15 +96,12 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (!pieces || pieces.length < 2 || !pieces.every((p) => endsInNoun(p) && namesItself(p))) return [item];
   // A dish named after what it holds ends the words alone ("spinach mushroom omelet", "strawberry banana smoothie");
   // within a food of its own it ends only that food ("bacon toast orange juice").
-  // A drink or a dish of its own before it is no filling ("latte muffin", "sandwich chips"); one food before a dish
-  // of two words is ("ground turkey taco salad"), two are not ("steak baked potato caesar salad").
-  const dish = (piece: string): Food | undefined => matchFood(piece, engine.index, [], undefined)?.food;
+  // A drink or a dish of its own before it is no filling ("latte muffin", "sandwich chips").
   const fills = (piece: string): boolean => {
-    const food = dish(piece);
+    const food = matchFood(piece, engine.index, [], undefined)?.food;
     return food !== undefined && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
   };
-  const lastPiece = pieces.at(-1) ?? "";
-  const holds = !lastPiece.includes(" ") || (pieces.length === 2 && !isDrinkPiece(dish(lastPiece)));
+  const holds = !(pieces.at(-1) ?? "").includes(" ");
   if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour
   // ("strawberry pop tarts", "pepperoni hot pocket": a fruit, a sweet, a condiment, a cheese or a cured meat first).
@@ -159,7 +155,6 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   });
 }
 
-const isDrinkPiece = (food: Food | undefined): boolean => food !== undefined && isDrink(food);
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */

@@ -58,14 +58,9 @@ describe("a meal never loses what was said without saying it", () => {
     expect(count("pork chops mashed potatoes corn")).toBe(3);
     expect(count("chicken tikka masala rice naan")).toBe(3);
     expect(count("orange chicken fried rice egg roll")).toBe(3);
-    for (const dish of [
-      "chicken salad",
-      "hot dog",
-      "blueberry muffin",
-      "spinach mushroom omelet",
-      "ground turkey taco salad",
-    ])
+    for (const dish of ["chicken salad", "hot dog", "blueberry muffin", "spinach mushroom omelet"])
       expect(count(dish), dish).toBe(1);
+    expect(count("steak potato salad")).toBe(2);
   });
 
   it("counts both foods of a pair USDA has no dish for, said with 'and' ('shrimp and grits'), not 'mac and cheese'", () => {

@@ -14,6 +14,7 @@ describe("corrections said aloud while dictating", () => {
     ["coffee and a bagel no wait a muffin", "coffee and a muffin"],
     ["i had 3 tacos from taco bell actually make that 4", "i had 4 tacos from taco bell"],
     ["i had 2 beers actually 3", "i had 3 beers"],
+    ["i had 2 slices of pizza actually it was 3 slices", "i had 3 slices of pizza"],
     ["i had a coffee and 2 donuts actually make that 3", "i had a coffee and 3 donuts"],
     ["small coke no actually it was a large", "large coke"],
     ["a burger and fries no wait it was onion rings", "a burger and onion rings"],

@@ -1,15 +1,16 @@
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { TAKE_BACK_WORDS } from "./lexicon/filler-words.js";
 import { WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
-import { SIZE_BY_WORD } from "./lexicon/unit-words.js";
+import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 /** What a speaker says to take back the words just before it (filler-words.json `takeBack`). */
 const TAKE_BACK = `(?:${TAKE_BACK_WORDS.map(escapeRegExp).join("|")})`;
 const NUMBER = String.raw`(?:\d+(?:\.\d+)?|${[...WHOLE_NUMBER_WORDS.keys()].join("|")})`;
 
 const SIZE = `(?:${[...SIZE_BY_WORD.keys()].map(escapeRegExp).join("|")})`;
+const UNIT = `(?:${[...UNIT_BY_WORD.keys()].map(escapeRegExp).join("|")})`;
 /** Only a new count or size, no food: "actually make that four", "no actually it was a large". */
-const AMOUNT_ONLY = String.raw`(?:(?:a|an|${NUMBER})\s+)?${SIZE}|${NUMBER}`;
+const AMOUNT_ONLY = String.raw`(?:(?:a|an|${NUMBER})\s+)?${SIZE}|${NUMBER}(?:\s+${UNIT})?`;
 
 /** "two no three slices", "2 sorry 3 tacos": a count said again replaces the one before. */
 const COUNT_AGAIN = new RegExp(String.raw`\b${NUMBER}(?:,)?\s+(?:no|${TAKE_BACK})(?:,)?\s+(?=${NUMBER}\b)`, "g");

@@ -92,7 +92,8 @@ export function markUnsaidBreaks(text: string): string {
   // Text with commas already says where its items end; counts inside names ("Fiber One muffin") stay whole there.
   if (/[,;]/.test(text)) return text;
   const tokens = text.split(" ");
-  if (amountsTypedAfter(tokens)) return breaksAfterAmounts(tokens);
+  const typed = amountsTypedAfter(tokens);
+  if (typed) return breaksAfterAmounts(tokens, typed);
   const out: string[] = [];
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
@@ -122,47 +123,53 @@ const JOINED = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.listing, ...JOI
 const isFoodToken = (t: string): boolean => /^[a-z]+$/.test(t) && (endsFood(t) || isFoodWord(t));
 
 /**
- * "chicken 150 g rice 200 g", "french toast 2 slices syrup", "dumplings 8 soy sauce": a note that opens with a food
- * and its amount after it says each food's amount after it.
+ * "chicken 150 g rice 200 g", "eggs 3 toast 2 slices": a note that opens with a food and ends with an amount says
+ * each food's amount after it ("every"). "french toast 2 slices syrup", "dumplings 8 soy sauce": in a bare list that
+ * opens with a food and its amount, that amount is the food's ("first"), and the others are read as said.
  */
-function amountsTypedAfter(tokens: readonly string[]): boolean {
-  if (!isFoodToken(tokens[0] ?? "")) return false;
+function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undefined {
+  if (!isFoodToken(tokens[0] ?? "")) return undefined;
   const last = tokens.length - 1;
   const endsInAmount =
     isDigits(tokens[last] ?? "") || (UNIT_BY_WORD.has(tokens[last] ?? "") && isDigits(tokens[last - 1] ?? ""));
   // Two amounts at least: "coffee 16 oz" is one food with its amount.
-  if (endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2) return true;
-  // In a bare list, the first amount follows the first food's words, not a chain's name ("taco bell 2 tacos"), and
-  // more words follow it.
-  if (tokens.some((t) => JOINED.has(t))) return false;
+  if (endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2) return "every";
+  // The first amount follows the first food's words, not a chain's name ("taco bell 2 tacos"), and more words follow.
+  if (tokens.some((t) => JOINED.has(t))) return undefined;
   const first = tokens.findIndex((t) => !isFoodToken(t) || !namesNoAmountOrTalk(t));
-  return (
+  const opens =
     first > 0 &&
     first < last &&
     isDigits(tokens[first] ?? "") &&
     endsFood(tokens[first - 1] ?? "") &&
     !COOKING_VERBS.has(tokens[first - 1] ?? "") && // "grilled 2 chicken breasts"
-    !endsChainName(tokens, first - 1)
-  );
+    !endsChainName(tokens, first - 1);
+  return opens && typedAfter(tokens, first) ? "first" : undefined;
 }
 
 /**
- * A comma after each amount that follows a food's word and is followed by more words; before it, when a bare count
- * is of the plural food after it and the food before is one ("burger 2 tacos").
+ * Whether the amount at `i`, between two foods, is the one before it: a measure is ("oatmeal 1 cup banana"), unless a
+ * spoonful, which measures what is spooned after it ("coffee 1 tbsp coffee mate"); a bare count only of a food said
+ * in the plural ("dumplings 8 soy sauce", not "lo mein 2 crab rangoon" nor "burger 2 tacos").
  */
-function breaksAfterAmounts(tokens: readonly string[]): string {
+function typedAfter(tokens: readonly string[], i: number): boolean {
+  const unit = readQuantityAt(tokens, i, false)?.quantity.unit;
+  if (unit) return !SPOONS.has(unit);
+  return isPlural(tokens[i - 1] ?? "");
+}
+const SPOONS = new Set(["tbsp", "tsp"]);
+
+/** A comma after each amount that follows a food's word and is followed by more words (all of them, or the first). */
+function breaksAfterAmounts(tokens: readonly string[], which: "every" | "first"): string {
   const out: string[] = [];
+  let seen = false;
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev)) continue;
+    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev) || (which === "first" && seen)) continue;
+    seen = true;
     const measure = readQuantityAt(tokens, i, false);
     const end = Math.max(measure?.end ?? i + 1, i + 1);
-    const next = tokens[end] ?? "";
-    if (end === i + 1 && isPlural(next) && !isPlural(prev) && isFoodToken(next)) {
-      out[out.length - 2] = `${prev},`;
-      continue;
-    }
     for (let j = i + 1; j < end; j++) out.push(tokens[j] as string);
     i = end - 1;
     if (end < tokens.length) out[out.length - 1] = `${out[out.length - 1]},`;
