@@ -159,15 +159,20 @@ function typedAfter(tokens: readonly string[], i: number): boolean {
 }
 const SPOONS = new Set(["tbsp", "tsp"]);
 
-/** A comma after each amount that follows a food's word and is followed by more words (all of them, or the first). */
+/**
+ * A comma after each amount that follows a food's word and is followed by more words; in a bare list ("first"), an
+ * amount that is not the food's before it opens the next item instead ("butter chicken 1 cup rice 1 naan").
+ */
 function breaksAfterAmounts(tokens: readonly string[], which: "every" | "first"): string {
   const out: string[] = [];
-  let seen = false;
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev) || (which === "first" && seen)) continue;
-    seen = true;
+    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev)) continue;
+    if (which === "first" && !typedAfter(tokens, i)) {
+      out[out.length - 2] = `${prev},`;
+      continue;
+    }
     const measure = readQuantityAt(tokens, i, false);
     const end = Math.max(measure?.end ?? i + 1, i + 1);
     for (let j = i + 1; j < end; j++) out.push(tokens[j] as string);
