@@ -133,6 +133,9 @@ describe("golden phone reading", () => {
     expect(read("burger 2 tacos").map(([, grams]) => grams)).toEqual([145, 2 * 105]);
     expect(read("sesame chicken lo mein 2 crab rangoon")).toHaveLength(3);
     expect(read("coffee 1 tbsp coffee mate")[1]?.[1]).toBe(15);
+    // A scoop measures the powder after it; a multiplier typed last is the list's.
+    expect(read("protein shake 1 scoop whey")[1]).toEqual(["Nutritional powder mix", 26]);
+    expect(read("tequila soda lime x2")).toHaveLength(3);
     // The amounts after it are read the same way, each between its two foods.
     expect(read("butter chicken 1 cup rice 1 naan")).toHaveLength(3);
     expect(read("air fried salmon 6oz rice 1 cup asparagus").map(([, grams]) => grams)).toEqual([170, 158, 93]);

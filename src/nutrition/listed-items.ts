@@ -40,8 +40,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   }
   if (
     item.role !== "food" ||
-    // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey").
-    (item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase())) ||
+    // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey"); one said first
+    // is the first food's, one said last ("tequila soda lime x2") the list's.
+    (item.quantity !== undefined && !saidAtAnEnd(item.phrase, item.quantity.raw)) ||
     said.length < MIN_LIST_WORDS ||
     said.length > MAX_ITEM_LIST_WORDS ||
     !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w) && !JOINERS.has(w) && !LISTING.has(w)) ||
@@ -155,6 +156,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   });
 }
 
+const saidAtAnEnd = (phrase: string, raw: string): boolean => {
+  const [said, amount] = [phrase, raw].map((t) => t.toLowerCase().replace(/\s+/g, ""));
+  return said !== undefined && amount !== undefined && (said.startsWith(amount) || said.endsWith(amount));
+};
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */

@@ -149,7 +149,7 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undef
 
 /**
  * Whether the amount at `i`, between two foods, is the one before it: a measure is ("oatmeal 1 cup banana"), unless a
- * spoonful, which measures what is spooned after it ("coffee 1 tbsp coffee mate"); a bare count only of a food said
+ * spoonful or a scoop, which measures what is spooned after it ("coffee 1 tbsp coffee mate"); a bare count only of a food said
  * in the plural ("dumplings 8 soy sauce", not "lo mein 2 crab rangoon" nor "burger 2 tacos").
  */
 function typedAfter(tokens: readonly string[], i: number): boolean {
@@ -157,7 +157,7 @@ function typedAfter(tokens: readonly string[], i: number): boolean {
   if (unit) return !SPOONS.has(unit);
   return isPlural(tokens[i - 1] ?? "");
 }
-const SPOONS = new Set(["tbsp", "tsp"]);
+const SPOONS = new Set(["tbsp", "tsp", "scoop"]);
 
 /**
  * A comma after each amount that follows a food's word and is followed by more words; in a bare list ("first"), an
