@@ -60,10 +60,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (told || namesWhole(item.foodText) || namesWhole(listed)) return [item];
   // A chain's name said after a food says where that food came from.
   const fromChain = joinChainNames(said).some((w) => w.includes("_") || isChainName(w) || SOURCE_WORDS.has(w));
-  // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
-  // cauliflower gnocchi"); the phrase table's "baconator" is a food.
   // A measure after a food may be the dish it names ("chicken bowl", "burrito bowl").
   const dishMeasure = (w: string, i: number): boolean => i > 0 && UNIT_BY_WORD.has(w) && DISH_NOUNS.has(w);
+  // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
+  // cauliflower gnocchi"); the phrase table's "baconator" is a food.
   const unknown = said.some(
     (w, i) => queryTokens(w, engine.index).length === 0 && !namesWhole(w) && !dishMeasure(w, i),
   );
@@ -88,8 +88,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   };
   if (!whole || said.every((w) => !isNoun(w) || explains(whole.food, w, engine))) return [item];
   const pieces = foodsInRow(said, engine, true);
-  // Each piece ends in the food it names ("red" and "common" name no food of their own).
-  // "pork chops", "chicken tikka masala": the last word names a food, whatever the first one is.
+  // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
+  // and "common" name no food of their own.
   const endsInNoun = (piece: string): boolean => {
     const last = lastHead(piece);
     return last !== undefined && isNoun(last);
