@@ -2,7 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { USER_WORDS } from "./match/match-words.js";
-import { isStopword, stem, words } from "./match/tokenize.js";
+import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
@@ -12,7 +12,7 @@ import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { FROM_COUNTER } from "./refine-items.js";
-import { coversAll, explains, foodsInRow } from "./unexplained-parts.js";
+import { coversAll, explains, foodsInRow, isPlainList } from "./unexplained-parts.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
@@ -44,8 +44,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     // is the first food's, one said last ("tequila soda lime x2") the list's.
     (item.quantity !== undefined && !saidAtAnEnd(item.phrase, item.quantity.raw)) ||
     said.length < MIN_LIST_WORDS ||
-    said.length > MAX_ITEM_LIST_WORDS ||
-    !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w) && !JOINERS.has(w) && !LISTING.has(w)) ||
+    !isPlainList(said, MAX_ITEM_LIST_WORDS) ||
+    said.some((w) => JOINERS.has(w) || LISTING.has(w)) ||
     // A weight or measure said covers all the words ("18 g red prickly pears").
     coversAll(item)
   )

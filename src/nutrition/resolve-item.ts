@@ -4,13 +4,13 @@ import { matchFood, queryTokens } from "./match/match-food.js";
 import { swappedToFood } from "./match/typo.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
-import { isStopword, stem, words } from "./match/tokenize.js";
+import { stem, words } from "./match/tokenize.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
-import { foodsInRow, MAX_LIST_WORDS } from "./unexplained-parts.js";
+import { foodsInRow, isPlainList } from "./unexplained-parts.js";
 import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
@@ -57,12 +57,11 @@ function swappedMatch(parsed: ParsedItem, engine: NutritionEngine): ReturnType<t
 function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
   const [, dish, list] = /^(.+?) with (.+)$/.exec(parsed.foodText) ?? [];
   const listed = list?.split(" ") ?? [];
-  // A list typed as one: plain words, no more than a list holds (told in sentences, the words pick the dish).
-  const plain = listed.length <= MAX_LIST_WORDS && listed.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w));
+  // Only a list typed as one: told in sentences, the words pick the dish.
   if (
     !dish ||
     listed.length < MIN_LISTED_PARTS ||
-    !plain ||
+    !isPlainList(listed) ||
     (foodsInRow(listed, engine, true)?.length ?? 0) < MIN_LISTED_PARTS
   )
     return undefined;

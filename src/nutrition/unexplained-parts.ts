@@ -340,12 +340,7 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
  */
 function unsaidList(part: string, engine: NutritionEngine): string[] {
   const said = part.split(" ");
-  if (
-    said.length < 2 ||
-    said.length > MAX_LIST_WORDS ||
-    !said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w))
-  )
-    return [part];
+  if (said.length < 2 || !isPlainList(said)) return [part];
   const whole = matchFood(part, engine.index, [], undefined);
   if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
     return [part];
@@ -353,7 +348,12 @@ function unsaidList(part: string, engine: NutritionEngine): string[] {
 }
 
 /** Longer runs of words are talk, not a list of foods typed without commas (and each cut is tried). */
-export const MAX_LIST_WORDS = 10;
+const MAX_LIST_WORDS = 10;
+
+/** Words typed as a list of foods with no commas: plain words, none of talk, no longer than a list runs. */
+export function isPlainList(said: readonly string[], max = MAX_LIST_WORDS): boolean {
+  return said.length <= max && said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w));
+}
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
 export function foodsInRow(

@@ -1,7 +1,7 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
-import { NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
+import { COUNTED_BACK, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
   APPROXIMATE_UNITS,
   SIZE_BY_WORD,
@@ -313,8 +313,6 @@ export function readQuantityAt(
 const MAX_COUNT_AFTER = 24;
 /** After a singular word, only a few: "burger 2" is two burgers, "pepsi 20" no count. */
 const MAX_FEW_AFTER = 6;
-/** "… ten of them": words pointing back at the food a count after it is of. */
-const OF_WHAT_WAS_SAID = new Set(["them", "those", "em", "'em"]);
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
@@ -322,7 +320,7 @@ export function readTrailingMultiplier(
   const cut = tokens.indexOf("with");
   const said = cut > 0 ? cut : tokens.length;
   // "pancakes three of them", "wings like ten of em": the count is of the food said before it.
-  const n = said >= 3 && tokens[said - 2] === "of" && OF_WHAT_WAS_SAID.has(tokens[said - 1] ?? "") ? said - 2 : said;
+  const n = said >= 3 && tokens[said - 2] === "of" && COUNTED_BACK.has(tokens[said - 1] ?? "") ? said - 2 : said;
   const last = tokens[n - 1] ?? "";
   const beforeLast = tokens[n - 2] ?? "";
   if (NUMERIC.test(last) && (beforeLast === "x" || beforeLast === "times"))

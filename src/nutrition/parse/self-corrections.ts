@@ -56,14 +56,16 @@ const AMOUNT_AGAIN = new RegExp(
 const ITEM_START = /(?:[,;]|\band|\bthen)\s*(?=[^,;]*$)/;
 const COUNT_SAID = new RegExp(String.raw`\b(?:a|an|${NUMBER})\b(?!.*\b(?:a|an|${NUMBER})\b)`);
 const SIZE_SAID = new RegExp(String.raw`\b${SIZE}\b(?!.*\b${SIZE}\b)`);
+const COUNT_IN = new RegExp(String.raw`\b${NUMBER}\b`);
+const SIZE_IN = new RegExp(String.raw`\b${SIZE}\b`);
 
 /** The item before a correction of its amount, with the count and the size said again in place of the old ones. */
 function amountSaidAgain(before: string, said: string): string {
   const start = ITEM_START.exec(before);
   const at = start ? start.index + start[0].length : 0;
   let item = before.slice(at);
-  const count = new RegExp(String.raw`\b${NUMBER}\b`).exec(said)?.[0];
-  const size = new RegExp(String.raw`\b${SIZE}\b`).exec(said)?.[0];
+  const count = COUNT_IN.exec(said)?.[0];
+  const size = SIZE_IN.exec(said)?.[0];
   if (count) item = COUNT_SAID.test(item) ? item.replace(COUNT_SAID, count) : `${count} ${item}`;
   if (size)
     item = SIZE_SAID.test(item)

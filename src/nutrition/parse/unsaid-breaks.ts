@@ -6,7 +6,7 @@ import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
-import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { MEASURES_WHAT_FOLLOWS, SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
 
 /** No amount, size, praise or joining word. */
@@ -119,7 +119,7 @@ export function markUnsaidBreaks(text: string): string {
 }
 
 /** Words that join foods: a note that says any is no bare list. */
-const JOINED = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.listing, ...JOINING_WORDS, "w"]);
+const JOINED = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.listing, ...JOINING_WORDS]);
 const isFoodToken = (t: string): boolean => /^[a-z]+$/.test(t) && (endsFood(t) || isFoodWord(t));
 
 /**
@@ -148,16 +148,15 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undef
 }
 
 /**
- * Whether the amount at `i`, between two foods, is the one before it: a measure is ("oatmeal 1 cup banana"), unless a
- * spoonful or a scoop, which measures what is spooned after it ("coffee 1 tbsp coffee mate"); a bare count only of a food said
- * in the plural ("dumplings 8 soy sauce", not "lo mein 2 crab rangoon" nor "burger 2 tacos").
+ * Whether the amount at `i`, between two foods, is the one before it: a measure is ("oatmeal 1 cup banana"), unless
+ * one that measures what follows it (units.json `measuresWhatFollows`: "coffee 1 tbsp coffee mate"); a bare count only
+ * of a food said in the plural ("dumplings 8 soy sauce", not "lo mein 2 crab rangoon" nor "burger 2 tacos").
  */
 function typedAfter(tokens: readonly string[], i: number): boolean {
   const unit = readQuantityAt(tokens, i, false)?.quantity.unit;
-  if (unit) return !SPOONS.has(unit);
+  if (unit) return !MEASURES_WHAT_FOLLOWS.has(unit);
   return isPlural(tokens[i - 1] ?? "");
 }
-const SPOONS = new Set(["tbsp", "tsp", "scoop"]);
 
 /**
  * A comma after each amount that follows a food's word and is followed by more words; in a bare list ("first"), an

@@ -817,8 +817,9 @@ function weighPortion(
   const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
   // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said,
   // nor a size USDA has a portion of ("2 fun size snickers" are USDA's fun size, not the regular bar).
-  const sizedOwn = namedPortion ? bestPortion(food, q, phrase, foodWords) : undefined;
   const said = new Set(words(phrase));
+  const sizeSaid = q?.size !== undefined || [...said].some((w) => SIZE_MARKED.has(w));
+  const sizedOwn = namedPortion && sizeSaid ? bestPortion(food, q, phrase, foodWords) : undefined;
   const ownSize =
     sizedOwn !== undefined && portionWords(sizedOwn).some((w) => SIZE_MARKED.has(w) && (q?.size || said.has(w)));
   const picked =

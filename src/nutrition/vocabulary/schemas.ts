@@ -78,6 +78,7 @@ export const unitsSchema = z.object({
   notOneItem: z.array(word).min(1),
   /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
   holdsSeveral: z.array(word).min(1),
+  measuresWhatFollows: z.array(word).min(1),
   /**
    * How USDA's portion names say one whole item as served, a cut from it, all of what servings are cut from, a
    * diameter, one whole item as it is bought (a share counted of such a food is of the whole one), and what a food
@@ -281,6 +282,7 @@ export const numberWordsSchema = z
     fractionOfLast: words,
     sharedWith: z.object({ verbs: words, one: words, many: words }),
     roughly: words,
+    countedBack: words,
     priceWords: z.array(z.string().min(1)).min(1),
   })
   .superRefine((file, ctx) => {

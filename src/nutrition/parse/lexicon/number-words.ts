@@ -21,6 +21,9 @@ export const SHARED_WITH = NUMBERS.sharedWith;
 /** Words that say a count said after a food is rough: "nuggets like 4". */
 export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 
+/** What "of" points back at after a count said after a food: "pancakes three of them". */
+export const COUNTED_BACK: ReadonlySet<string> = new Set(NUMBERS.countedBack);
+
 /** What a price is said in after its number ("25 cent"). */
 export const PRICE_WORDS: readonly string[] = NUMBERS.priceWords;
 

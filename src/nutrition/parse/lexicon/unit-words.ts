@@ -24,6 +24,9 @@ export const UNIT_WORDS_NEEDING_OF: ReadonlySet<string> = spellings((u) => u.onl
 /** Units that are a piece cut from a food ("a slice", "a wedge"), never one whole item of it. */
 export const CUT_UNITS: ReadonlySet<string> = new Set([...UNITS_TABLE.usdaPortions.cutFrom, ...UNITS_TABLE.notOneItem]);
 
+/** Units that, between two foods of a bare list, measure the food after them ("coffee 1 tbsp coffee mate"). */
+export const MEASURES_WHAT_FOLLOWS: ReadonlySet<string> = new Set(UNITS_TABLE.measuresWhatFollows);
+
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
 export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: UnitId }> = new Map(
   UNITS_TABLE.informal.flatMap((m) => m.said.map((w) => [w, { factor: m.amount, unit: m.unit as UnitId }] as const)),
