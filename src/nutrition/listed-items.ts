@@ -1,7 +1,7 @@
 import type { NutritionEngine } from "./engine.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
-import { USER_WORDS } from "./match/match-words.js";
+import { DESCRIBES_ONLY, USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
@@ -74,11 +74,13 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const whole = matchFood(listed, engine.index, item.without, item.quantity?.size);
   // A word the phrase table names alone is a food's name too ("latte": USDA's "Coffee, Latte").
   const isNoun = (w: string): boolean =>
-    (engine.index.foodNouns.has(stem(w)) || namesWhole(w)) && !NEVER_ALONE.has(stem(w));
+    (engine.index.foodNouns.has(stem(w)) || namesWhole(w)) && !DESCRIBES_ONLY.has(stem(w));
   // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
   const last = said.at(-1) ?? "";
   const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
-  if (headNoun(listed, engine.index) !== lastHead(listed) && !listedLast) return [item];
+  const head = headNoun(listed, engine.index);
+  // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes.
+  if (head !== lastHead(listed) && head !== stem(last) && !listedLast) return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
   const namesItself = (piece: string): boolean => {
@@ -168,8 +170,6 @@ const MIN_LIST_WORDS = 2;
 const MAX_ITEM_LIST_WORDS = 10;
 /** WWEIA categories whose foods, said before another food, are its flavour (match-words.json flavourCategories). */
 const FLAVOUR_CATEGORIES = USER_WORDS.flavourCategories;
-/** Words that describe a food but never name one alone ("red", "common", "thai"): match-words.json neverAlone, cuisines. */
-const NEVER_ALONE = new Set([...USER_WORDS.neverAlone, ...USER_WORDS.cuisines]);
 const pairsByEngine = new WeakMap<NutritionEngine, Set<string>>();
 /** Every two words said one after the other in a USDA name or synonym, stemmed: "lemon pepper", "cream cheese". */
 function namedPairs(engine: NutritionEngine): Set<string> {

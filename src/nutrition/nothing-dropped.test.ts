@@ -61,6 +61,13 @@ describe("a meal never loses what was said without saying it", () => {
     for (const dish of ["chicken salad", "hot dog", "blueberry muffin", "spinach mushroom omelet"])
       expect(count(dish), dish).toBe(1);
     expect(count("steak potato salad")).toBe(2);
+    // A last word the phrase table reads as another food is still the list's last food ("fries": potatoes).
+    expect(count("turkey burger sweet potato fries")).toBe(2);
+    // A variety USDA lists among a food's other names is that food ("basmati or jasmine rice").
+    expect(count("thai green curry jasmine rice")).toBe(2);
+    // A cuisine's name describes the food after it, never a food alone.
+    const foods = read("korean bbq beef bulgogi rice kimchi").flatMap((m) => m.items.map((i) => i.food_name));
+    expect(foods).toEqual(["Steak teriyaki", "Rice, cooked, NFS", "Kimchi"]);
   });
 
   it("counts both foods of a pair USDA has no dish for, said with 'and' ('shrimp and grits'), not 'mac and cheese'", () => {

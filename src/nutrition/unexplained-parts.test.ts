@@ -24,12 +24,17 @@ describe("a part of an item its food does not explain", () => {
     ]);
   });
 
-  it("counts what came with a food weighed before it ('chicken breast 6oz w broccoli'), not in the weight", () => {
-    expect(meal("chicken breast 6oz w broccoli").foods).toEqual([
-      "Chicken breast, NS as to cooking method, skin eaten",
-      "Broccoli, NS as to form, cooked",
+  it("counts what came with a food weighed next to it ('chicken breast 6oz w broccoli'), not in the weight", () => {
+    const broccoli = ["Chicken breast, NS as to cooking method, skin eaten", "Broccoli, NS as to form, cooked"];
+    expect(meal("chicken breast 6oz w broccoli").foods).toEqual(broccoli);
+    expect(meal("6 oz chicken breast w broccoli").foods).toEqual(broccoli);
+    expect(meal("8 oz steak w/ asparagus").said).toEqual([
+      ["8 oz steak", "Steak, NS as to type of meat, NS as to fat eaten"],
+      ["asparagus", "Asparagus, NS as to form, cooked"],
     ]);
-    expect(meal("6 oz chicken breast w broccoli").foods).toHaveLength(1);
+    // Weighed "of" the words, or after an article as a dish is described, the weight is all of them.
+    expect(meal("6 oz of chicken breast w broccoli").foods).toHaveLength(1);
+    expect(meal("a 260 g steak sub with fried peppers").foods).toHaveLength(1);
   });
 
   it("leaves a milk's kind said alone out of the dish's words once it is read as that milk ('cheerios w 2%')", () => {
@@ -143,7 +148,7 @@ describe("a part of an item its food does not explain", () => {
 
   it("keeps a part a weight covers inside the weighed food, and says so when its food does not name it", () => {
     expect(meal("17 g of beef with leafy greens").foods).toHaveLength(1);
-    const yogurt = meal("8 oz greek yogurt w berries");
+    const yogurt = meal("8 oz of greek yogurt w berries");
     expect(yogurt.foods).toHaveLength(1);
     expect(yogurt.notes.join(" ")).toContain("Not counted apart: “berries” (8 oz was read as all of it).");
   });

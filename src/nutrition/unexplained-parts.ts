@@ -3,7 +3,7 @@ import type { NutritionEngine } from "./engine.js";
 import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens, synonymSaid } from "./match/match-food.js";
-import { MEAT, USER_WORDS } from "./match/match-words.js";
+import { DESCRIBES_ONLY, MEAT, USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
@@ -53,7 +53,7 @@ const SPOONFUL_ML = 60;
  */
 export function coversAll(item: ParsedItem): boolean {
   const unit = item.quantity?.unit;
-  if (unit === undefined || weighsFirstFood(item.spans)) return false;
+  if (unit === undefined || weighsFirstFood(item.spans) || measuresFoodBefore(item.spans)) return false;
   const ml = VOLUME_ML[unit];
   return MASS_G[unit] !== undefined || (ml !== undefined && ml * (item.quantity?.amount ?? 1) >= SPOONFUL_ML);
 }
@@ -68,6 +68,15 @@ function weighsFirstFood(spans: readonly Span[]): boolean {
     spans.slice(0, amount).some((s) => s.kind === "food") &&
     !spans.slice(amount, joiner).some((s) => s.kind === "food")
   );
+}
+
+/**
+ * "8 oz steak w asparagus": a measure that opens the item, typed straight before a food, weighs that food; "17 g of
+ * meat with greens" and "a 260 g steak sub with peppers" are that much in all.
+ */
+function measuresFoodBefore(spans: readonly Span[]): boolean {
+  const joiner = spans.findIndex((s) => JOINERS.has(s.text));
+  return spans[0]?.kind === "amount" && spans[1]?.kind === "unit" && spans[2]?.kind === "food" && joiner > 2;
 }
 
 /** A part is weighed as its own food only when its words find one this clearly. */
@@ -367,13 +376,17 @@ export function foodsInRow(
     if (from.has(start)) return from.get(start);
     let found: string[] | undefined;
     // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
+    // "korean bbq beef bulgogi": a word that only describes a food is no food alone, but the food's after it.
+    const describer = DESCRIBES_ONLY.has(said[start] ?? "");
     if (!NEGATING.has(words(said[start] ?? "")[0] ?? ""))
-      for (let k = said.length; k > start && !found; k--) {
+      for (let k = said.length; k > start + (describer ? 1 : 0) && !found; k--) {
         const first = said.slice(start, k).join(" ");
         if (!namesWholly(first, engine, inUsdaWords)) continue;
         const rest = k === said.length ? [] : cut(k);
         if (rest) found = [first, ...rest];
       }
+    const after = describer && !found && start + 1 < said.length ? cut(start + 1) : undefined;
+    if (after) found = [`${said[start]} ${after[0]}`, ...after.slice(1)];
     from.set(start, found);
     return found;
   };

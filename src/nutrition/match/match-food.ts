@@ -897,15 +897,25 @@ const LISTING_OR = new Set(PART_JOINERS.alternativesInUsdaNames);
 /** The words are one of the food's synonyms, or one listed in it: "balsamic" of "red wine, balsamic, or … dressing". */
 export function synonymSaid(food: Food, said: readonly string[]): boolean {
   const key = said.join(" ");
-  return food.synonyms.some((syn) =>
-    syn.split(",").some(
-      (listed) =>
-        words(listed)
-          .filter((w) => !LISTING_OR.has(w))
-          .map(stem)
-          .join(" ") === key,
-    ),
-  );
+  return food.synonyms.some((syn) => syn.split(",").some((listed) => alternativesOf(listed).includes(key)));
+}
+
+/**
+ * A synonym's words, stemmed, and each alternative it lists with the words they share: "basmati or jasmine rice" is
+ * also "basmati rice" and "jasmine rice".
+ */
+function alternativesOf(listed: string): string[] {
+  const said = words(listed).map(stem);
+  const whole = said.filter((w) => !LISTING_OR.has(w));
+  if (whole.length === said.length) return [whole.join(" ")];
+  const choices: string[][] = [[]];
+  for (const w of words(listed)) {
+    if (LISTING_OR.has(w)) choices.push([]);
+    else choices.at(-1)?.push(stem(w));
+  }
+  const shared = (choices.at(-1) ?? []).slice(1);
+  if (shared.length === 0 || choices.some((c) => c.length === 0)) return [whole.join(" ")];
+  return [whole.join(" "), ...choices.map((c) => (c.length === 1 ? [...c, ...shared] : c).join(" "))];
 }
 
 const namedBySynonymCache = new WeakMap<SearchIndex, Map<string, boolean>>();

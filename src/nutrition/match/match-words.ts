@@ -4,6 +4,8 @@ import { readVocabulary } from "../vocabulary/read-vocabulary.js";
 const MATCH_WORDS = readVocabulary("match-words.json");
 export const USDA_NAME_WORDS = MATCH_WORDS.usdaNames;
 export const USER_WORDS = MATCH_WORDS.userWords;
+/** Words that describe a food but never name one alone ("red", "common", "thai"): neverAlone and the cuisines. */
+export const DESCRIBES_ONLY: ReadonlySet<string> = new Set([...USER_WORDS.neverAlone, ...USER_WORDS.cuisines]);
 /** The class word for meat ("nachos with meat"), which USDA's mixed dishes say as beef or pork. */
 export const MEAT = USER_WORDS.meatClass;
 /** What USDA's "meat" in mixed dishes is: "Nachos, beef or pork". */
