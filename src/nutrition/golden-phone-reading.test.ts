@@ -80,7 +80,8 @@ describe("golden phone reading", () => {
     expect(items("pancakes three of them")[0]?.grams).toBe(150);
     expect(items("cookies maybe four")).toHaveLength(1);
     expect(items("cookies maybe four")[0]?.assumption).toMatch(/^4 cookie/);
-    expect(items("coke 20")[0]?.grams).toBe(372);
+    // More than a few after a drink is its size: a 20 fl oz bottle.
+    expect(items("coke 20")[0]?.grams).toBe(620);
     expect(items("fish tacos 4 w slaw")[0]?.grams).toBe(400);
     expect(items("paratha 2 w butter")[0]?.grams).toBe(140);
   });
@@ -250,5 +251,32 @@ describe("golden phone reading", () => {
     expect([milk?.food_name, milk?.grams]).toEqual(["Milk, reduced fat (2%)", 61]);
     expect(items("bowl of oatmeal w skim milk").map((i) => i.grams)).toEqual([240, 61]);
     expect(items("a bowl of chicken soup")[0]?.grams).toBeGreaterThan(350);
+  });
+
+  it("a number typed after a food in the singular counts it, after a drink it is the drink's fluid ounces", () => {
+    expect(items("gyoza 8").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Wonton, dumpling or pot sticker, fried", 200],
+    ]);
+    expect(items("shrimp 10")[0]?.grams).toBe(100);
+    expect(items("pepsi 20").map((i) => [i.food_name, i.unit, i.quantity])).toEqual([
+      ["Soft drink, cola", "fl oz", 20],
+    ]);
+    // Spelled out, a number is a name as much as a count: "a classic seven and seven".
+    expect(items("a seven and seven")[0]?.food_name).toBe("Seven and Seven");
+  });
+
+  it("an item opened by a count ends before the next count, whatever word ended it ('sausage links', 'over easy')", () => {
+    expect(items("2 eggs over easy 2 turkey sausage links 1 slice whole grain toast").map((i) => i.phrase)).toEqual([
+      "2 eggs over easy",
+      "2 turkey sausage links",
+      "1 slice whole grain toast",
+    ]);
+    expect(items("2 slices 12 grain bread")).toHaveLength(1);
+  });
+
+  it("a count said after a food and its cut is of that food, not a food of its own ('tempura shrimp 5 pcs')", () => {
+    expect(items("tempura shrimp 5 pcs").map((i) => [i.food_name, i.phrase])).toEqual([
+      ["Shrimp, fried", "tempura shrimp 5 pieces"],
+    ]);
   });
 });

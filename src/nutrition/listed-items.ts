@@ -46,8 +46,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     said.length < MIN_LIST_WORDS ||
     !isPlainList(said, MAX_ITEM_LIST_WORDS) ||
     said.some((w) => JOINERS.has(w) || LISTING.has(w)) ||
-    // A weight or measure said covers all the words ("18 g red prickly pears").
-    coversAll(item)
+    // A weight or measure said covers all the words ("18 g red prickly pears"), and all of a dish named after what it
+    // holds ("16 oz pb banana protein smoothie").
+    coversAll(item) ||
+    (item.quantity?.unit !== undefined && DISH_NOUNS.has(said.at(-1) ?? ""))
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.
@@ -135,7 +137,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     if (next === category) return [item];
   }
   // Each piece in the user's words when the phrase holds one typed word per food word ("coke", not USDA's "cola").
-  const typed = item.phrase.split(/\s+/).slice(item.quantity ? item.quantity.raw.split(" ").length : 0);
+  const amountWords = item.quantity ? item.quantity.raw.split(" ").length : 0;
+  const saidLast =
+    item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase());
+  const typed = item.phrase.split(/\s+/).slice(saidLast ? 0 : amountWords, saidLast ? -amountWords : undefined);
   let at = 0;
   return pieces.map((piece, i) => {
     const from = i === 0 ? all.slice(0, chain).join(" ") : "";
@@ -143,7 +148,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const count = piece.split(" ").length + (i === 0 ? chain : 0);
     const own = typed.length === all.length ? typed.slice(at, at + count).join(" ") : `${from} ${piece}`.trim();
     at += count;
-    const phrase = i === 0 && item.quantity ? `${item.quantity.raw} ${own}` : own;
+    const amount = item.quantity?.raw;
+    const phrase = i === 0 && amount ? (saidLast ? `${own} ${amount}` : `${amount} ${own}`) : own;
     const { quantity: _own, ...base } = read ?? item;
     return {
       ...base,

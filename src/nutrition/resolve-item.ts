@@ -1,4 +1,5 @@
 import type { MealItem } from "../contracts/index.js";
+import type { Food } from "./db/food-types.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
 import { swappedToFood } from "./match/typo.js";
@@ -11,7 +12,7 @@ import type { ParsedItem } from "./parse/types.js";
 import { categoryDensity } from "./portion/category-density.js";
 import { namingPhrase } from "./match/food-phrases.js";
 import { foodsInRow, isPlainList } from "./unexplained-parts.js";
-import { resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
+import { isDrink, resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
 import { UNITS } from "./vocabulary/units.js";
@@ -38,6 +39,13 @@ function onOne(parsed: ParsedItem, food: { description: string }): ParsedItem["q
   return words(base).every((w) => name.has(stem(w))) ? { ...q, amount: 1, raw: `${q.raw} on one` } : q;
 }
 const ON_ONE = /\bon (?:a|an|one) ([a-z ]+?)(?: with\b.*)?$/;
+
+/** "pepsi 20" is 20 fl oz of the drink; "gyoza 8" eight of the food. */
+function sizeOrCount(q: ParsedItem["quantity"], food: Food): ParsedItem["quantity"] {
+  if (!q?.ouncesOfDrink) return q;
+  const { ouncesOfDrink: _drink, ...count } = q;
+  return isDrink(food) ? { amount: q.amount, unit: "fl_oz", raw: `${q.amount} fl oz` } : count;
+}
 
 /**
  * "chicken sandwich and fires": an item of one word that names nothing, read with its letters swapped back (typo.ts).
@@ -95,7 +103,7 @@ export function resolveItemPortion(
   const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
     match.food,
-    trailingUnit(parsed.foodText, onOne(parsed, match.food), match.food),
+    trailingUnit(parsed.foodText, sizeOrCount(onOne(parsed, match.food), match.food), match.food),
     parsed.phrase,
     foodWords,
     categoryDensity(engine.db, match.food.category),

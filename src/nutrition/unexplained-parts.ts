@@ -71,12 +71,11 @@ function weighsFirstFood(spans: readonly Span[]): boolean {
 }
 
 /**
- * "8 oz steak w asparagus": a measure that opens the item, typed straight before a food, weighs that food; "17 g of
- * meat with greens" and "a 260 g steak sub with peppers" are that much in all.
+ * "8 oz steak w asparagus", "4 oz salmon quinoa": a measure that opens the item, typed straight before a food, weighs
+ * that food; "17 g of meat with greens" and "a 260 g steak sub with peppers" are that much in all.
  */
 function measuresFoodBefore(spans: readonly Span[]): boolean {
-  const joiner = spans.findIndex((s) => JOINERS.has(s.text));
-  return spans[0]?.kind === "amount" && spans[1]?.kind === "unit" && spans[2]?.kind === "food" && joiner > 2;
+  return spans[0]?.kind === "amount" && spans[1]?.kind === "unit" && spans[2]?.kind === "food";
 }
 
 /** A part is weighed as its own food only when its words find one this clearly. */
@@ -415,9 +414,10 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
   }
   // "chipotle bowl no rice extra fajita veggies" less the veggies: "extra" went with them.
   const edge = [...JOINERS, ...LISTING, ...PART_JOINERS.saidAgain, "of", "w", "w/"].join("|").replace(/[&/]/g, "\\$&");
+  // "smoked salmon on a bagel thin" less the bagel: the article went with it.
   const trimmed = out
     .replace(new RegExp(`^(?:\\s*(?:${edge})\\b)+`, "i"), "")
-    .replace(new RegExp(`(?:\\b(?:${edge})\\s*)+$`, "i"), "")
+    .replace(new RegExp(`(?:\\b(?:${edge}|a|an)\\s*)+$`, "i"), "")
     .replace(/\b(with|on|plus)\s+and\b/gi, "$1")
     .replace(/[\s,;:]+$/, "")
     .trim();
@@ -505,7 +505,11 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   // "carrots and ranch dip": the food said first stays first, with the amount said before it.
   const saidFirst = ofDish?.swapped === true;
   const firstLeft = saidFirst || (parts[0] !== undefined && added[0]?.phrase === saidPart(parts[0], item.phrase));
-  const phrase = saidFirst ? (parts[0] ?? item.phrase) : withoutParts(item.phrase, added, saidAs);
+  // "6 oz sirloin w sweet potato": the amount said before the food read apart goes with it, in the words too.
+  const own = firstLeft && added[0]?.quantity === undefined ? item.quantity?.raw : undefined;
+  const moved = own !== undefined && !saidFirst && item.phrase.toLowerCase().startsWith(`${own.toLowerCase()} `);
+  const source = moved ? item.phrase.slice(own.length + 1) : item.phrase;
+  const phrase = saidFirst ? (parts[0] ?? item.phrase) : withoutParts(source, added, saidAs);
   // The bread a sandwich was said on stays what it is on ("ham and swiss on rye w dijon" less the dijon).
   const foodText = rest.map((p, i) => (i === 0 ? p : `${SANDWICH_BREAD.test(p) ? "on" : "with"} ${p}`)).join(" ");
   const kept: ParsedItem = {
@@ -515,7 +519,15 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     foodText,
     quantity: firstLeft ? undefined : item.quantity,
   };
-  if (firstLeft && added[0]) added[0] = { ...added[0], quantity: added[0].quantity ?? item.quantity };
+  if (firstLeft && added[0]) {
+    const addedPhrase = moved ? `${own} ${added[0].phrase}` : added[0].phrase;
+    added[0] = {
+      ...added[0],
+      phrase: addedPhrase,
+      spans: itemSpans(addedPhrase, added[0].foodText.split(" ")).spans,
+      quantity: added[0].quantity ?? item.quantity,
+    };
+  }
   const items = firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added];
   return { items, notCounted, inMeasure };
 }

@@ -294,7 +294,11 @@ export function readFragment(text: string): FragmentReading {
           amount: quantity.amount * multiplier.factor,
           raw: `${quantity.raw} x${multiplier.factor}`,
         }
-      : { amount: multiplier.factor, raw: `x${multiplier.factor}` };
+      : {
+          amount: multiplier.factor,
+          raw: `x${multiplier.factor}`,
+          ...(multiplier.ouncesOfDrink ? { ouncesOfDrink: true as const } : {}),
+        };
     rest = [...rest.slice(0, multiplier.start), ...rest.slice(multiplier.end)];
   }
   const foodWords = [...carried, ...rest.filter(isFoodWord)];

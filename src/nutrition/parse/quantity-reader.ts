@@ -1,7 +1,7 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
-import { COUNTED_BACK, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
+import { COUNTED_BACK, MENU_NUMBERS, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
   APPROXIMATE_UNITS,
   SIZE_BY_WORD,
@@ -311,12 +311,12 @@ export function readQuantityAt(
  */
 /** Larger numbers after a food are sizes or names ("route 44"), not counts. */
 const MAX_COUNT_AFTER = 24;
-/** After a singular word, only a few: "burger 2" is two burgers, "pepsi 20" no count. */
+/** After a singular word, a few are a count ("burger 2"); more may be a drink's size ("pepsi 20", but "gyoza 8"). */
 const MAX_FEW_AFTER = 6;
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
-): { factor: number; start: number; end: number } | undefined {
+): { factor: number; start: number; end: number; ouncesOfDrink?: true } | undefined {
   const cut = tokens.indexOf("with");
   const said = cut > 0 ? cut : tokens.length;
   // "pancakes three of them", "wings like ten of em": the count is of the food said before it.
@@ -336,6 +336,15 @@ export function readTrailingMultiplier(
   const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
   if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
     return { factor: count, start: n - 1, end: said };
+  if (
+    /^\d+$/.test(last) &&
+    count !== undefined &&
+    count > MAX_FEW_AFTER &&
+    count <= MAX_COUNT_AFTER &&
+    isFoodWord(beforeLast) &&
+    !MENU_NUMBERS.has(beforeLast)
+  )
+    return { factor: count, start: n - 1, end: said, ouncesOfDrink: true };
   // "chicken thigh x2 air fried": the count typed straight after the food, how it was cooked after.
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))

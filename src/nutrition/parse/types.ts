@@ -61,6 +61,8 @@ export interface ParsedQuantity {
   size?: SizeWord;
   /** The words the quantity was read from, for notes ("a couple of"). */
   raw: string;
+  /** A number typed after a food's name in the singular: fluid ounces of a drink ("pepsi 20"), else a count ("gyoza 8"). */
+  ouncesOfDrink?: true;
 }
 
 /**

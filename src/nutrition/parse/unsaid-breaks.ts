@@ -95,6 +95,7 @@ export function markUnsaidBreaks(text: string): string {
   const typed = amountsTypedAfter(tokens);
   if (typed) return breaksAfterAmounts(tokens, typed);
   const out: string[] = [];
+  let opened = 0;
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
     const article = t === "a" || t === "an";
@@ -102,7 +103,7 @@ export function markUnsaidBreaks(text: string): string {
       prev !== undefined &&
       /^[a-z]+$/.test(prev) &&
       !BEFORE_A_VERB.has(tokens[i - 2] ?? "") &&
-      (endsFood(prev) || (article && endsFoodBeforeArticle(prev))) &&
+      (endsFood(prev) || (article && endsFoodBeforeArticle(prev)) || afterCountedFood(tokens, opened, i)) &&
       !endsChainName(tokens, i - 1); // "taco bell 3 soft tacos": the tacos are Taco Bell's
     // "to unwind i had a drink", "as a treat i savored a box of raisins": "I" after any word but a joining one.
     const clause =
@@ -112,10 +113,31 @@ export function markUnsaidBreaks(text: string): string {
       !CLAUSE_JOINERS.has(prev) &&
       !PRONOUNS.has(prev) &&
       talkOpensItem(tokens, i);
-    if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) out[out.length - 1] = `${prev},`;
+    if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
+      out[out.length - 1] = `${prev},`;
+      opened = i;
+    }
     out.push(t);
   });
   return out.join(" ");
+}
+
+/**
+ * "2 turkey sausage links 1 slice toast", "2 eggs over easy 2 sausage links": an item opened by a count and holding a
+ * food word ends before the next count said in digits, whatever its last word ("links", "easy").
+ */
+function afterCountedFood(tokens: readonly string[], from: number, i: number): boolean {
+  const prev = tokens[i - 1] ?? "";
+  return (
+    isDigits(tokens[i] ?? "") &&
+    isDigits(tokens[from] ?? "") &&
+    i - from >= 3 &&
+    tokens.slice(from + 1, i).some((t) => isFoodToken(t) && !UNIT_BY_WORD.has(t)) &&
+    !isDigits(tokens[i - 2] ?? "") &&
+    !JOINING_WORDS.has(prev) &&
+    !isStopword(prev) &&
+    !FILLER_WORDS.has(prev)
+  );
 }
 
 /** Words that join foods: a note that says any is no bare list. */

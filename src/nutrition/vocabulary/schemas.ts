@@ -284,6 +284,7 @@ export const numberWordsSchema = z
     roughly: words,
     countedBack: words,
     priceWords: z.array(z.string().min(1)).min(1),
+    menuNumbers: z.array(z.string().min(1)).min(1),
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)
