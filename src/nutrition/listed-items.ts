@@ -12,7 +12,7 @@ import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { FROM_COUNTER } from "./refine-items.js";
-import { coversAll, explains, foodsInRow, isPlainList } from "./unexplained-parts.js";
+import { coversAll, explains, foodsInRow, isPlainList, pluralInside } from "./unexplained-parts.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
@@ -81,8 +81,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const last = said.at(-1) ?? "";
   const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
   const head = headNoun(listed, engine.index);
-  // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes.
-  if (head !== lastHead(listed) && head !== stem(last) && !listedLast) return [item];
+  // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
+  // two words' after a food of their own ("eggs | hash browns").
+  const lastTwo = said.length > 2 ? headNoun(said.slice(-2).join(" "), engine.index) : undefined;
+  if (head !== lastHead(listed) && head !== stem(last) && head !== lastTwo && !listedLast) return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
   const namesItself = (piece: string): boolean => {
@@ -90,12 +92,14 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const [first = "", second = ""] = (matchFood(piece, engine.index)?.food.description ?? "").toLowerCase().split(",");
     return words(first).map(stem).includes(stem(piece)) || second.trim() === piece;
   };
-  if (!whole || said.every((w) => !isNoun(w) || explains(whole.food, w, engine))) return [item];
+  if (!whole || (said.every((w) => !isNoun(w) || explains(whole.food, w, engine)) && !pluralInside(listed, whole.food)))
+    return [item];
   const pieces = foodsInRow(said, engine, true);
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
   const endsInNoun = (piece: string): boolean => {
-    const last = lastHead(piece);
+    // "hash browns": a last word no food is named by alone ends a food named by the words together.
+    const last = lastHead(piece) ?? (piece.includes(" ") ? headNoun(piece, engine.index) : undefined);
     return last !== undefined && isNoun(last);
   };
   if (!pieces || pieces.length < 2 || !pieces.every((p) => endsInNoun(p) && namesItself(p))) return [item];
@@ -122,8 +126,11 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const before = (pieces[i] as string).split(" ");
     const after = (pieces[i + 1] as string).split(" ");
     // Foods of several words on both sides are whole ("orange chicken | fried rice", not USDA's "chicken fried").
+    // A food said in the plural ends its own name ("eggs | toast", though USDA's "Bread, egg, toasted").
+    const endsPlural = /[^s]s$/.test(before.at(-1) ?? "") && stem(before.at(-1) ?? "") !== before.at(-1);
     if (
       (before.length === 1 || after.length === 1) &&
+      !endsPlural &&
       pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)
     )
       return [item];

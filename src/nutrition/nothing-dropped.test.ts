@@ -65,6 +65,15 @@ describe("a meal never loses what was said without saying it", () => {
     expect(count("turkey burger sweet potato fries")).toBe(2);
     // A variety USDA lists among a food's other names is that food ("basmati or jasmine rice").
     expect(count("thai green curry jasmine rice")).toBe(2);
+    // A food said in the plural is a food of its own, not the kind of the food after it ("egg bread").
+    expect(read("2 eggs toast").flatMap((m) => m.items.map((i) => i.food_name))).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Bread, NS as to major flour, toasted",
+    ]);
+    expect(count("2 eggs bacon sausage hash browns toast")).toBe(5);
+    expect(count("pancakes syrup")).toBe(2);
+    expect(count("eggs benedict")).toBe(1);
+    expect(count("general tsos chicken")).toBe(1);
     // A cuisine's name describes the food after it, never a food alone.
     const foods = read("korean bbq beef bulgogi rice kimchi").flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods).toEqual(["Steak teriyaki", "Rice, cooked, NFS", "Kimchi"]);

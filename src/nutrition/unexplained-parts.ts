@@ -5,6 +5,8 @@ import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens, synonymSaid } from "./match/match-food.js";
 import { DESCRIBES_ONLY, MEAT, USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
+import { isFoodNameWord } from "./match/open-vocabulary.js";
+import { isEnglishWord } from "./match/english-words.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
@@ -328,6 +330,7 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
       .flatMap((p) => [words(p).at(-1) ?? "", words(p.split(/\b(?:on|with|in)\b/)[0] ?? "").at(-1) ?? ""])
       .map(stem),
   );
+  if (inUsdaWords && pluralInside(text, found.food)) return false;
   const said = text.split(" ").map(stem);
   // In USDA's words too, for whole items: "brats" are USDA's bratwurst, "fries" its french fried potatoes.
   const asUsda = queryTokens(text, engine.index);
@@ -361,6 +364,19 @@ const MAX_LIST_WORDS = 10;
 /** Words typed as a list of foods with no commas: plain words, none of talk, no longer than a list runs. */
 export function isPlainList(said: readonly string[], max = MAX_LIST_WORDS): boolean {
   return said.length <= max && said.every((w) => /^[a-z][a-z'-]*$/.test(w) && !isStopword(w));
+}
+
+/**
+ * "eggs toast", "hash browns toast": a food said in the plural before more words is a food of its own, unless it is the head of
+ * the food found ("Egg, Benedict"); a word only describing another food is said in the singular ("egg bread", USDA's
+ * "Bread, egg"; "pancake syrup").
+ */
+export function pluralInside(text: string, food: Food): boolean {
+  const said = text.split(" ");
+  const head = stem(words(food.description.split(",")[0] ?? "").at(-1) ?? "");
+  // "general tsos chicken": a name's possessive typed without its apostrophe is no plural.
+  const plural = (w: string): boolean => /[^s]s$/.test(w) && stem(w) !== w && isEnglishWord(w);
+  return said.slice(0, -1).some((w) => plural(w) && stem(w) !== head && isFoodNameWord(w));
 }
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
