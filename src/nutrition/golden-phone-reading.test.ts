@@ -279,4 +279,21 @@ describe("golden phone reading", () => {
       ["Shrimp, fried", "tempura shrimp 5 pieces"],
     ]);
   });
+
+  it("a meat said before a dish the phrase table names is which one of that dish: 'chicken pad see ew', not chicken", () => {
+    expect(items("chicken pad see ew")[0]?.food_name).toBe("Chow fun noodles with meat and vegetables");
+    expect(items("shrimp pad thai")[0]?.food_name).toBe("Pad Thai with seafood");
+    // The best food for all the words holds the dish already: a beef hot dog is USDA's beef frank.
+    expect(items("beef hot dog")[0]?.food_name).toBe("Hot dog, beef");
+  });
+
+  it("dishes typed by their own names are their nearest USDA food: korma, kheer, jook, shakshuka, cap n crunch", () => {
+    const named = (text: string) => items(text).map((i) => i.food_name);
+    expect(named("chicken korma w naan")).toEqual(["Chicken curry", "Bread, naan"]);
+    expect(named("lamb vindaloo")).toEqual(["Beef curry"]);
+    expect(named("jook w egg")[0]).toBe("Congee");
+    expect(named("shakshuka w pita")[0]).toBe("Egg omelet or scrambled egg, with tomatoes, NS as to fat");
+    expect(named("cap n crunch w milk")).toEqual(["Cereal, crunch", "Milk, NFS"]);
+    expect(named("veggie sausage and eggs")[0]).toBe("Breakfast link, pattie, or slice, meatless");
+  });
 });

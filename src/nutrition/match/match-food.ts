@@ -1,5 +1,5 @@
 import type { Food } from "../db/food-types.js";
-import { namingPhrase, phraseFood } from "./food-phrases.js";
+import { namingPhrase, phraseFood, phraseWords } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { COOKING_VERBS } from "../parse/lexicon/extra-words.js";
 import { DISH_NOUNS } from "../parse/lexicon/compound-foods.js";
@@ -1009,6 +1009,23 @@ function bestOfKind(
   return best.food;
 }
 
+/** The dish a phrase of two words or more names after a meat said first, of the kind that meat says. */
+function ledDish(
+  foodText: string,
+  index: SearchIndex,
+  read: ReadQuery,
+  withoutWords: readonly string[],
+): Food | undefined {
+  const dish = namingPhrase(foodText, index.phrases);
+  const said = phraseWords(foodText);
+  if (!dish || dish.food.source !== "fndds" || dish.words.length < 2 || dish.words.length + 1 !== said.length)
+    return undefined;
+  if (said.slice(1).join(" ") !== dish.words.join(" ") || !MEATS.has(said[0] ?? "")) return undefined;
+  const lead = said.slice(0, 1);
+  const found = bestOfKind(dish.food, lead.join(" "), read, index, withoutWords) ?? dish.food;
+  return holdsLeftOut(found, withoutWords, index) ? undefined : found;
+}
+
 /** "a hot dog, no bun": a phrase's food whose name holds what was left out is not what was eaten. */
 function holdsLeftOut(food: Food, withoutWords: readonly string[], index: SearchIndex): boolean {
   const entry = entryOf(food, index);
@@ -1088,6 +1105,7 @@ function findFood(
       : undefined;
   if (ofKind && !holdsLeftOut(ofKind, withoutWords, index))
     return { food: ofKind, score: Infinity, confidence: 0.85, guessed: false };
+
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
   // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
@@ -1119,6 +1137,11 @@ function findFood(
   for (const c of first) isFirst[c] = 1;
   for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
+  // "chicken pad see ew", "shrimp pad thai": the phrase names the dish said last, and the meat before it which one of
+  // that kind of dish it is, when the best food for all the words is that meat alone.
+  const led = !before.tail && named ? ledDish(foodText, index, read, withoutWords) : undefined;
+  if (led && !namesAny(best.e, namingPhrase(foodText, index.phrases)?.words.join(" ") ?? "", index))
+    return { food: led, score: Infinity, confidence: 0.8, guessed: false };
   // "chicken burrito bowl with guac": the phrase table names the dish before "with" and the best food for all the
   // words names nothing after it either, or not the dish itself ("spinach salad with grilled chicken" is no chicken
   // salad), so the dish is the phrase's food and the rest is a part of its own.
