@@ -70,6 +70,8 @@ describe("a part of an item its food does not explain", () => {
 
   it("leaves a part USDA names the dish with inside the dish ('nachos with meat and cheese')", () => {
     expect(meal("nachos with meat and cheese").foods).toEqual(["Nachos, beef or pork"]);
+    // A sandwich on a pancake is no kind of pancakes: the bacon said with pancakes is a food of its own.
+    expect(meal("pancakes w bacon").foods).toEqual(["Pancakes, NFS", "Bacon, NS as to type of meat, cooked"]);
   });
 
   it("counts a part USDA makes dishes of this kind from, not into ('pot roast w carrots and potatoes')", () => {

@@ -294,6 +294,8 @@ function partOfDish(dish: string, part: string, engine: NutritionEngine): boolea
   const dishBefore = dishStems.slice(0, dishStems.indexOf(stem(head)));
   const found = foodsOpeningWith(stem(head), engine).some((f) => {
     const opening = f.description.split(/,| with /)[0] ?? "";
+    // "Egg sandwich on griddle/pancake" is a sandwich, no kind of pancakes.
+    if (!words(opening.split(/\s(?:on|in)\s/)[0] ?? "").some((w) => stem(w) === stem(head))) return false;
     if (otherKind(dishBefore, opening, stem(head), engine)) return false;
     const named = new Set(words([f.description, ...f.synonyms].join(" ")).map(stem));
     const lists = (w: string) =>
