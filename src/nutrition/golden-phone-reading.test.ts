@@ -296,4 +296,12 @@ describe("golden phone reading", () => {
     expect(named("cap n crunch w milk")).toEqual(["Cereal, crunch", "Milk, NFS"]);
     expect(named("veggie sausage and eggs")[0]).toBe("Breakfast link, pattie, or slice, meatless");
   });
+
+  it("what is said on toast is a food of its own, not the bread's kind: 'egg on toast' is no egg bread", () => {
+    expect(items("fried egg on toast").map((i) => i.food_name)).toEqual([
+      "Egg, whole, fried, NS as to fat",
+      "Bread, NS as to major flour, toasted",
+    ]);
+    expect(items("turkey on wheat").map((i) => i.food_name)).toEqual(["Turkey sandwich on wheat"]);
+  });
 });

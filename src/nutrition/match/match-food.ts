@@ -1009,6 +1009,20 @@ function bestOfKind(
   return best.food;
 }
 
+/** What a food is put on, in USDA's words and as said ("toast"): a pizza topped with cheese is a pizza. */
+const BREADS: ReadonlySet<string> = new Set(["bread", ...SAID.breadDishes]);
+
+/**
+ * "egg on toast": the best food is the bread the head was said on, and holds the head only as its kind ("Bread, egg,
+ * toasted"), not in its first words.
+ */
+function kindOfWhatItIsOn(entry: IndexedFood, head: string, read: ReadQuery): boolean {
+  if (entry.headLast === undefined || !read.onlyAfterOn.has(entry.headLast) || !BREADS.has(entry.headLast))
+    return false;
+  const opening = entry.food.description.split(",")[0] ?? "";
+  return !queryWordsOf(words(opening)).includes(head);
+}
+
 /** The dish a phrase of two words or more names after a meat said first, of the kind that meat says. */
 function ledDish(
   foodText: string,
@@ -1166,8 +1180,7 @@ function findFood(
     !read.fromChain.has(head) &&
     best.e.headLast !== undefined &&
     read.tailOnly.has(best.e.headLast) &&
-    !best.e.desc.has(head) &&
-    !best.e.syn.has(head)
+    ((!best.e.desc.has(head) && !best.e.syn.has(head)) || kindOfWhatItIsOn(best.e, head, read))
   ) {
     const own = matchFood(before.head, index, withoutWords, size);
     const ownEntry = own && entryOf(own.food, index);
