@@ -304,4 +304,12 @@ describe("golden phone reading", () => {
     ]);
     expect(items("turkey on wheat").map((i) => i.food_name)).toEqual(["Turkey sandwich on wheat"]);
   });
+
+  it("fillings typed before or after a breakfast bread with no 'with' are an egg sandwich on it", () => {
+    expect(items("bacon egg cheese bagel from dunkin")[0]?.food_name).toBe("Egg sandwich on bagel, with bacon");
+    expect(items("bagel egg and cheese")[0]?.food_name).toBe("Egg sandwich on bagel");
+    expect(items("sausage egg and cheese croissant")[0]?.food_name).toBe("Egg sandwich on croissant, with sausage");
+    // An egg bagel is a bagel made with egg.
+    expect(items("egg bagel")[0]?.food_name).toBe("Bagel");
+  });
 });

@@ -484,8 +484,15 @@ const ON_SANDWICH_BREAD = new RegExp(
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE = anyWordPattern(SAID.freshIsRawUnless);
 // "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
-const EGG_ON_BREAD =
-  /^(?:(.*?)\s)?(bagel|biscuit|english muffin|croissant)s?\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\s+)?with\s+(?=(?:\w+\s+){0,3}eggs?\b)/;
+const EGG_BREADS = "bagel|biscuit|english muffin|croissant";
+const EGG_ON_BREAD = new RegExp(
+  `^(?:(.*?)\\s)?(${EGG_BREADS})s?\\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\\s+)?with\\s+(?=(?:\\w+\\s+){0,3}eggs?\\b)`,
+);
+// Typed without "with": "bacon egg cheese bagel", "bagel egg and cheese".
+const EGG_BEFORE_BREAD = new RegExp(
+  `^((?:\\w+\\s+){0,3}?eggs?\\b(?:\\s+\\w+){0,3}?)\\s+(${EGG_BREADS})s?((?:\\s+from\\b.*)?)$`,
+);
+const BREAD_BEFORE_EGG = new RegExp(`^(${EGG_BREADS})s?\\s+(?=(?:\\w+\\s+){0,3}eggs?\\b)`);
 // A "bun-size" link is no bun: hidden from the bun patterns below.
 const BUN_SIZE = /\bbun-size\b/g;
 function withDish(foodText: string): string {
@@ -500,6 +507,11 @@ function withDish(foodText: string): string {
       EGG_ON_BREAD,
       (_m, before: string | undefined, bread: string) => `${before ?? ""} egg sandwich on ${bread} with `,
     )
+    // An "egg bagel" is a bagel made with egg: one more filling makes it a sandwich.
+    .replace(EGG_BEFORE_BREAD, (said: string, fillings: string, bread: string, from: string) =>
+      fillings.includes(" ") ? `egg sandwich on ${bread} with ${fillings}${from}` : said,
+    )
+    .replace(BREAD_BEFORE_EGG, "egg sandwich on $1 with ")
     .replace(/\bbun_size\b/g, "bun-size")
     .replace(ON_SANDWICH_BREAD, "$1 sandwich on $2");
   return /\bfresh\b/.test(text) && !COOKED_OR_MADE.test(text) ? `${text} raw` : text;
