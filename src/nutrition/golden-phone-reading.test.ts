@@ -312,4 +312,17 @@ describe("golden phone reading", () => {
     // An egg bagel is a bagel made with egg.
     expect(items("egg bagel")[0]?.food_name).toBe("Bagel");
   });
+
+  it("a product the phrase table names and then how it tastes is that product: 'rxbar chocolate sea salt'", () => {
+    expect(items("rxbar chocolate sea salt x2").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Nutrition bar (Balance Original Bar)", 100],
+    ]);
+    expect(items("barebells protein bar caramel cashew")).toHaveLength(1);
+    expect(items("muscle milk chocolate")[0]?.food_name).toBe(
+      "Nutritional drink or shake, ready-to-drink (Muscle Milk)",
+    );
+    // A cheese after a flavour is no taste of it, and a food named whole is no product with a taste.
+    expect(items("honey walnut cream cheese").map((i) => i.food_name)).toContain("Cream cheese, regular, plain");
+    expect(items("queso fresco")[0]?.food_name).toBe("Queso Fresco");
+  });
 });

@@ -1,5 +1,5 @@
 import type { NutritionEngine } from "./engine.js";
-import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
+import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { DESCRIBES_ONLY, USER_WORDS } from "./match/match-words.js";
 import { stem, words } from "./match/tokenize.js";
@@ -60,6 +60,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const unchained = joinChainNames(item.phrase.toLowerCase().split(/\s+/)).filter((w) => chainNameLength([w]) === 0);
   const told = TOLD.test(unchained.join(" "));
   if (told || namesWhole(item.foodText) || namesWhole(listed)) return [item];
+  // "pure protein bar chocolate": a product and how it tastes.
+  const product = flavouredProduct(listed, engine.index);
+  if (product && matchFood(listed, engine.index)?.food === product.food) return [item];
   // A chain's name said after a food says where that food came from.
   const fromChain = joinChainNames(said).some((w) => w.includes("_") || isChainName(w) || SOURCE_WORDS.has(w));
   // A measure after a food may be the dish it names ("chicken bowl", "burrito bowl").
@@ -98,8 +101,14 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
   const endsInNoun = (piece: string): boolean => {
-    // "hash browns": a last word no food is named by alone ends a food named by the words together.
-    const last = lastHead(piece) ?? (piece.includes(" ") ? headNoun(piece, engine.index) : undefined);
+    // "hash browns": a last word no food is named by alone ends a food named by the words together, by one of them
+    // (not "nature valley", which names a bar).
+    const together = piece.includes(" ") ? headNoun(piece, engine.index) : undefined;
+    const own =
+      together !== undefined && engine.index.nouns.has(together) && piece.split(" ").map(stem).includes(together)
+        ? together
+        : undefined;
+    const last = lastHead(piece) ?? own;
     return last !== undefined && isNoun(last);
   };
   if (!pieces || pieces.length < 2 || !pieces.every((p) => endsInNoun(p) && namesItself(p))) return [item];

@@ -1021,6 +1021,38 @@ function bestOfKind(
   return best.food;
 }
 
+/**
+ * The product the phrase table names at the start of the words, when all the words after it name how it tastes:
+ * foods of match-words.json `tastesAfterProduct` ("caramel cashew", "chocolate sea salt", "peanut butter").
+ */
+export function flavouredProduct(
+  foodText: string,
+  index: SearchIndex,
+): { food: Food; said: string; flavour: string } | undefined {
+  const product = namingPhrase(foodText, index.phrases);
+  const said = phraseWords(foodText);
+  if (!product || product.words.length >= said.length) return undefined;
+  if (said.slice(0, product.words.length).join(" ") !== product.words.join(" ")) return undefined;
+  const rest = said.slice(product.words.length);
+  const tastes = (w: string): boolean => {
+    const found = matchFood(w, index);
+    const category = found?.food.category ?? "";
+    return found !== undefined && !found.guessed && TASTES.some((c) => category.startsWith(c));
+  };
+  // Words naming no food say the flavour too ("sea" of "sea salt").
+  const foods = rest.filter((w) => index.foodNouns.has(w));
+  if (foods.length === 0 || !foods.every(tastes)) return undefined;
+  return { food: product.food, said: product.words.join(" "), flavour: rest.join(" ") };
+}
+const TASTES: readonly string[] = SAID.tastesAfterProduct;
+
+/** Every word of the text is in the food's name or synonyms (a word the database lacks is in none). */
+function namesAll(entry: IndexedFood, text: string, index: SearchIndex): boolean {
+  const said = words(text);
+  const known = queryTokens(text, index);
+  return known.length === said.length && known.every((t) => entry.desc.has(t) || entry.syn.has(t));
+}
+
 /** What a food is put on, in USDA's words and as said ("toast"): a pizza topped with cheese is a pizza. */
 const BREADS: ReadonlySet<string> = new Set(["bread", ...SAID.breadDishes]);
 
@@ -1163,6 +1195,14 @@ function findFood(
   for (const c of first) isFirst[c] = 1;
   for (let c = 0; c < count; c++) if (isFirst[c] === 0) consider(c);
   if (!best) return undefined;
+  // "rxbar chocolate sea salt", "muscle milk chocolate": a product the phrase table names, then only how it tastes.
+  const product = named ? flavouredProduct(foodText, index) : undefined;
+  // "queso fresco" is a cheese of its own (the best food names the product's words), not queso tasting of something.
+  if (product && !namesAll(best.e, product.said, index)) {
+    const kind = bestOfKind(product.food, product.flavour, read, index, withoutWords) ?? product.food;
+    if (!holdsLeftOut(kind, withoutWords, index))
+      return { food: kind, score: Infinity, confidence: 0.8, guessed: false };
+  }
   // "chicken pad see ew", "shrimp pad thai": the phrase names the dish said last, and the meat before it which one of
   // that kind of dish it is, when the best food for all the words is that meat alone.
   const led = !before.tail && named ? ledDish(foodText, index, read, withoutWords) : undefined;

@@ -234,6 +234,7 @@ export const matchWordsSchema = z.object({
     breadDishes: words,
     handheldDishes: words,
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    tastesAfterProduct: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     starchSides: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     neverAlone: words,
     cuisines: words,
