@@ -12,7 +12,7 @@ import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
 import { FROM_COUNTER } from "./refine-items.js";
-import { coversAll, explains, foodsInRow, isPlainList, pluralInside } from "./unexplained-parts.js";
+import { coversAll, explains, foodsInRow, isPlainList, pluralInside, saidInPlural } from "./unexplained-parts.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
@@ -136,10 +136,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const after = (pieces[i + 1] as string).split(" ");
     // Foods of several words on both sides are whole ("orange chicken | fried rice", not USDA's "chicken fried").
     // A food said in the plural ends its own name ("eggs | toast", though USDA's "Bread, egg, toasted").
-    const endsPlural = /[^s]s$/.test(before.at(-1) ?? "") && stem(before.at(-1) ?? "") !== before.at(-1);
     if (
       (before.length === 1 || after.length === 1) &&
-      !endsPlural &&
+      !saidInPlural(before.at(-1) ?? "") &&
       pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)
     )
       return [item];

@@ -369,17 +369,19 @@ export function isPlainList(said: readonly string[], max = MAX_LIST_WORDS): bool
 }
 
 /**
- * "eggs toast", "hash browns toast": a food said in the plural before more words is a food of its own, unless it is the head of
- * the food found ("Egg, Benedict"); a word only describing another food is said in the singular ("egg bread", USDA's
- * "Bread, egg"; "pancake syrup").
+ * "eggs toast", "hash browns toast": a food said in the plural before more words is a food of its own, unless it is
+ * the head of the food found ("Egg, Benedict"); a word only describing another food is said in the singular ("egg
+ * bread", USDA's "Bread, egg"; "pancake syrup").
  */
 export function pluralInside(text: string, food: Food): boolean {
   const said = text.split(" ");
   const head = stem(words(food.description.split(",")[0] ?? "").at(-1) ?? "");
-  // "general tsos chicken": a name's possessive typed without its apostrophe is no plural.
-  const plural = (w: string): boolean => /[^s]s$/.test(w) && stem(w) !== w && isEnglishWord(w);
-  return said.slice(0, -1).some((w) => plural(w) && stem(w) !== head && isFoodNameWord(w));
+  return said.slice(0, -1).some((w) => saidInPlural(w) && stem(w) !== head && isFoodNameWord(w));
 }
+
+/** An English plural: "general tsos chicken" holds a name's possessive typed without its apostrophe, no plural. */
+export const saidInPlural = (word: string): boolean =>
+  /[^s]s$/.test(word) && stem(word) !== word && isEnglishWord(word);
 
 /** The words cut into foods each named wholly, the first as long as can be; undefined when they cannot be. */
 export function foodsInRow(

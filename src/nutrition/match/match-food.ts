@@ -1073,15 +1073,13 @@ function ledDish(
   index: SearchIndex,
   read: ReadQuery,
   withoutWords: readonly string[],
-): Food | undefined {
+): { food: Food; dish: string } | undefined {
   const dish = namingPhrase(foodText, index.phrases);
-  const said = phraseWords(foodText);
-  if (!dish || dish.food.source !== "fndds" || dish.words.length < 2 || dish.words.length + 1 !== said.length)
-    return undefined;
-  if (said.slice(1).join(" ") !== dish.words.join(" ") || !MEATS.has(said[0] ?? "")) return undefined;
-  const lead = said.slice(0, 1);
-  const found = bestOfKind(dish.food, lead.join(" "), read, index, withoutWords) ?? dish.food;
-  return holdsLeftOut(found, withoutWords, index) ? undefined : found;
+  const [meat = "", ...said] = phraseWords(foodText);
+  if (!dish || dish.food.source !== "fndds" || dish.words.length < 2 || !MEATS.has(meat)) return undefined;
+  if (said.join(" ") !== dish.words.join(" ")) return undefined;
+  const found = bestOfKind(dish.food, meat, read, index, withoutWords) ?? dish.food;
+  return holdsLeftOut(found, withoutWords, index) ? undefined : { food: found, dish: said.join(" ") };
 }
 
 /** "a hot dog, no bun": a phrase's food whose name holds what was left out is not what was eaten. */
@@ -1163,7 +1161,6 @@ function findFood(
       : undefined;
   if (ofKind && !holdsLeftOut(ofKind, withoutWords, index))
     return { food: ofKind, score: Infinity, confidence: 0.85, guessed: false };
-
   let best: { e: IndexedFood; score: number; matched: number } | undefined;
   let second = -Infinity;
   // The highest bounds first, so the runner-up's score is high early; then every other food whose bound reaches it.
@@ -1206,8 +1203,8 @@ function findFood(
   // "chicken pad see ew", "shrimp pad thai": the phrase names the dish said last, and the meat before it which one of
   // that kind of dish it is, when the best food for all the words is that meat alone.
   const led = !before.tail && named ? ledDish(foodText, index, read, withoutWords) : undefined;
-  if (led && !namesAny(best.e, namingPhrase(foodText, index.phrases)?.words.join(" ") ?? "", index))
-    return { food: led, score: Infinity, confidence: 0.8, guessed: false };
+  if (led && !namesAny(best.e, led.dish, index))
+    return { food: led.food, score: Infinity, confidence: 0.8, guessed: false };
   // "chicken burrito bowl with guac": the phrase table names the dish before "with" and the best food for all the
   // words names nothing after it either, or not the dish itself ("spinach salad with grilled chicken" is no chicken
   // salad), so the dish is the phrase's food and the rest is a part of its own.
