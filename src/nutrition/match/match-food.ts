@@ -3,6 +3,7 @@ import { namingPhrase, phraseFood, phraseWords } from "./food-phrases.js";
 import { NON_FOOD_WORDS } from "../parse/lexicon/describer-words.js";
 import { COOKING_VERBS } from "../parse/lexicon/extra-words.js";
 import { DISH_NOUNS } from "../parse/lexicon/compound-foods.js";
+import { escapeRegExp } from "../parse/escape-reg-exp.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { cutsAtParts, PART_JOINERS, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
@@ -484,7 +485,7 @@ const ON_SANDWICH_BREAD = new RegExp(
 // "fresh carrots" are raw carrots unless the words say how they were cooked or made.
 const COOKED_OR_MADE = anyWordPattern(SAID.freshIsRawUnless);
 // "a bagel topped with egg, cheese and ham" is USDA's "Egg sandwich on bagel, with ham".
-const EGG_BREADS = "bagel|biscuit|english muffin|croissant";
+const EGG_BREADS = SAID.eggSandwichBreads.map(escapeRegExp).join("|");
 const EGG_ON_BREAD = new RegExp(
   `^(?:(.*?)\\s)?(${EGG_BREADS})s?\\s+(?:(?:topped|filled|stuffed|loaded|packed|made)\\s+)?with\\s+(?=(?:\\w+\\s+){0,3}eggs?\\b)`,
 );
@@ -1053,8 +1054,8 @@ function namesAll(entry: IndexedFood, text: string, index: SearchIndex): boolean
   return known.length === said.length && known.every((t) => entry.desc.has(t) || entry.syn.has(t));
 }
 
-/** What a food is put on, in USDA's words and as said ("toast"): a pizza topped with cheese is a pizza. */
-const BREADS: ReadonlySet<string> = new Set(["bread", ...SAID.breadDishes]);
+/** What a food is put on, in USDA's words and as said (match-words.json `putOnBreads`): cheese on a pizza is pizza. */
+const BREADS: ReadonlySet<string> = new Set(SAID.putOnBreads);
 
 /**
  * "egg on toast": the best food is the bread the head was said on, and holds the head only as its kind ("Bread, egg,

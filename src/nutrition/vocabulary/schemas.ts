@@ -232,6 +232,8 @@ export const matchWordsSchema = z.object({
     keptVariants: words,
     sandwichBreads: words,
     breadDishes: words,
+    eggSandwichBreads: words,
+    putOnBreads: words,
     handheldDishes: words,
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     tastesAfterProduct: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
