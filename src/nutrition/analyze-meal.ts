@@ -3,6 +3,7 @@ import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { dishLessPart, holdsPart, partsNamed } from "./dish-less-part.js";
+import type { Food } from "./db/food-types.js";
 import type { ParsedItem, ParsedMeal } from "./parse/types.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 import { readMealText } from "./readers.js";
@@ -11,7 +12,7 @@ import { addedToDrink, pouredOnCereal } from "./portion/added-to-drink.js";
 import { asTopping } from "./portion/topping.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
-import { unexplainedParts } from "./unexplained-parts.js";
+import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
@@ -58,7 +59,7 @@ export function resolveMeals(
     for (const { p, inList } of listed) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
-      const parts = food ? unexplainedParts(p, food, engine, { now, timeZone }) : undefined;
+      const parts = food ? readParts(p, food, engine, { now, timeZone }) : undefined;
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
       for (const part of parts?.inMeasure ?? [])
         notes.push(`Not counted apart: “${part}” (${p.quantity?.raw ?? "the amount said"} was read as all of it).`);
@@ -82,6 +83,26 @@ export function resolveMeals(
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
     return { meal, items, notes };
   });
+}
+
+/**
+ * The item and the parts its food leaves unexplained. When the dish said first was read apart from a kind of it the
+ * user did not say, what is left is read once more with the food found for it: "salad w feta walnuts and balsamic"
+ * keeps "walnuts and balsamic" once the salad is read apart, and the walnuts leave the balsamic.
+ */
+function readParts(item: ParsedItem, food: Food, engine: NutritionEngine, ctx: AnalyzeOptions): ItemParts {
+  const first = unexplainedParts(item, food, engine, ctx);
+  if (!first.dishApart || first.items.length < 2) return first;
+  const again = first.items.map((one) => {
+    const own = resolveItemPortion(one, engine);
+    const ownFood = own && engine.db.byId.get(own.item.food_id);
+    return ownFood && ownFood !== food ? unexplainedParts(one, ownFood, engine, ctx) : undefined;
+  });
+  return {
+    items: first.items.flatMap((one, i) => again[i]?.items ?? [one]),
+    notCounted: [...first.notCounted, ...again.flatMap((a) => a?.notCounted ?? [])],
+    inMeasure: [...first.inMeasure, ...again.flatMap((a) => a?.inMeasure ?? [])],
+  };
 }
 
 /**

@@ -203,6 +203,9 @@ describe("golden phone reading", () => {
 
   it("a count said of a food named by its brand counts what the food is: 6 ritz are 6 crackers", () => {
     expect(items("6 ritz")[0]?.grams).toBe(18); // USDA "1 cracker" = 3 g
+    // Counted in pieces by another name: "lumpia" are USDA's "1 egg roll" (64 g), not 4 of its usual 100 g.
+    expect(items("4 pc lumpia")[0]?.grams).toBe(256);
+    expect(items("4 lumpia")[0]?.grams).toBe(256);
   });
 
   it("a diet or zero drink is never the sugared one: diet lemonade, coke zero", () => {

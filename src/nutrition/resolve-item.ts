@@ -92,13 +92,15 @@ export function resolveItemPortion(
   if (!match) return undefined;
   // With no amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount: only the
   // words as said may name one piece, not their singulars.
-  // A count said of a food named by its brand counts what the food is: "6 ritz" are 6 of USDA's "1 cracker".
+  // A count said of a food named by its brand or another name counts what the food is: "6 ritz" are 6 of USDA's
+  // "1 cracker", and "4 pc lumpia" 4 of its "1 egg roll".
   const q = parsed.quantity;
-  const counted = q !== undefined && q.unit === undefined && q.amount >= 2 && /^\d+$/.test(q.raw.trim());
+  const counted =
+    q !== undefined && (q.unit === undefined || q.unit === "piece") && q.amount >= 2 && /^\d+\b/.test(q.raw.trim());
   const foodWords = new Set([
     ...words(parsed.foodText),
     ...(parsed.quantity ? queryTokens(parsed.foodText, engine.index) : []),
-    ...(counted ? headOfName(match.food) : []),
+    ...(counted ? headOfName(match.food, parsed.foodText) : []),
   ]);
   const named = namingPhrase(parsed.foodText, engine.index.phrases);
   const portion = resolvePortion(
@@ -132,10 +134,16 @@ export function resolveItemPortion(
   return { item, portion };
 }
 
-/** The noun a USDA name says the food is, as said and singular: "Crackers, butter (Ritz)" → crackers, cracker. */
-function headOfName(food: { description: string }): string[] {
-  const head = words(food.description.split(",")[0] ?? "").at(-1);
-  return head === undefined ? [] : [head, stem(head)];
+/**
+ * The noun a USDA name says the food is, as said and singular: "Crackers, butter (Ritz)" → crackers, cracker. All the
+ * words its name opens with when the user named it by none of them ("lumpia" is USDA's "Egg roll", counted by its "1
+ * egg roll", not its "1 miniature roll").
+ */
+function headOfName(food: { description: string }, said: string): string[] {
+  const opening = words(food.description.split(",")[0] ?? "");
+  const saidStems = new Set(words(said).map(stem));
+  const byOtherName = !opening.some((w) => saidStems.has(stem(w)));
+  return (byOtherName ? opening : opening.slice(-1)).flatMap((w) => [w, stem(w)]);
 }
 
 /** Words of the item that are neither food vocabulary nor English nor a typo of a food word: the food is a guess. */

@@ -216,4 +216,25 @@ describe("a part of an item its food does not explain", () => {
     // "Frozen coffee drink, with whipped cream" holds no plain cream.
     expect(meal("coffee w cream and sugar").foods).toEqual(["Coffee, pre-sweetened with sugar", "Cream, light"]);
   });
+
+  it("reads a dish said by its noun alone apart from a kind of it the user did not say ('salad w walnuts')", () => {
+    const salad = "Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing";
+    // USDA's "Apple salad with dressing" and "Potato salad, made with Italian dressing" are other dishes.
+    expect(meal("salad w walnuts").foods).toEqual([salad, "Walnuts, excluding honey roasted"]);
+    expect(meal("salad w feta walnuts and balsamic").foods).toEqual([
+      salad,
+      "Walnuts, excluding honey roasted",
+      "Italian dressing, made with vinegar and oil",
+      "Cheese, Feta",
+    ]);
+    // A food made to go on the dish ("Salad dressing, thousand island") is no salad.
+    expect(meal("salad with thousand island").foods).toEqual([salad, "Thousand Island dressing"]);
+    // Said, the kind stays: apples make USDA's apple salad, and chicken its "Chicken or turkey garden salad".
+    expect(meal("salad w apples and walnuts").foods).toEqual(["Apple salad with dressing"]);
+    expect(meal("salad w grilled chicken").foods).toHaveLength(1);
+    // "2pc leg" at a chicken chain is USDA's chicken leg: the noun alone finds only "Frog legs".
+    expect(meal("el pollo loco 2pc leg & thigh").foods).toEqual([
+      "Chicken leg, drumstick and thigh, NS as to cooking method, skin eaten",
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
 const LISTING = new Set(PART_JOINERS.listing);
 const DESCRIBED = new Set(PART_JOINERS.describers);
 const POINTERS = new Set(PART_JOINERS.pointers);
+const DISH_PARTS = new Set(USER_WORDS.dishParts.map(stem));
 
 /** Prepositions after which a describing word says what a food holds ("covered in sauce", "packed in water"). */
 const HOLDING = new Set([...JOINERS, "in", "by"]);
@@ -96,6 +97,8 @@ export interface ItemParts {
   notCounted: string[];
   /** Left-over parts with no amount of their own that the item's weight or measure was read to cover: said in a note. */
   inMeasure: string[];
+  /** The dish said first was read apart from a food that named a kind of it the user did not say ("salad w walnuts"). */
+  dishApart?: boolean;
 }
 
 /**
@@ -159,6 +162,41 @@ export function explains(food: Food, part: string, engine: NutritionEngine): boo
       !SOURCE_WORDS.has(t) &&
       (named.has(stem(t)) || (named.has(MEAT) && MEATS.has(t)) || named.has(stem(`${t}${tokens[i + 1] ?? ""}`))),
   );
+}
+
+/**
+ * "salad w walnuts" is no USDA "Apple salad with dressing", "salad w italian dressing" no "Potato salad, made with
+ * Italian dressing", and "salad w thousand island" no "Salad dressing": a dish said by its noun alone is not a kind
+ * of it named by a food the user did not say, nor a food made to go on it (match-words.json dishParts). Where USDA's
+ * name opens with the dish's noun (before "with", "on" or "in"), that noun ends the opening and every food noun before
+ * it was said, in the user's or USDA's words, or is the other of two said with "or" ("Chicken or turkey salad"). A
+ * name that opens otherwise ("Lettuce, salad with …") is not judged here.
+ */
+function kindUnsaid(food: Food, dish: string, saidText: string, engine: NutritionEngine, anyWord = false): boolean {
+  const head = headNoun(dish, engine.index);
+  const nouns = words(dish).filter((w) => engine.index.nouns.has(stem(w)));
+  if (head === undefined || nouns.length !== 1 || stem(nouns[0] ?? "") !== stem(head)) return false;
+  const opening = words(food.description.split(/,|\s(?:with|on|in)\s/)[0] ?? "").map(stem);
+  const at = opening.lastIndexOf(stem(head));
+  if (at < 0) return false;
+  // "Salad dressing": a food made to go on the dish and named after it.
+  if (at !== opening.length - 1) return DISH_PARTS.has(opening.at(-1) ?? "");
+  const said = new Set([...words(saidText).map(stem), ...queryTokens(saidText, engine.index)]);
+  return opening
+    .slice(0, at)
+    .some(
+      (w, i) =>
+        (anyWord || engine.index.nouns.has(w)) &&
+        !said.has(w) &&
+        !(opening[i - 1] === "or" && said.has(opening[i - 2] ?? "")) &&
+        !(opening[i + 1] === "or" && said.has(opening[i + 2] ?? "")),
+    );
+}
+
+/** The food the dish's words find alone is itself a kind of it named by a word the user did not say ("Frog legs"). */
+function kindUnsaidAlone(dish: string, engine: NutritionEngine): boolean {
+  const alone = matchFood(dish, engine.index, [], undefined)?.food;
+  return alone === undefined || kindUnsaid(alone, dish, dish, engine, true);
 }
 
 /**
@@ -489,11 +527,18 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   // A phrase said across the joiner that holds every word names the whole item ("happy meal with nuggets").
   const whole = named ? undefined : namingPhrase(item.foodText, engine.index.phrases);
   if (whole?.food === food && phraseWords(item.foodText).every((w) => whole.words.includes(w))) return none;
+  // A dish read apart from a kind of it the user did not say, when its own food is no such kind either ("2pc leg" at
+  // a chicken chain stays USDA's chicken leg, not "Frog legs").
+  const dishApart =
+    !named &&
+    explains(food, dish, engine) &&
+    kindUnsaid(food, dish, item.foodText, engine) &&
+    !kindUnsaidAlone(dish, engine);
   // The dish the phrase table named is that food, in whatever words ("cold brew" is USDA's "Iced Coffee, brewed").
   const left = parts.filter(
     (p, i) =>
       !(i === 0 && named) &&
-      !explains(food, p, engine) &&
+      (!explains(food, p, engine) || (i === 0 && dishApart)) &&
       (i === 0 || named || madeWithout(food, p, engine) || starchSide(food, p, engine) || !partOfDish(dish, p, engine)),
   );
   if (left.length === 0 || left.length === parts.length) return none;
@@ -549,5 +594,5 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     };
   }
   const items = firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added];
-  return { items, notCounted, inMeasure };
+  return { items, notCounted, inMeasure, dishApart };
 }
