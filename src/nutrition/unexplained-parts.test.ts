@@ -237,4 +237,12 @@ describe("a part of an item its food does not explain", () => {
       "Chicken leg, drumstick and thigh, NS as to cooking method, skin eaten",
     ]);
   });
+
+  it("reads a dressing's kind said alone after a salad as that dressing ('side salad w italian')", () => {
+    const dressing = (text: string) => meal(text).foods[1] ?? "";
+    expect(dressing("side salad w italian")).toMatch(/^Italian dressing/);
+    expect(dressing("salad with french")).toBe("French or Catalina dressing");
+    // After no salad, the word keeps its own food.
+    expect(meal("italian sub").foods).toHaveLength(1);
+  });
 });

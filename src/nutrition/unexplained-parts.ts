@@ -12,7 +12,7 @@ import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
-import { COOKING_VERBS, MILK_KINDS } from "./parse/lexicon/extra-words.js";
+import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS } from "./parse/lexicon/extra-words.js";
 import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
@@ -484,9 +484,10 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
 
 /**
  * "latte w oat", "cold brew w splash almond", "cheerios w 2%": a milk's kind said alone after a drink or a cereal is
- * that milk, added to it.
+ * that milk, added to it; "side salad w italian": a dressing's kind said alone after a salad is that dressing.
  */
 function milkSaidAlone(part: string, food: Food): string {
+  if (DRESSING_KINDS.has(part) && words(food.description).includes("salad")) return `${part} dressing`;
   const said = part.split(" ");
   const kind = said.at(-1) ?? "";
   if (!(isDrink(food) || isCereal(food)) || said.length > 2 || !MILK_KINDS.has(kind)) return part;

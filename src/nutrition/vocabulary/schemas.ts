@@ -141,6 +141,7 @@ export const extraWordsSchema = z.object({
   sides: words,
   cookingVerbs: words,
   milkKinds: words,
+  dressingKinds: words,
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,

@@ -21,6 +21,9 @@ export const COOKING_VERBS: ReadonlySet<string> = new Set(EXTRAS.cookingVerbs);
 /** A milk's kind said alone after a drink or a cereal is that milk added to it ("latte w oat", "cheerios w skim"). */
 export const MILK_KINDS: ReadonlySet<string> = new Set(EXTRAS.milkKinds);
 
+/** A dressing's kind said alone after a salad is that dressing ("side salad w italian", "salad w french"). */
+export const DRESSING_KINDS: ReadonlySet<string> = new Set(EXTRAS.dressingKinds);
+
 /** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
 export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 
