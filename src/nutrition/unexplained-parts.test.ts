@@ -227,8 +227,12 @@ describe("a part of an item its food does not explain", () => {
       "Italian dressing, made with vinegar and oil",
       "Cheese, Feta",
     ]);
-    // A food made to go on the dish ("Salad dressing, thousand island") is no salad.
+    // A food made to go on the dish ("Salad dressing, thousand island", "Enchilada sauce, red") is not the dish.
     expect(meal("salad with thousand island").foods).toEqual([salad, "Thousand Island dressing"]);
+    expect(meal("3 chicken enchiladas w red sauce").said[0]).toEqual(["3 chicken enchiladas", "Enchilada, chicken"]);
+    expect(meal("3 protein pancakes w sf syrup").foods[0]).toBe("Pancakes, NFS");
+    // What the sauce's name holds stays one part: "green sauce" is no greens.
+    expect(meal("enchiladas with green sauce").foods).toHaveLength(2);
     // Said, the kind stays: apples make USDA's apple salad, and chicken its "Chicken or turkey garden salad".
     expect(meal("salad w apples and walnuts").foods).toEqual(["Apple salad with dressing"]);
     expect(meal("salad w grilled chicken").foods).toHaveLength(1);

@@ -174,13 +174,14 @@ export function explains(food: Food, part: string, engine: NutritionEngine): boo
  */
 function kindUnsaid(food: Food, dish: string, saidText: string, engine: NutritionEngine, anyWord = false): boolean {
   const head = headNoun(dish, engine.index);
-  const nouns = words(dish).filter((w) => engine.index.nouns.has(stem(w)));
-  if (head === undefined || nouns.length !== 1 || stem(nouns[0] ?? "") !== stem(head)) return false;
+  if (head === undefined) return false;
   const opening = words(food.description.split(/,|\s(?:with|on|in)\s/)[0] ?? "").map(stem);
   const at = opening.lastIndexOf(stem(head));
   if (at < 0) return false;
-  // "Salad dressing": a food made to go on the dish and named after it.
+  // "Salad dressing", "Enchilada sauce": a food made to go on the dish and named after it.
   if (at !== opening.length - 1) return DISH_PARTS.has(opening.at(-1) ?? "");
+  const nouns = words(dish).filter((w) => engine.index.nouns.has(stem(w)));
+  if (nouns.length !== 1 || stem(nouns[0] ?? "") !== stem(head)) return false;
   const said = new Set([...words(saidText).map(stem), ...queryTokens(saidText, engine.index)]);
   return opening
     .slice(0, at)
@@ -389,9 +390,10 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
  * piece is a food of its own, when no one food explains all its words ("honey almonds" stays: USDA's almonds are
  * honey roasted).
  */
-function unsaidList(part: string, engine: NutritionEngine): string[] {
+function unsaidList(part: string, food: Food, engine: NutritionEngine): string[] {
   const said = part.split(" ");
-  if (said.length < 2 || !isPlainList(said)) return [part];
+  // "enchiladas w green sauce" on USDA's "Enchilada sauce, green": words the item's food holds stay together.
+  if (said.length < 2 || !isPlainList(said) || said.every((w) => explains(food, w, engine))) return [part];
   const whole = matchFood(part, engine.index, [], undefined);
   if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
     return [part];
@@ -517,7 +519,9 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   };
   const ofDish = first !== undefined && after.length === 0 ? ingredientsOfDish(first, food, engine) : undefined;
   const parts =
-    first === undefined ? [] : (ofDish?.parts ?? [first, ...after.map(milk).flatMap((p) => unsaidList(p, engine))]);
+    first === undefined
+      ? []
+      : (ofDish?.parts ?? [first, ...after.map(milk).flatMap((p) => unsaidList(p, food, engine))]);
   const none: ItemParts = { items: [item], notCounted: [], inMeasure: [] };
   if (item.role !== "food" || parts.length < 2) return none;
   if (describesAfterJoiner(item.phrase) || describesAfterJoiner(item.foodText)) return none;
