@@ -201,6 +201,12 @@ describe("golden phone reading", () => {
     expect(items("a pizza slice")[0]?.grams).toBeLessThan(150);
   });
 
+  it("a size the phrase table spells with the food names that food: grande pike is Pike Place coffee", () => {
+    expect(items("grande pike")[0]?.food_name).toBe("Coffee, brewed");
+    expect(items("starbucks bacon gouda sandwich + grande pike")[1]?.food_name).toBe("Coffee, brewed");
+    expect(items("large pike fillet")[0]?.food_name).toBe("Fish, pike");
+  });
+
   it("a count said of a food named by its brand counts what the food is: 6 ritz are 6 crackers", () => {
     expect(items("6 ritz")[0]?.grams).toBe(18); // USDA "1 cracker" = 3 g
     // Counted in pieces by another name: "lumpia" are USDA's "1 egg roll" (64 g), not 4 of its usual 100 g.

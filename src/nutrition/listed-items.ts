@@ -2,6 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { DESCRIBES_ONLY, USER_WORDS } from "./match/match-words.js";
+import { isEnglishWord } from "./match/english-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
@@ -77,9 +78,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
   const lastHead = (text: string): string | undefined => headNoun(text.split(" ").at(-1) ?? "", engine.index);
   const whole = matchFood(listed, engine.index, item.without, item.quantity?.size);
-  // A word the phrase table names alone is a food's name too ("latte": USDA's "Coffee, Latte").
+  // A word the phrase table names alone is a food's name too ("latte": USDA's "Coffee, Latte"), and so is one that
+  // is a whole part of the name or another name of the food it finds ("sirloin": "Beef, steak, sirloin"; "tofu").
   const isNoun = (w: string): boolean =>
-    (engine.index.foodNouns.has(stem(w)) || namesWhole(w)) && !DESCRIBES_ONLY.has(stem(w));
+    (engine.index.foodNouns.has(stem(w)) || namesWhole(w) || namesOwnFood(w, engine)) && !DESCRIBES_ONLY.has(stem(w));
   // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
   const last = said.at(-1) ?? "";
   const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
@@ -90,8 +92,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (head !== lastHead(listed) && head !== stem(last) && head !== lastTwo && !listedLast) return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
-  const namesItself = (piece: string): boolean => {
+  const namesItself = (piece: string, opens: boolean): boolean => {
     if (piece.includes(" ") || engine.index.nouns.has(stem(piece))) return true;
+    if (opens && (namesWhole(piece) || namesOwnFood(piece, engine))) return true;
     const [first = "", second = ""] = (matchFood(piece, engine.index)?.food.description ?? "").toLowerCase().split(",");
     return words(first).map(stem).includes(stem(piece)) || second.trim() === piece;
   };
@@ -100,7 +103,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const pieces = foodsInRow(said, engine, true);
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
-  const endsInNoun = (piece: string): boolean => {
+  // A word only the phrase table or a whole part of a USDA name says is a food ("ribeye", "tofu") opens a list, never
+  // ends one ("pork potstickers" are potstickers): here and in namesItself.
+  const endsInNoun = (piece: string, i: number): boolean => {
     // "hash browns": a last word no food is named by alone ends a food named by the words together, by one of them
     // (not "nature valley", which names a bar).
     const together = piece.includes(" ") ? headNoun(piece, engine.index) : undefined;
@@ -108,10 +113,18 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       together !== undefined && engine.index.nouns.has(together) && piece.split(" ").map(stem).includes(together)
         ? together
         : undefined;
-    const last = lastHead(piece) ?? own;
+    const word = piece.split(" ").at(-1) ?? "";
+    const opens = i < (pieces?.length ?? 0) - 1;
+    const last =
+      lastHead(piece) ?? own ?? (opens && (namesWhole(word) || namesOwnFood(word, engine)) ? word : undefined);
     return last !== undefined && isNoun(last);
   };
-  if (!pieces || pieces.length < 2 || !pieces.every((p) => endsInNoun(p) && namesItself(p))) return [item];
+  if (
+    !pieces ||
+    pieces.length < 2 ||
+    !pieces.every((p, i) => endsInNoun(p, i) && namesItself(p, i < pieces.length - 1))
+  )
+    return [item];
   // A dish named after what it holds ends the words alone ("spinach mushroom omelet", "strawberry banana smoothie");
   // within a food of its own it ends only that food ("bacon toast orange juice").
   // A drink or a dish of its own before it is no filling ("latte muffin", "sandwich chips").
@@ -206,4 +219,18 @@ function namedPairs(engine: NutritionEngine): Set<string> {
     pairsByEngine.set(engine, pairs);
   }
   return pairs;
+}
+
+/**
+ * A word that finds a food whose name has it as a whole part ("sirloin": "Beef, steak, sirloin"), or an English word
+ * that is one of the food's other names ("tofu"); a brand among them ("snapple") says whose food it is, no more.
+ */
+function namesOwnFood(word: string, engine: NutritionEngine): boolean {
+  const found = matchFood(word, engine.index, [], undefined);
+  if (!found || found.guessed) return false;
+  const forms = new Set([word, stem(word)]);
+  const isForm = (p: string) => forms.has(p.trim().toLowerCase());
+  // A word the index already reads as a food's noun ("ripe" of "Tomatoes, red, ripe") is judged by its own rules.
+  const inName = !engine.index.foodNouns.has(stem(word)) && found.food.description.split(",").some(isForm);
+  return inName || (isEnglishWord(word) && found.food.synonyms.some(isForm));
 }

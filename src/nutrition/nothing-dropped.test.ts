@@ -26,6 +26,21 @@ describe("a meal never loses what was said without saying it", () => {
     expect(eggs?.grams).toBe(100);
   });
 
+  it("counts a food opening a list that only a USDA name's part or another name says ('8oz ribeye mashed potatoes', 'tofu rice')", () => {
+    const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => [i.phrase, i.food_name]));
+    expect(foods("8oz ribeye mashed potatoes")).toEqual([
+      ["8 oz ribeye", "Beef, steak, ribeye, NS as to fat eaten"],
+      ["mashed potatoes", "Potato, mashed, NFS"],
+    ]);
+    expect(foods("tofu rice").map(([, food]) => food)).toEqual(["Soybean curd", "Rice, cooked, NFS"]);
+    expect(foods("sirloin broccoli")).toHaveLength(2);
+    // A describing word is no food ("one ripe banana"), nor a filling typed before the dish it fills.
+    expect(foods("one ripe banana")).toHaveLength(1);
+    expect(foods("6 fried pork potstickers")).toHaveLength(1);
+    // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
+    expect(foods("quest bar peanut butter")).toHaveLength(1);
+  });
+
   it("counts a food listed last or a fruit listed between two foods ('pizza wings beer', 'oatmeal banana coffee')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("pizza wings beer")).toHaveLength(3);

@@ -10,7 +10,7 @@ import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import { isChainName } from "./parse/lexicon/chain-names.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryDensity } from "./portion/category-density.js";
-import { namingPhrase } from "./match/food-phrases.js";
+import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { foodsInRow, isPlainList } from "./unexplained-parts.js";
 import { isDrink, resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
@@ -78,6 +78,19 @@ function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType
 }
 const MIN_LISTED_PARTS = 3;
 
+/**
+ * "grande pike": a size word the phrase table spells with the food names that food (Pike Place coffee), though the
+ * size is read apart from the food's words (the fish is "pike" alone).
+ */
+function sizeNamed(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
+  const size = parsed.spans.find((s) => s.kind === "size")?.text;
+  if (size === undefined) return undefined;
+  const text = `${size} ${parsed.foodText}`;
+  const named = namingPhrase(text, engine.index.phrases);
+  if (!named || named.words.join(" ") !== phraseWords(text).join(" ")) return undefined;
+  return matchFood(text, engine.index, parsed.without, parsed.quantity?.size);
+}
+
 export function resolveItemPortion(
   parsed: ParsedItem,
   engine: NutritionEngine = getEngine(),
@@ -87,6 +100,7 @@ export function resolveItemPortion(
     shapedAs(parsed, engine) ??
     packagedNoodles(parsed, engine) ??
     dishBeforeList(parsed, engine) ??
+    sizeNamed(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size) ??
     swappedMatch(parsed, engine);
   if (!match) return undefined;

@@ -395,9 +395,11 @@ function unsaidList(part: string, food: Food, engine: NutritionEngine): string[]
   // "enchiladas w green sauce" on USDA's "Enchilada sauce, green": words the item's food holds stay together.
   if (said.length < 2 || !isPlainList(said) || said.every((w) => explains(food, w, engine))) return [part];
   const whole = matchFood(part, engine.index, [], undefined);
-  if (!whole || whole.confidence >= ONE_FOOD_CONFIDENCE || said.every((w) => explains(whole.food, w, engine)))
-    return [part];
-  return foodsInRow(said, engine) ?? [part];
+  if (!whole || said.every((w) => explains(whole.food, w, engine))) return [part];
+  // Found clearly, the words name one food ("bananas baby food") unless they cut into three or more
+  // ("cheese beef sour cream jalapenos" is no sour cream).
+  const cut = foodsInRow(said, engine);
+  return cut && (whole.confidence < ONE_FOOD_CONFIDENCE || cut.length >= 3) ? cut : [part];
 }
 
 /** Longer runs of words are talk, not a list of foods typed without commas (and each cut is tried). */

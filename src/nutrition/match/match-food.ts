@@ -1032,7 +1032,7 @@ export function flavouredProduct(
 ): { food: Food; said: string; flavour: string } | undefined {
   const product = namingPhrase(foodText, index.phrases);
   const said = phraseWords(foodText);
-  if (!product || product.words.length >= said.length) return undefined;
+  if (!product || product.words.length >= said.length || NOT_FLAVOURED.test(product.food.category)) return undefined;
   if (said.slice(0, product.words.length).join(" ") !== product.words.join(" ")) return undefined;
   const rest = said.slice(product.words.length);
   const tastes = (w: string): boolean => {
@@ -1046,6 +1046,8 @@ export function flavouredProduct(
   return { food: product.food, said: product.words.join(" "), flavour: rest.join(" ") };
 }
 const TASTES: readonly string[] = SAID.tastesAfterProduct;
+/** WWEIA's protein foods and mixed dishes: "sirloin broccoli" is a steak and broccoli, no steak tasting of it. */
+const NOT_FLAVOURED = /^[23]\d{3}$/;
 
 /** Every word of the text is in the food's name or synonyms (a word the database lacks is in none). */
 function namesAll(entry: IndexedFood, text: string, index: SearchIndex): boolean {
