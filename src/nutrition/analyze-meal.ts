@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
+import { blendedFromParts } from "./blended-drink.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { dishLessPart, holdsPart, partsNamed } from "./dish-less-part.js";
 import type { Food } from "./db/food-types.js";
@@ -13,6 +14,12 @@ import { asTopping } from "./portion/topping.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
 import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
+import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+
+/** What may stand between items typed together: a joining word, as typed ("w" before the reader spells it out). */
+const JOINERS = new Set([...PART_JOINERS.joiners, "w", "w/"]);
+/** After a joining word, a list goes on: "smoothie w almond milk, banana and pb" is one run. */
+const LIST_AFTER_JOINER = new Set([",", ...PART_JOINERS.listing]);
 
 export const analyzeOptionsSchema = z.object({
   now: z.date(),
@@ -50,13 +57,17 @@ export function resolveMeals(
     // Whether the meal came from a counter, read only when an item is split into parts.
     let counter: boolean | undefined;
     // Foods typed as a list after a chain's name came from its counter ("wendys baconator fries frosty").
-    const listed = refined.flatMap((one) => {
+    const typedAs = typedTogether(meal.text, refined);
+    const listed = refined.flatMap((one, i) => {
+      const origin = typedAs[i] ?? i;
       const pieces = listedItems(one, engine, { now, timeZone });
-      if (pieces.length < 2) return pieces.map((p) => ({ p, inList: false }));
+      if (pieces.length < 2) return pieces.map((p) => ({ p, inList: false, origin }));
       const shared = shareFastFoodContext(pieces, engine, (counter ??= fromCounter(refined, engine)));
-      return shared.map((p, i) => ({ p, inList: i > 0 }));
+      return shared.map((p, i) => ({ p, inList: i > 0, origin }));
     });
-    for (const { p, inList } of listed) {
+    // The run of items typed together each weighed item was read from.
+    const from: number[] = [];
+    for (const { p, inList, origin } of listed) {
       const resolved = resolveItemPortion(p, engine);
       const food = resolved && engine.db.byId.get(resolved.item.food_id);
       const parts = food ? readParts(p, food, engine, { now, timeZone }) : undefined;
@@ -72,16 +83,44 @@ export function resolveMeals(
         // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it.
         const joined = one !== p || p.role === "extra" || inList;
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
-        if (r) items.push(r);
-        else notes.push(`Could not read “${one.phrase}”.`);
+        if (r) {
+          items.push(r);
+          from.push(origin);
+        } else notes.push(`Could not read “${one.phrase}”.`);
         // "iced coffee w 2 pumps vanilla and oat milk": what went into the drink, or a part measured on its own,
         // leaves the drink the one the next part goes into.
         if (!(joined && previous && (r !== found || one.quantity))) previous = r;
       }
     }
+    const blended = blendedFromParts(items, from, engine);
+    notes.push(...blended.notes);
     const without = meal.items.flatMap((p) => p.without);
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
-    return { meal, items, notes };
+    return { meal, items: blended.weighed, notes };
+  });
+}
+
+/**
+ * For each item, the first of the items typed together with it, nothing but spaces or a joining word ("with") between
+ * them ("protein shake 2 scoops whey w almond milk" is one run of three items; a comma, "and" or a plus starts
+ * another, except in a list after a joining word). An item whose words are not found in the text as typed starts a run
+ * of its own.
+ */
+function typedTogether(text: string, items: readonly ParsedItem[]): number[] {
+  const lower = text.toLowerCase();
+  let cursor = 0;
+  let run = 0;
+  let joined = false;
+  return items.map((item, i) => {
+    const at = lower.indexOf(item.phrase.toLowerCase(), cursor);
+    const between = lower.slice(cursor, at).replace(/,/g, " , ").split(/\s+/).filter(Boolean);
+    const together = between.every((w) => JOINERS.has(w) || (joined && LIST_AFTER_JOINER.has(w)));
+    if (at < 0 || i === 0 || !together) {
+      run = i;
+      joined = false;
+    } else if (between.some((w) => JOINERS.has(w))) joined = true;
+    if (at >= 0) cursor = at + item.phrase.length;
+    return run;
   });
 }
 

@@ -142,6 +142,10 @@ export const extraWordsSchema = z.object({
   cookingVerbs: words,
   milkKinds: words,
   dressingKinds: words,
+  blendedDrinks: z.object({
+    drinks: z.array(z.string().regex(/^\d+$/)).min(1),
+    parts: z.array(z.string().regex(/^\d+$/)).min(1),
+  }),
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
     words,

@@ -24,6 +24,9 @@ export const MILK_KINDS: ReadonlySet<string> = new Set(EXTRAS.milkKinds);
 /** A dressing's kind said alone after a salad is that dressing ("side salad w italian", "salad w french"). */
 export const DRESSING_KINDS: ReadonlySet<string> = new Set(EXTRAS.dressingKinds);
 
+/** Drinks blended from parts and what they are blended from, by WWEIA category ("protein shake 2 scoops whey w almond milk"). */
+export const BLENDED_DRINKS = EXTRAS.blendedDrinks;
+
 /** A dish's words → the extra it always comes with, coded apart by USDA ("caesar" → "caesar dressing"). */
 export const SERVED_WITH: Readonly<Record<string, string>> = EXTRAS.servedWith;
 
