@@ -134,8 +134,9 @@ describe("golden phone reading", () => {
     expect(read("burger 2 tacos").map(([, grams]) => grams)).toEqual([145, 2 * 105]);
     expect(read("sesame chicken lo mein 2 crab rangoon")).toHaveLength(3);
     expect(read("coffee 1 tbsp coffee mate")[1]?.[1]).toBe(15);
-    // A scoop measures the powder after it; a multiplier typed last is the list's.
-    expect(read("protein shake 1 scoop whey")[1]).toEqual(["Nutritional powder mix", 26]);
+    // A scoop measures the powder after it (the shake is made of it: blended-drink.ts); a multiplier typed last is
+    // the list's.
+    expect(read("protein shake 1 scoop whey")).toEqual([["Nutritional powder mix", 26]]);
     expect(read("tequila soda lime x2")).toHaveLength(3);
     // The amounts after it are read the same way, each between its two foods.
     expect(read("butter chicken 1 cup rice 1 naan")).toHaveLength(3);
@@ -199,6 +200,21 @@ describe("golden phone reading", () => {
   it("pieces said in the plural with no count are the food's usual amount: apple slices are an apple", () => {
     expect(items("apple slices")[0]?.grams).toBe(200);
     expect(items("a pizza slice")[0]?.grams).toBeLessThan(150);
+  });
+
+  it("a measure or a share said last with no number is one of it: ipa pint, frozen pizza half, chicken quarter", () => {
+    expect(items("ipa pint")[0]?.grams).toBe(480); // 16 fl oz of beer, not the usual 12 fl oz
+    expect(items("frozen pizza half")[0]?.grams).toBe(290.5); // half USDA's "1 frozen medium pizza" (581 g)
+    expect(items("costco rotisserie chicken quarter")[0]?.grams).toBe(150); // half its "1/2 chicken" (300 g)
+    // Where it came from is no amount: "from the can" leaves the soup's own portion.
+    expect(items("lentil soup from the can")[0]?.assumption).not.toContain("1 can");
+  });
+
+  it("counted by the can, a food USDA has canned is the canned one: 1 can tuna is canned tuna by USDA's can", () => {
+    expect(items("1 can tuna")[0]).toMatchObject({ food_name: "Fish, tuna, canned", grams: 115 });
+    // Not another food canned: a can of soup stays soup, by the can.
+    expect(items("a can of soup")[0]?.food_name).toBe("Soup, NFS");
+    expect(items("monster energy zero")[0]?.grams).toBe(480); // the can, not USDA's usual 1 fl oz
   });
 
   it("a size the phrase table spells with the food names that food: grande pike is Pike Place coffee", () => {

@@ -78,6 +78,26 @@ function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType
 }
 const MIN_LISTED_PARTS = 3;
 
+/** USDA's portions of a can ("1 standard can", "1 can (12 fl oz)"). */
+const CAN_PORTION = /\bcan\b/i;
+
+/**
+ * "1 can tuna", "a can of corn": counted by the can, a food USDA has canned is the canned one, when the food the words
+ * find has no can of its own ("Fish, tuna, NFS" is weighed by the fillet).
+ */
+function cannedByTheCan(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
+  if (parsed.quantity?.unit !== "can" || words(parsed.foodText).includes("canned")) return undefined;
+  const hasCan = (found: ReturnType<typeof matchFood>) =>
+    found?.food.portions.some((p) => CAN_PORTION.test(p.description));
+  const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity.size);
+  if (!plain || hasCan(plain)) return undefined;
+  const canned = matchFood(`canned ${parsed.foodText}`, engine.index, parsed.without, parsed.quantity.size);
+  // The same food, canned: "Fish, tuna, canned" for "Fish, tuna, NFS", not "Soup, beef, canned" for "Soup, NFS".
+  const kind = (description: string) => description.split(",").slice(0, 2).join(",");
+  const same = canned !== undefined && kind(canned.food.description) === kind(plain.food.description);
+  return same && !canned.guessed && hasCan(canned) ? canned : undefined;
+}
+
 /**
  * "grande pike": a size word the phrase table spells with the food names that food (Pike Place coffee), though the
  * size is read apart from the food's words (the fish is "pike" alone).
@@ -101,6 +121,7 @@ export function resolveItemPortion(
     packagedNoodles(parsed, engine) ??
     dishBeforeList(parsed, engine) ??
     sizeNamed(parsed, engine) ??
+    cannedByTheCan(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size) ??
     swappedMatch(parsed, engine);
   if (!match) return undefined;

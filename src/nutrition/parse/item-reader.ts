@@ -8,6 +8,7 @@ import {
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import {
   findTrailingMeasure,
+  findTrailingUnit,
   isDigits,
   isGrams,
   isMassOrVolume,
@@ -278,6 +279,11 @@ export function readFragment(text: string): FragmentReading {
   if (trailing && (trailingWins || restates)) {
     if (trailingWins) quantity = quantity?.size ? { ...trailing.quantity, size: quantity.size } : trailing.quantity;
     rest = [...rest.slice(0, trailing.start), ...rest.slice(trailing.end)];
+  }
+  const alone = quantity ? undefined : findTrailingUnit(rest);
+  if (alone) {
+    quantity = alone.quantity;
+    rest = [...rest.slice(0, alone.start), ...rest.slice(alone.end)];
   }
   // "medium crust pizza" names the crust, not the portion.
   const sizeAt = rest.findIndex((t, i) => SIZE_BY_WORD.has(t) && !/^crust/.test(rest[i + 1] ?? ""));

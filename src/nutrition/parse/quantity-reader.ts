@@ -1,5 +1,6 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
+import { isStopword } from "../match/tokenize.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { COUNTED_BACK, MENU_NUMBERS, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import {
@@ -12,7 +13,7 @@ import {
   UNIT_WORDS_NEEDING_OF,
 } from "./lexicon/unit-words.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "./types.js";
-import { unitIdsOfKind } from "../vocabulary/units.js";
+import { UNITS_TABLE, unitIdsOfKind } from "../vocabulary/units.js";
 
 export interface QuantitySpan {
   quantity: ParsedQuantity;
@@ -350,6 +351,39 @@ export function readTrailingMultiplier(
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
       return { factor: Number(tokens[i + 1]), start: i, end: i + 2 };
   return undefined;
+}
+
+const SAID_LAST_ALONE: ReadonlySet<string> = new Set(UNITS_TABLE.saidLastAlone);
+const SHARE_OF_WORD: ReadonlyMap<string, number> = new Map([
+  ["half", 1 / 2],
+  ["quarter", 1 / 4],
+  ["third", 1 / 3],
+]);
+
+/**
+ * "ipa pint", "milk glass": a unit said alone after the food, with no number, is one of it; "frozen pizza half",
+ * "rotisserie chicken quarter", "ribs half rack": a share said last is that share. Only after a food word, and before
+ * "with" ("coffee w half and half" holds the cream).
+ */
+export function findTrailingUnit(tokens: readonly string[]): QuantitySpan | undefined {
+  const cut = tokens.indexOf("with");
+  const n = cut > 0 ? cut : tokens.length;
+  const last = tokens[n - 1] ?? "";
+  const share = FRACTION_WORDS.has(tokens[n - 2] ?? "") ? n - 2 : FRACTION_WORDS.has(last) ? n - 1 : -1;
+  // Straight after a food's own word: "from the can", "in a glass" say where it was, not how much.
+  const afterFood = (i: number): boolean => isFoodWord(tokens[i] ?? "") && !isStopword(tokens[i] ?? "");
+  if (share > 0 && afterFood(share - 1) && tokens[share - 1] !== "and") {
+    const span = readQuantityAt(tokens.slice(0, n), share);
+    if (span && span.end === n) return span;
+    const alone = SHARE_OF_WORD.get(last);
+    if (share === n - 1 && alone !== undefined)
+      return { quantity: { amount: alone, raw: last }, start: share, end: n, carried: [] };
+  }
+  if (n < 2 || !afterFood(n - 2)) return undefined;
+  const one = readQuantityAt(["1", last], 0);
+  const unit = one?.quantity.unit;
+  if (!unit || !SAID_LAST_ALONE.has(unit) || one.end !== 2) return undefined;
+  return { ...one, quantity: { ...one.quantity, raw: last }, start: n - 1, end: n };
 }
 
 /** Finds a measured amount after the food ("coffee 16 oz", "rice, about 200 g", "weighing 1.67 oz"). */

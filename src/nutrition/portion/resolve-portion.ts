@@ -111,6 +111,8 @@ export const isDrink = (food: Food): boolean => DRINK_CATEGORY.test(food.categor
 /** A sub's length said ("six-inch", "footlong", "12-inch"), as the readers write it. */
 const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
+/** USDA's portions that are a share of the whole food: "1/2 chicken", "1/4 pie". */
+const SHARE_PORTION = /^1\/(\d+) /;
 /** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
 const BORROWED_UNITS: ReadonlySet<UnitId> = new Set(["container", "packet"]);
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -839,8 +841,12 @@ function weighPortion(
         ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords, params.sizeFactor)
         : undefined;
     const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : scaled;
-    // "half a dill pickle" on USDA's "1 half": the portion is the half already.
-    const times = (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount) * (sub ? subLength : 1);
+    // "half a dill pickle" on USDA's "1 half": the portion is the half already; "a quarter chicken" on its "1/2
+    // chicken" is half of that portion.
+    const shareOf = amount < 1 ? SHARE_PORTION.exec(own.description) : null;
+    const ofPortion = shareOf ? amount * Number(shareOf[1]) : undefined;
+    const times =
+      (ofPortion ?? (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount)) * (sub ? subLength : 1);
     const grams =
       times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");

@@ -74,6 +74,8 @@ export const unitsSchema = z.object({
   }),
   /** Containers and shapes said after a food's name ("a kit kat bar"); those also read in the plural ("pizza slices"). */
   afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
+  /** Units that, said alone after a food with no number, are one of them ("ipa pint"). */
+  saidLastAlone: z.array(word).min(1),
   /** Units that are a piece cut from a food or a handful of pieces, never one whole item ("a square", "a handful"). */
   notOneItem: z.array(word).min(1),
   /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
