@@ -95,16 +95,20 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const namesItself = (piece: string, opens: boolean): boolean => {
     if (piece.includes(" ") || engine.index.nouns.has(stem(piece))) return true;
     if (opens && (namesWhole(piece) || namesOwnFood(piece, engine))) return true;
-    const [first = "", second = ""] = (matchFood(piece, engine.index)?.food.description ?? "").toLowerCase().split(",");
-    return words(first).map(stem).includes(stem(piece)) || second.trim() === piece;
+    const description = matchFood(piece, engine.index)?.food.description ?? "";
+    const [first = "", second = ""] = description.toLowerCase().split(",");
+    const opening = words(first).map(stem);
+    // A word of a brand's product name ("MORNINGSTAR FARMS California Turk'y Burger") is no food unless it ends it.
+    if (BRAND_NAMED.test(description)) return opening.at(-1) === stem(piece);
+    return opening.includes(stem(piece)) || second.trim() === piece;
   };
   if (!whole || (said.every((w) => !isNoun(w) || explains(whole.food, w, engine)) && !pluralInside(listed, whole.food)))
     return [item];
   const pieces = foodsInRow(said, engine, true);
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
-  // A word only the phrase table or a whole part of a USDA name says is a food ("ribeye", "tofu") opens a list, never
-  // ends one ("pork potstickers" are potstickers): here and in namesItself.
+  // A word only the phrase table or a whole part of a USDA name says is a food ("ribeye", "tofu", "frosty"), here and
+  // in namesItself...
   const endsInNoun = (piece: string, i: number): boolean => {
     // "hash browns": a last word no food is named by alone ends a food named by the words together, by one of them
     // (not "nature valley", which names a bar).
@@ -114,16 +118,17 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
         ? together
         : undefined;
     const word = piece.split(" ").at(-1) ?? "";
-    const opens = i < (pieces?.length ?? 0) - 1;
     const last =
-      lastHead(piece) ?? own ?? (opens && (namesWhole(word) || namesOwnFood(word, engine)) ? word : undefined);
+      lastHead(piece) ?? own ?? (namedAlone(i) && (namesWhole(word) || namesOwnFood(word, engine)) ? word : undefined);
     return last !== undefined && isNoun(last);
   };
-  if (
-    !pieces ||
-    pieces.length < 2 ||
-    !pieces.every((p, i) => endsInNoun(p, i) && namesItself(p, i < pieces.length - 1))
-  )
+  // ... and a dish last after a meat holds it ("pork potstickers"); a product last is one ("baconator fries frosty").
+  const namedAlone = (i: number): boolean => {
+    if (!pieces || i < pieces.length - 1 || i === 0) return true;
+    const category = (piece: string) => matchFood(piece, engine.index, [], undefined)?.food.category ?? "";
+    return !(PROTEIN_FOODS.test(category(pieces[i - 1] as string)) && MIXED_DISHES.test(category(pieces[i] as string)));
+  };
+  if (!pieces || pieces.length < 2 || !pieces.every((p, i) => endsInNoun(p, i) && namesItself(p, namedAlone(i))))
     return [item];
   // A dish named after what it holds ends the words alone ("spinach mushroom omelet", "strawberry banana smoothie");
   // within a food of its own it ends only that food ("bacon toast orange juice").
@@ -198,6 +203,11 @@ const saidAtAnEnd = (phrase: string, raw: string): boolean => {
 };
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
+/** WWEIA's protein foods and mixed dishes. */
+const PROTEIN_FOODS = /^2\d{3}$/;
+const MIXED_DISHES = /^3\d{3}$/;
+/** SR's branded products open with the brand in capitals: "MORNINGSTAR FARMS …", "KELLOGG'S …". */
+const BRAND_NAMED = /^[A-Z][A-Z'&.-]+(?:\s[A-Z][A-Z'&.-]+)*\s/;
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */
 const MIN_LIST_WORDS = 2;
 /** A whole item typed as a list runs longer than a part after "with" ("chicken tikka masala garlic naan basmati rice"). */

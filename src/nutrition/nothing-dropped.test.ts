@@ -39,6 +39,9 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("6 fried pork potstickers")).toHaveLength(1);
     // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
     expect(foods("quest bar peanut butter")).toHaveLength(1);
+    // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
+    expect(foods("wendys baconator fries frosty").at(-1)).toEqual(["frosty", "WENDY'S, Frosty Dairy Dessert"]);
+    expect(foods("burrito california")).toEqual([["burrito california", "Burrito, NFS"]]);
   });
 
   it("counts a food listed last or a fruit listed between two foods ('pizza wings beer', 'oatmeal banana coffee')", () => {
