@@ -206,8 +206,10 @@ describe("golden phone reading", () => {
     expect(items("ipa pint")[0]?.grams).toBe(480); // 16 fl oz of beer, not the usual 12 fl oz
     expect(items("frozen pizza half")[0]?.grams).toBe(290.5); // half USDA's "1 frozen medium pizza" (581 g)
     expect(items("costco rotisserie chicken quarter")[0]?.grams).toBe(150); // half its "1/2 chicken" (300 g)
-    // Where it came from is no amount: "from the can" leaves the soup's own portion.
+    // Where it came from is no amount: "from the can" leaves the soup's own portion, and "tuna can w mayo" is no
+    // 12 fl oz can of tuna salad.
     expect(items("lentil soup from the can")[0]?.assumption).not.toContain("1 can");
+    expect(items("tuna can w mayo on ritz crackers")[0]?.grams).toBeLessThan(150);
   });
 
   it("counted by the can, a food USDA has canned is the canned one: 1 can tuna is canned tuna by USDA's can", () => {
