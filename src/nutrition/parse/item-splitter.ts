@@ -283,6 +283,8 @@ const CUISINES: ReadonlySet<string> = new Set(USER_WORDS.cuisines);
  * verb or a cuisine.
  */
 function namesNoFood(text: string): boolean {
+  // "pre workout:", "after the gym:": a heading ending in a word no food uses says when, not what, as before a dash.
+  if (isOtherWord(text.trim().split(/\s+/).at(-1) ?? "")) return true;
   return readFragment(text).foodWords.every(
     (w) => isChainName(w) || UNIT_BY_WORD.has(w) || HEADING_WORDS.has(w) || CUISINES.has(w) || !isFoodWord(w),
   );

@@ -23,6 +23,9 @@ describe("a food said before a colon and a list", () => {
       "apple slices",
     ]);
     expect(foods("panda plate: chow mein, orange chicken")).toEqual(["chow mein", "orange chicken"]);
+    // A heading ending in a word no food uses says when ("pre workout: banana, black coffee" was USDA's black bread).
+    expect(foods("pre workout: banana, black coffee")).toEqual(["banana", "black coffee"]);
+    expect(foods("after the gym: banana and black coffee")).toEqual(["banana", "black coffee"]);
   });
 
   it("is headed as by a colon after a dash, unless the dash lists sides or an amount follows it", () => {
