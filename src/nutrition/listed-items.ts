@@ -100,7 +100,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const opening = words(first).map(stem);
     // A word of a brand's product name ("MORNINGSTAR FARMS California Turk'y Burger") is no food unless it ends it.
     if (BRAND_NAMED.test(description)) return opening.at(-1) === stem(piece);
-    return opening.includes(stem(piece)) || second.trim() === piece;
+    // "meatloaf" is USDA's "Meat loaf": its own head noun opens the name.
+    const head = headNoun(piece, engine.index);
+    const headOpens = opens && head !== undefined && opening.includes(head);
+    return opening.includes(stem(piece)) || second.trim() === piece || headOpens;
   };
   if (!whole || (said.every((w) => !isNoun(w) || explains(whole.food, w, engine)) && !pluralInside(listed, whole.food)))
     return [item];
@@ -144,14 +147,14 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const pairs = namedPairs(engine);
   // Listed after another food, a flavour the food after it does not hold is a food of its own ("oatmeal banana
   // coffee"); first, it is the flavour of a food USDA names without it ("strawberry pop tarts").
-  const flavours = (i: number): boolean => {
+  const flavours = (list: readonly string[], i: number): boolean => {
     if (i === 0) return true;
-    const flavoured = matchFood(`${pieces[i]} ${pieces[i + 1]}`, engine.index, [], undefined)?.food;
-    return flavoured !== undefined && explains(flavoured, (pieces[i] as string).split(" ").at(-1) ?? "", engine);
+    const flavoured = matchFood(`${list[i]} ${list[i + 1]}`, engine.index, [], undefined)?.food;
+    return flavoured !== undefined && explains(flavoured, (list[i] as string).split(" ").at(-1) ?? "", engine);
   };
-  for (let i = 0; i + 1 < pieces.length; i++) {
-    const before = (pieces[i] as string).split(" ");
-    const after = (pieces[i + 1] as string).split(" ");
+  const oneFood = (list: readonly string[], i: number): boolean => {
+    const before = (list[i] as string).split(" ");
+    const after = (list[i + 1] as string).split(" ");
     // Foods of several words on both sides are whole ("orange chicken | fried rice", not USDA's "chicken fried").
     // A food said in the plural ends its own name ("eggs | toast", though USDA's "Bread, egg, toasted").
     if (
@@ -159,23 +162,29 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       !saidInPlural(before.at(-1) ?? "") &&
       pairs.has(`${stem(before.at(-1) ?? "")} ${stem(after[0] ?? "")}`)
     )
-      return [item];
-    const found = matchFood(pieces[i] as string, engine.index, [], undefined)?.food;
+      return true;
+    const found = matchFood(list[i] as string, engine.index, [], undefined)?.food;
     const category = found?.category ?? "";
-    if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix)) && flavours(i)) return [item];
+    if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix)) && flavours(list, i)) return true;
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
-    if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return [item];
+    if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return true;
     // Two foods of one kind in a row are one said twice ("quarter pounder cheeseburger", "huevos rancheros egg").
-    const next = matchFood(pieces[i + 1] as string, engine.index, [], undefined)?.food.category;
-    if (next === category) return [item];
-  }
+    const next = matchFood(list[i + 1] as string, engine.index, [], undefined)?.food.category;
+    return next === category;
+  };
+  // Two pieces these say are one food are one; a list of more keeps its other foods ("nachos beef cheese sour cream").
+  const foods = [...pieces];
+  for (let i = 0; i + 1 < foods.length;)
+    if (oneFood(foods, i)) foods.splice(i, 2, `${foods[i]} ${foods[i + 1]}`);
+    else i++;
+  if (foods.length < 2) return [item];
   // Each piece in the user's words when the phrase holds one typed word per food word ("coke", not USDA's "cola").
   const amountWords = item.quantity ? item.quantity.raw.split(" ").length : 0;
   const saidLast =
     item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase());
   const typed = item.phrase.split(/\s+/).slice(saidLast ? 0 : amountWords, saidLast ? -amountWords : undefined);
   let at = 0;
-  return pieces.map((piece, i) => {
+  return foods.map((piece, i) => {
     const from = i === 0 ? all.slice(0, chain).join(" ") : "";
     const read = parseMealText(`${from} ${piece}`.trim(), ctx).flatMap((m) => m.items)[0];
     const count = piece.split(" ").length + (i === 0 ? chain : 0);

@@ -42,6 +42,15 @@ describe("a meal never loses what was said without saying it", () => {
     // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
     expect(foods("wendys baconator fries frosty").at(-1)).toEqual(["frosty", "WENDY'S, Frosty Dairy Dessert"]);
     expect(foods("burrito california")).toEqual([["burrito california", "Burrito, NFS"]]);
+    // Two pieces a guard keeps one food stay one; the list's other foods are still counted.
+    expect(foods("nachos beef cheese sour cream jalapenos").map(([, food]) => food)).toEqual([
+      "Nachos, beef or pork",
+      "Cheese, NFS",
+      "Sour cream, regular",
+    ]);
+    expect(foods("quarter pounder cheeseburger fries coke")).toHaveLength(3);
+    // A word typed as one whose head noun opens USDA's name is that food ("meatloaf" is its "Meat loaf").
+    expect(foods("meatloaf mashed potatoes green beans")).toHaveLength(3);
   });
 
   it("counts a food listed last or a fruit listed between two foods ('pizza wings beer', 'oatmeal banana coffee')", () => {
