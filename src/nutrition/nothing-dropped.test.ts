@@ -49,6 +49,11 @@ describe("a meal never loses what was said without saying it", () => {
       "Sour cream, regular",
     ]);
     expect(foods("quarter pounder cheeseburger fries coke")).toHaveLength(3);
+    // A milk's fat said as a percentage is a word of the list ("coffee 2% milk" was milk alone).
+    expect(foods("coffee 2% milk").map(([, food]) => food)).toEqual([
+      "Coffee, NS as to type",
+      "Milk, reduced fat (2%)",
+    ]);
     // A word typed as one whose head noun opens USDA's name is that food ("meatloaf" is its "Meat loaf").
     expect(foods("meatloaf mashed potatoes green beans")).toHaveLength(3);
   });
