@@ -212,6 +212,12 @@ describe("golden phone reading", () => {
     expect(items("tuna can w mayo on ritz crackers")[0]?.grams).toBeLessThan(150);
   });
 
+  it("coffee typed with cream and sugar and no 'with' holds them: 'dunkin med iced coffee cream and sugar'", () => {
+    const foods = items("dunkin med iced coffee cream and sugar").map((i) => i.food_name);
+    expect(foods).toEqual(["Iced Coffee, brewed", "Cream, light", "Sugar, NFS"]);
+    expect(items("coffee cream sugar")[0]?.food_name).toMatch(/^Coffee/);
+  });
+
   it("counted by the can, a food USDA has canned is the canned one: 1 can tuna is canned tuna by USDA's can", () => {
     expect(items("1 can tuna")[0]).toMatchObject({ food_name: "Fish, tuna, canned", grams: 115 });
     // Not another food canned: a can of soup stays soup, by the can.
