@@ -43,7 +43,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     item.role !== "food" ||
     // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey"); one said first
     // is the first food's, one said last ("tequila soda lime x2") the list's.
-    (item.quantity !== undefined && !saidAtAnEnd(item.phrase, item.quantity.raw)) ||
+    (item.quantity !== undefined && !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw)) ||
     said.length < MIN_LIST_WORDS ||
     !isPlainList(said, MAX_ITEM_LIST_WORDS) ||
     said.some((w) => JOINERS.has(w) || LISTING.has(w)) ||
@@ -69,9 +69,11 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // A measure after a food may be the dish it names ("chicken bowl", "burrito bowl").
   const dishMeasure = (w: string, i: number): boolean => i > 0 && UNIT_BY_WORD.has(w) && DISH_NOUNS.has(w);
   // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
-  // cauliflower gnocchi"); the phrase table's "baconator" is a food.
+  // cauliflower gnocchi"); the phrase table's "baconator" is a food. After a food it says which one the next food is
+  // ("nuggets polynesian sauce"), as a describing word does (foodsInRow).
+  const known = (w: string) => queryTokens(w, engine.index).length > 0 || namesWhole(w);
   const unknown = said.some(
-    (w, i) => queryTokens(w, engine.index).length === 0 && !namesWhole(w) && !dishMeasure(w, i),
+    (w, i) => !known(w) && !dishMeasure(w, i) && !(i > 0 && i < said.length - 1 && known(said[i - 1] ?? "")),
   );
   const measure = said.some((w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i));
   if (fromChain || unknown || measure) return [item];
@@ -180,9 +182,12 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   if (foods.length < 2) return [item];
   // Each piece in the user's words when the phrase holds one typed word per food word ("coke", not USDA's "cola").
   const amountWords = item.quantity ? item.quantity.raw.split(" ").length : 0;
-  const saidLast =
-    item.quantity !== undefined && !item.phrase.toLowerCase().startsWith(item.quantity.raw.toLowerCase());
-  const typed = item.phrase.split(/\s+/).slice(saidLast ? 0 : amountWords, saidLast ? -amountWords : undefined);
+  const afterChain = afterChainName(item.phrase);
+  const saidLast = item.quantity !== undefined && !afterChain.toLowerCase().startsWith(item.quantity.raw.toLowerCase());
+  // "mcdonalds 10 pc nuggets fries coke": the amount said after the chain's name stays after it in the first food.
+  const asTyped = item.phrase.split(/\s+/);
+  const amountAt = saidLast ? asTyped.length - amountWords : asTyped.length - afterChain.split(" ").length;
+  const typed = [...asTyped.slice(0, amountAt), ...asTyped.slice(amountAt + amountWords)];
   let at = 0;
   return foods.map((piece, i) => {
     const from = i === 0 ? all.slice(0, chain).join(" ") : "";
@@ -191,7 +196,13 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const own = typed.length === all.length ? typed.slice(at, at + count).join(" ") : `${from} ${piece}`.trim();
     at += count;
     const amount = item.quantity?.raw;
-    const phrase = i === 0 && amount ? (saidLast ? `${own} ${amount}` : `${amount} ${own}`) : own;
+    const ownWords = own.split(" ");
+    const phrase =
+      i === 0 && amount
+        ? saidLast
+          ? `${own} ${amount}`
+          : [...ownWords.slice(0, amountAt), amount, ...ownWords.slice(amountAt)].join(" ")
+        : own;
     const { quantity: _own, ...base } = read ?? item;
     return {
       ...base,
@@ -204,6 +215,23 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       role: "food" as const,
     };
   });
+}
+
+/** The words after a chain's name that opens them ("mcdonalds 10 pc nuggets" → "10 pc nuggets"). */
+function afterChainName(phrase: string): string {
+  const said = joinChainNames(phrase.split(/\s+/));
+  const lead = said.findIndex((w) => !w.includes("_") && !isChainName(w.toLowerCase()));
+  return lead <= 0
+    ? phrase
+    : phrase
+        .split(/\s+/)
+        .slice(
+          said
+            .slice(0, lead)
+            .join(" ")
+            .split(/[\s_]+/).length,
+        )
+        .join(" ");
 }
 
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {

@@ -49,6 +49,18 @@ describe("a meal never loses what was said without saying it", () => {
       "Sour cream, regular",
     ]);
     expect(foods("quarter pounder cheeseburger fries coke")).toHaveLength(3);
+    // A word the database does not know describes the food after it ("polynesian sauce"), and an amount said after
+    // a chain's name is the first food's ("mcdonalds 10 pc nuggets fries coke" was 3.7 kg of cola).
+    expect(foods("8 nuggets polynesian sauce")).toEqual([
+      ["8 nuggets", "Chicken nuggets, NFS"],
+      ["polynesian sauce", "Sauce, NFS"],
+    ]);
+    expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
+      ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
+      ["fries", "Potato, french fries, fast food"],
+      ["cola", "Soft drink, cola"],
+    ]);
+    expect(foods("chicken souvlaki pita w tzatziki")).toHaveLength(3);
     // A milk's fat said as a percentage is a word of the list ("coffee 2% milk" was milk alone).
     expect(foods("coffee 2% milk").map(([, food]) => food)).toEqual([
       "Coffee, NS as to type",

@@ -440,11 +440,19 @@ export function foodsInRow(
     let found: string[] | undefined;
     // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
     // "korean bbq beef bulgogi": a word that only describes a food is no food alone, but the food's after it.
-    const describer = DESCRIBES_ONLY.has(said[start] ?? "");
+    // So does a word the database does not know, after a food ("nuggets polynesian sauce").
+    const unknownAfterFood = start > 0 && queryTokens(said[start] ?? "", engine.index).length === 0;
+    const describer = DESCRIBES_ONLY.has(said[start] ?? "") || unknownAfterFood;
     if (!NEGATING.has(words(said[start] ?? "")[0] ?? ""))
       for (let k = said.length; k > start + (describer ? 1 : 0) && !found; k--) {
         const first = said.slice(start, k).join(" ");
-        if (!namesWholly(first, engine, inUsdaWords)) continue;
+        // A word the database does not know describes the food after it, never ends one before it, unless the phrase
+        // table names the words ("big gulp").
+        const endsUnknown =
+          k < said.length &&
+          queryTokens(said[k - 1] ?? "", engine.index).length === 0 &&
+          namingPhrase(first, engine.index.phrases)?.words.join(" ") !== phraseWords(first).join(" ");
+        if (endsUnknown || !namesWholly(first, engine, inUsdaWords)) continue;
         const rest = k === said.length ? [] : cut(k);
         if (rest) found = [first, ...rest];
       }
