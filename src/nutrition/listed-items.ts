@@ -2,6 +2,7 @@ import type { NutritionEngine } from "./engine.js";
 import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { DESCRIBES_ONLY, USER_WORDS } from "./match/match-words.js";
+import { MEATS } from "./match/food-details.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
@@ -127,11 +128,14 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       lastHead(piece) ?? own ?? (namedAlone(i) && (namesWhole(word) || namesOwnFood(word, engine)) ? word : undefined);
     return last !== undefined && isNoun(last);
   };
-  // ... and a dish last after a meat holds it ("pork potstickers"); a product last is one ("baconator fries frosty").
+  // ... and a dish last after a meat holds it ("pork potstickers", "lean cuisine chicken alfredo"); a product last is
+  // one ("baconator fries frosty").
   const namedAlone = (i: number): boolean => {
     if (!pieces || i < pieces.length - 1 || i === 0) return true;
     const category = (piece: string) => matchFood(piece, engine.index, [], undefined)?.food.category ?? "";
-    return !(PROTEIN_FOODS.test(category(pieces[i - 1] as string)) && MIXED_DISHES.test(category(pieces[i] as string)));
+    const before = pieces[i - 1] as string;
+    const meat = PROTEIN_FOODS.test(category(before)) || MEATS.has(stem(before.split(" ").at(-1) ?? ""));
+    return !(meat && MIXED_DISHES.test(category(pieces[i] as string)));
   };
   if (!pieces || pieces.length < 2 || !pieces.every((p, i) => endsInNoun(p, i) && namesItself(p, namedAlone(i))))
     return [item];

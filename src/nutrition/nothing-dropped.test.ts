@@ -37,6 +37,7 @@ describe("a meal never loses what was said without saying it", () => {
     // A describing word is no food ("one ripe banana"), nor a filling typed before the dish it fills.
     expect(foods("one ripe banana")).toHaveLength(1);
     expect(foods("6 fried pork potstickers")).toHaveLength(1);
+    expect(foods("lean cuisine chicken alfredo")).toHaveLength(1);
     // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
     expect(foods("quest bar peanut butter")).toHaveLength(1);
     // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
