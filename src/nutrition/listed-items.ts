@@ -87,8 +87,14 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     (engine.index.foodNouns.has(stem(w)) || namesWhole(w) || namesOwnFood(w, engine)) && !DESCRIBES_ONLY.has(stem(w));
   // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
   const last = said.at(-1) ?? "";
-  const listedLast = whole !== undefined && isNoun(last) && !explains(whole.food, last, engine);
   const head = headNoun(listed, engine.index);
+  // A drink said last after a food that is none is a food of its own ("2 slices pizza soda"; not "vodka soda").
+  const drinkOf = (text: string) => {
+    const food = matchFood(text, engine.index, [], undefined)?.food;
+    return food !== undefined && isDrink(food);
+  };
+  const drinkLast = isNoun(last) && head !== undefined && head !== stem(last) && drinkOf(last) && !drinkOf(head);
+  const listedLast = whole !== undefined && isNoun(last) && (!explains(whole.food, last, engine) || drinkLast);
   // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
   // two words' after a food of their own ("eggs | hash browns").
   const lastTwo = said.length > 2 ? headNoun(said.slice(-2).join(" "), engine.index) : undefined;
@@ -144,7 +150,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // A drink or a dish of its own before it is no filling ("latte muffin", "sandwich chips").
   const fills = (piece: string): boolean => {
     const food = matchFood(piece, engine.index, [], undefined)?.food;
-    return food !== undefined && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
+    // A mixed dish is a food of its own, no filling ("burger fries shake"), unless it is the dish all the words name
+    // ("shepherds pie").
+    const dish = food !== undefined && MIXED_DISHES.test(food.category) && food !== whole?.food;
+    return food !== undefined && !dish && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
   };
   const holds = !(pieces.at(-1) ?? "").includes(" ");
   if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];
@@ -171,7 +180,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       return true;
     const found = matchFood(list[i] as string, engine.index, [], undefined)?.food;
     const category = found?.category ?? "";
-    if (FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix)) && flavours(list, i)) return true;
+    // A flavour is one word: "cottage cheese peaches" are two foods.
+    const flavour = before.length === 1 && FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix));
+    if (flavour && flavours(list, i)) return true;
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
     if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return true;
     // Two foods of one kind in a row are one said twice ("quarter pounder cheeseburger", "huevos rancheros egg").

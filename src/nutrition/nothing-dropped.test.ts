@@ -38,6 +38,17 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("one ripe banana")).toHaveLength(1);
     expect(foods("6 fried pork potstickers")).toHaveLength(1);
     expect(foods("lean cuisine chicken alfredo")).toHaveLength(1);
+    // A drink said last after a food that is none, a mixed dish before a shake, a two-word food before a fruit: each
+    // a food of its own ("2 slices pizza soda" was 744 g of soda, "burger fries shake" a shake, "cottage cheese
+    // peaches" peaches); a dish all the words name stays one ("shepherds pie").
+    expect(foods("2 slices pizza soda").map(([, food]) => food)).toEqual([
+      "Pizza, cheese, from restaurant or fast food, NS as to type of crust",
+      "Soft drink, NFS",
+    ]);
+    expect(foods("burger fries shake")).toHaveLength(3);
+    expect(foods("cottage cheese peaches")).toHaveLength(2);
+    expect(foods("shepherds pie")).toHaveLength(1);
+    expect(foods("vodka soda")).toHaveLength(1);
     // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
     expect(foods("quest bar peanut butter")).toHaveLength(1);
     // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
