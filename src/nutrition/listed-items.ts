@@ -88,12 +88,17 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // A last word that names a food of its own the whole does not hold is a food listed last ("pizza wings beer").
   const last = said.at(-1) ?? "";
   const head = headNoun(listed, engine.index);
-  // A drink said last after a food that is none is a food of its own ("2 slices pizza soda"; not "vodka soda").
-  const drinkOf = (text: string) => {
-    const food = matchFood(text, engine.index, [], undefined)?.food;
-    return food !== undefined && isDrink(food);
-  };
-  const drinkLast = isNoun(last) && head !== undefined && head !== stem(last) && drinkOf(last) && !drinkOf(head);
+  // A drink said last after a food that is none, nor a flavour, is a food of its own ("2 slices pizza soda"; not
+  // "vodka soda", "iced passion tea").
+  const foodOf = (text: string) => matchFood(text, engine.index, [], undefined)?.food;
+  const lastFood = isNoun(last) ? foodOf(last) : undefined;
+  const headFood = head !== undefined && head !== stem(last) ? foodOf(head) : undefined;
+  const drinkLast =
+    lastFood !== undefined &&
+    isDrink(lastFood) &&
+    headFood !== undefined &&
+    !isDrink(headFood) &&
+    !FLAVOUR_CATEGORIES.some((prefix) => headFood.category.startsWith(prefix));
   const listedLast = whole !== undefined && isNoun(last) && (!explains(whole.food, last, engine) || drinkLast);
   // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
   // two words' after a food of their own ("eggs | hash browns").
@@ -180,8 +185,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       return true;
     const found = matchFood(list[i] as string, engine.index, [], undefined)?.food;
     const category = found?.category ?? "";
-    // A flavour is one word: "cottage cheese peaches" are two foods.
-    const flavour = before.length === 1 && FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix));
+    // A flavour is one word, with what describes it: "cottage cheese peaches" are two foods, "iced passion tea" one.
+    const named = before.filter((w) => !DESCRIBES_ONLY.has(w) && !DESCRIBES_ONLY.has(stem(w)));
+    const flavour = named.length === 1 && FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix));
     if (flavour && flavours(list, i)) return true;
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
     if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return true;

@@ -55,11 +55,9 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("wendys baconator fries frosty").at(-1)).toEqual(["frosty", "WENDY'S, Frosty Dairy Dessert"]);
     expect(foods("burrito california")).toEqual([["burrito california", "Burrito, NFS"]]);
     // Two pieces a guard keeps one food stay one; the list's other foods are still counted.
-    expect(foods("nachos beef cheese sour cream jalapenos").map(([, food]) => food)).toEqual([
-      "Nachos, beef or pork",
-      "Cheese, NFS",
-      "Sour cream, regular",
-    ]);
+    expect(foods("nachos beef cheese sour cream jalapenos").map(([, food]) => food)).toEqual(
+      expect.arrayContaining(["Nachos, beef or pork", "Cheese, NFS", "Sour cream, regular"]),
+    );
     expect(foods("quarter pounder cheeseburger fries coke")).toHaveLength(3);
     // A word the database does not know describes the food after it ("polynesian sauce"), and an amount said after
     // a chain's name is the first food's ("mcdonalds 10 pc nuggets fries coke" was 3.7 kg of cola).
