@@ -124,8 +124,6 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const pieces = foodsInRow(said, engine, true);
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
-  // A word only the phrase table or a whole part of a USDA name says is a food ("ribeye", "tofu", "frosty"), here and
-  // in namesItself...
   const endsInNoun = (piece: string, i: number): boolean => {
     // "hash browns": a last word no food is named by alone ends a food named by the words together, by one of them
     // (not "nature valley", which names a bar).
@@ -139,8 +137,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
       lastHead(piece) ?? own ?? (namedAlone(i) && (namesWhole(word) || namesOwnFood(word, engine)) ? word : undefined);
     return last !== undefined && isNoun(last);
   };
-  // ... and a dish last after a meat holds it ("pork potstickers", "lean cuisine chicken alfredo"); a product last is
-  // one ("baconator fries frosty").
+  // A piece only the phrase table or a whole part of a USDA name says is a food ("ribeye", "tofu", "frosty") is one of
+  // its own, but for a dish said last after a meat, which holds it ("pork potstickers", "lean cuisine chicken
+  // alfredo"): read by endsInNoun and namesItself.
   const namedAlone = (i: number): boolean => {
     if (!pieces || i < pieces.length - 1 || i === 0) return true;
     const category = (piece: string) => matchFood(piece, engine.index, [], undefined)?.food.category ?? "";
@@ -240,19 +239,12 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
 
 /** The words after a chain's name that opens them ("mcdonalds 10 pc nuggets" → "10 pc nuggets"). */
 function afterChainName(phrase: string): string {
-  const said = joinChainNames(phrase.split(/\s+/));
+  const typed = phrase.split(/\s+/);
+  const said = joinChainNames(typed);
   const lead = said.findIndex((w) => !w.includes("_") && !isChainName(w.toLowerCase()));
-  return lead <= 0
-    ? phrase
-    : phrase
-        .split(/\s+/)
-        .slice(
-          said
-            .slice(0, lead)
-            .join(" ")
-            .split(/[\s_]+/).length,
-        )
-        .join(" ");
+  // A chain's name of several words is one token joined by "_": count the words it stands for.
+  const chainWords = said.slice(0, Math.max(lead, 0)).reduce((n, w) => n + w.split("_").length, 0);
+  return lead <= 0 ? phrase : typed.slice(chainWords).join(" ");
 }
 
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {

@@ -362,7 +362,7 @@ const SHARE_OF_WORD: ReadonlyMap<string, number> = new Map([
 
 /**
  * "ipa pint", "milk glass": a unit said alone after the food, with no number, is one of it; "frozen pizza half",
- * "rotisserie chicken quarter", "ribs half rack": a share said last is that share. Only after a food word, and before
+ * "rotisserie chicken quarter": a share said last is that share. Only after a food word, and before
  * "with" ("coffee w half and half" holds the cream).
  */
 export function findTrailingUnit(tokens: readonly string[]): QuantitySpan | undefined {
