@@ -99,7 +99,11 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     headFood !== undefined &&
     !isDrink(headFood) &&
     !FLAVOUR_CATEGORIES.some((prefix) => headFood.category.startsWith(prefix));
-  const listedLast = whole !== undefined && isNoun(last) && (!explains(whole.food, last, engine) || drinkLast);
+  // A dish typed first that the food found for all the words does not hold starts a list ("2 tacos fries" is no fries).
+  const headLost =
+    whole !== undefined && head !== undefined && head !== stem(last) && !explains(whole.food, head, engine);
+  const listedLast =
+    whole !== undefined && isNoun(last) && (!explains(whole.food, last, engine) || drinkLast || headLost);
   // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
   // two words' after a food of their own ("eggs | hash browns").
   const lastTwo = said.length > 2 ? headNoun(said.slice(-2).join(" "), engine.index) : undefined;

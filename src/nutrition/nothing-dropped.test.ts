@@ -49,6 +49,13 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("cottage cheese peaches")).toHaveLength(2);
     expect(foods("shepherds pie")).toHaveLength(1);
     expect(foods("vodka soda")).toHaveLength(1);
+    // A dish typed first that the food found for all the words does not hold starts a list ("jack in the box 2 tacos
+    // fries" was two orders of fries); one that holds it stays one ("pizza pepperoni").
+    expect(foods("jack in the box 2 tacos fries").map(([, food]) => food)).toEqual([
+      "Taco, NFS",
+      "Potato, french fries, fast food",
+    ]);
+    expect(foods("pizza pepperoni")).toHaveLength(1);
     // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
     expect(foods("quest bar peanut butter")).toHaveLength(1);
     // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
