@@ -17,7 +17,7 @@ import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 
 /** What may stand between items typed together: a joining word, as typed ("w" before the reader spells it out). */
-const JOINERS = new Set([...PART_JOINERS.joiners, "w", "w/"]);
+const JOINERS = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.withTyped]);
 /** After a joining word, a list goes on: "smoothie w almond milk, banana and pb" is one run. */
 const LIST_AFTER_JOINER = new Set([",", ...PART_JOINERS.listing]);
 

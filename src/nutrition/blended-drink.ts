@@ -1,17 +1,13 @@
 import type { NutritionEngine } from "./engine.js";
 import type { MealItem } from "../contracts/index.js";
+import { inCategories } from "./match/match-words.js";
 import { BLENDED_DRINKS } from "./parse/lexicon/extra-words.js";
 import type { ResolvedPortion } from "./portion/resolve-portion.js";
 
 type Weighed = { item: MealItem; portion: ResolvedPortion };
 
-/** The least number of parts that say a drink was blended from them, unless one is a measured protein powder. */
+/** The least number of parts that say a drink was blended from them, unless one is measured ("1 scoop whey"). */
 const MIN_PARTS = 2;
-/** WWEIA's protein and nutritional powders: one measured says what the shake was made of ("1 scoop whey"). */
-const POWDERS = "98";
-
-const inCategories = (category: string, prefixes: readonly string[]): boolean =>
-  prefixes.some((p) => category.startsWith(p));
 
 /**
  * "protein shake 2 scoops whey w almond milk", "green smoothie spinach banana mango": a drink blended from parts
@@ -33,8 +29,10 @@ export function blendedFromParts(
     const parts = weighed.filter(
       (w, j) => j > i && from[j] === from[i] && inCategories(category(w), BLENDED_DRINKS.parts),
     );
-    const measuredPowder = parts.some((w) => category(w).startsWith(POWDERS) && w.portion.source !== "usual-amount");
-    if (parts.length < MIN_PARTS && !measuredPowder) return;
+    const measured = parts.some(
+      (w) => inCategories(category(w), BLENDED_DRINKS.measuredPart) && w.portion.source !== "usual-amount",
+    );
+    if (parts.length < MIN_PARTS && !measured) return;
     dropped.add(i);
     notes.push(`“${drink.item.phrase}” counted as what it was made of.`);
   });

@@ -1,7 +1,7 @@
 import type { NutritionEngine } from "./engine.js";
 import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
-import { DESCRIBES_ONLY, USER_WORDS } from "./match/match-words.js";
+import { DESCRIBES_ONLY, inCategories, isMixedDish, isProteinFood, USER_WORDS } from "./match/match-words.js";
 import { MEATS } from "./match/food-details.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { stem, words } from "./match/tokenize.js";
@@ -98,7 +98,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     isDrink(lastFood) &&
     headFood !== undefined &&
     !isDrink(headFood) &&
-    !FLAVOUR_CATEGORIES.some((prefix) => headFood.category.startsWith(prefix));
+    !inCategories(headFood.category, FLAVOUR_CATEGORIES);
   // A dish typed first that the food found for all the words does not hold starts a list ("2 tacos fries" is no fries).
   const headLost =
     whole !== undefined && head !== undefined && head !== stem(last) && !explains(whole.food, head, engine);
@@ -148,8 +148,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     if (!pieces || i < pieces.length - 1 || i === 0) return true;
     const category = (piece: string) => matchFood(piece, engine.index, [], undefined)?.food.category ?? "";
     const before = pieces[i - 1] as string;
-    const meat = PROTEIN_FOODS.test(category(before)) || MEATS.has(stem(before.split(" ").at(-1) ?? ""));
-    return !(meat && MIXED_DISHES.test(category(pieces[i] as string)));
+    const meat = isProteinFood(category(before)) || MEATS.has(stem(before.split(" ").at(-1) ?? ""));
+    return !(meat && isMixedDish(category(pieces[i] as string)));
   };
   if (!pieces || pieces.length < 2 || !pieces.every((p, i) => endsInNoun(p, i) && namesItself(p, namedAlone(i))))
     return [item];
@@ -160,7 +160,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const food = matchFood(piece, engine.index, [], undefined)?.food;
     // A mixed dish is a food of its own, no filling ("burger fries shake"), unless it is the dish all the words name
     // ("shepherds pie").
-    const dish = food !== undefined && MIXED_DISHES.test(food.category) && food !== whole?.food;
+    const dish = food !== undefined && isMixedDish(food.category) && food !== whole?.food;
     return food !== undefined && !dish && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
   };
   const holds = !(pieces.at(-1) ?? "").includes(" ");
@@ -190,7 +190,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const category = found?.category ?? "";
     // A flavour is one word, with what describes it: "cottage cheese peaches" are two foods, "iced passion tea" one.
     const named = before.filter((w) => !DESCRIBES_ONLY.has(w) && !DESCRIBES_ONLY.has(stem(w)));
-    const flavour = named.length === 1 && FLAVOUR_CATEGORIES.some((prefix) => category.startsWith(prefix));
+    const flavour = named.length === 1 && inCategories(category, FLAVOUR_CATEGORIES);
     if (flavour && flavours(list, i)) return true;
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
     if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return true;
@@ -257,9 +257,6 @@ const saidAtAnEnd = (phrase: string, raw: string): boolean => {
 };
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
-/** WWEIA's protein foods and mixed dishes. */
-const PROTEIN_FOODS = /^2\d{3}$/;
-const MIXED_DISHES = /^3\d{3}$/;
 /** SR's branded products open with the brand in capitals: "MORNINGSTAR FARMS …", "KELLOGG'S …". */
 const BRAND_NAMED = /^[A-Z][A-Z'&.-]+(?:\s[A-Z][A-Z'&.-]+)*\s/;
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */

@@ -26,65 +26,62 @@ describe("a meal never loses what was said without saying it", () => {
     expect(eggs?.grams).toBe(100);
   });
 
-  it("counts a food opening a list that only a USDA name's part or another name says ('8oz ribeye mashed potatoes', 'tofu rice')", () => {
+  it("counts each food of a list whose foods only a name's part, a product or a drink says ('8oz ribeye mashed potatoes')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => [i.phrase, i.food_name]));
+    const names = (text: string) => foods(text).map(([, food]) => food);
+    // A whole part of a USDA name opens a list, and so does another name of the food or a word whose head noun opens
+    // USDA's name ("meatloaf"); an amount said after a chain's name is the first food's ("mcdonalds 10 pc nuggets
+    // fries coke" was 3.7 kg of cola); a word the database does not know describes the food after it.
     expect(foods("8oz ribeye mashed potatoes")).toEqual([
       ["8 oz ribeye", "Beef, steak, ribeye, NS as to fat eaten"],
       ["mashed potatoes", "Potato, mashed, NFS"],
     ]);
-    expect(foods("tofu rice").map(([, food]) => food)).toEqual(["Soybean curd", "Rice, cooked, NFS"]);
-    expect(foods("sirloin broccoli")).toHaveLength(2);
-    // A describing word is no food ("one ripe banana"), nor a filling typed before the dish it fills.
-    expect(foods("one ripe banana")).toHaveLength(1);
-    expect(foods("6 fried pork potstickers")).toHaveLength(1);
-    expect(foods("lean cuisine chicken alfredo")).toHaveLength(1);
-    // A drink said last after a food that is none, a mixed dish before a shake, a two-word food before a fruit: each
-    // a food of its own ("2 slices pizza soda" was 744 g of soda, "burger fries shake" a shake, "cottage cheese
-    // peaches" peaches); a dish all the words name stays one ("shepherds pie").
-    expect(foods("2 slices pizza soda").map(([, food]) => food)).toEqual([
-      "Pizza, cheese, from restaurant or fast food, NS as to type of crust",
-      "Soft drink, NFS",
-    ]);
-    expect(foods("burger fries shake")).toHaveLength(3);
-    expect(foods("cottage cheese peaches")).toHaveLength(2);
-    expect(foods("shepherds pie")).toHaveLength(1);
-    expect(foods("vodka soda")).toHaveLength(1);
-    // A dish typed first that the food found for all the words does not hold starts a list ("jack in the box 2 tacos
-    // fries" was two orders of fries); one that holds it stays one ("pizza pepperoni").
-    expect(foods("jack in the box 2 tacos fries").map(([, food]) => food)).toEqual([
-      "Taco, NFS",
-      "Potato, french fries, fast food",
-    ]);
-    expect(foods("pizza pepperoni")).toHaveLength(1);
-    // Meats and dishes are no products tasting of what follows ("quest bar peanut butter" is).
-    expect(foods("quest bar peanut butter")).toHaveLength(1);
-    // A product the phrase table names ends a list too; a word of a brand's product name names none alone.
-    expect(foods("wendys baconator fries frosty").at(-1)).toEqual(["frosty", "WENDY'S, Frosty Dairy Dessert"]);
-    expect(foods("burrito california")).toEqual([["burrito california", "Burrito, NFS"]]);
-    // Two pieces a guard keeps one food stay one; the list's other foods are still counted.
-    expect(foods("nachos beef cheese sour cream jalapenos").map(([, food]) => food)).toEqual(
-      expect.arrayContaining(["Nachos, beef or pork", "Cheese, NFS", "Sour cream, regular"]),
-    );
-    expect(foods("quarter pounder cheeseburger fries coke")).toHaveLength(3);
-    // A word the database does not know describes the food after it ("polynesian sauce"), and an amount said after
-    // a chain's name is the first food's ("mcdonalds 10 pc nuggets fries coke" was 3.7 kg of cola).
-    expect(foods("8 nuggets polynesian sauce")).toEqual([
-      ["8 nuggets", "Chicken nuggets, NFS"],
-      ["polynesian sauce", "Sauce, NFS"],
-    ]);
+    expect(names("tofu rice")).toEqual(["Soybean curd", "Rice, cooked, NFS"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
       ["cola", "Soft drink, cola"],
     ]);
-    expect(foods("chicken souvlaki pita w tzatziki")).toHaveLength(3);
-    // A milk's fat said as a percentage is a word of the list ("coffee 2% milk" was milk alone).
-    expect(foods("coffee 2% milk").map(([, food]) => food)).toEqual([
-      "Coffee, NS as to type",
-      "Milk, reduced fat (2%)",
+    expect(foods("8 nuggets polynesian sauce")).toEqual([
+      ["8 nuggets", "Chicken nuggets, NFS"],
+      ["polynesian sauce", "Sauce, NFS"],
     ]);
-    // A word typed as one whose head noun opens USDA's name is that food ("meatloaf" is its "Meat loaf").
-    expect(foods("meatloaf mashed potatoes green beans")).toHaveLength(3);
+    // A drink said last after a food that is none ("2 slices pizza soda" was 744 g of soda); a dish typed first that
+    // the food found for all the words does not hold ("jack in the box 2 tacos fries" was two orders of fries); a
+    // milk's fat as a percentage ("coffee 2% milk" was milk alone); a product the phrase table names, last.
+    expect(names("2 slices pizza soda")).toEqual([
+      "Pizza, cheese, from restaurant or fast food, NS as to type of crust",
+      "Soft drink, NFS",
+    ]);
+    expect(names("jack in the box 2 tacos fries")).toEqual(["Taco, NFS", "Potato, french fries, fast food"]);
+    expect(names("coffee 2% milk")).toEqual(["Coffee, NS as to type", "Milk, reduced fat (2%)"]);
+    expect(foods("wendys baconator fries frosty").at(-1)).toEqual(["frosty", "WENDY'S, Frosty Dairy Dessert"]);
+    // A word of a brand's product name names no food alone.
+    expect(foods("burrito california")).toEqual([["burrito california", "Burrito, NFS"]]);
+    // Two pieces a guard keeps one food stay one; the list's other foods are still counted.
+    expect(names("nachos beef cheese sour cream jalapenos")).toEqual(
+      expect.arrayContaining(["Nachos, beef or pork", "Cheese, NFS", "Sour cream, regular"]),
+    );
+    const counted: [string, number][] = [
+      ["sirloin broccoli", 2],
+      ["meatloaf mashed potatoes green beans", 3],
+      ["chicken souvlaki pita w tzatziki", 3],
+      ["quarter pounder cheeseburger fries coke", 3],
+      // A mixed dish is no filling, and a flavour is one word: each a food of its own.
+      ["burger fries shake", 3],
+      ["cottage cheese peaches", 2],
+      // A describing word is no food; a filling typed before the dish it fills, or a meat before a dish said last,
+      // is in it; a dish all the words name, or one a dish typed first holds, stays one.
+      ["one ripe banana", 1],
+      ["6 fried pork potstickers", 1],
+      ["lean cuisine chicken alfredo", 1],
+      ["shepherds pie", 1],
+      ["vodka soda", 1],
+      ["pizza pepperoni", 1],
+      // Meats and dishes are no products tasting of what follows; a bar is.
+      ["quest bar peanut butter", 1],
+    ];
+    for (const [text, count] of counted) expect(foods(text), text).toHaveLength(count);
   });
 
   it("counts a food listed last or a fruit listed between two foods ('pizza wings beer', 'oatmeal banana coffee')", () => {

@@ -15,7 +15,10 @@ import { foodsInRow, isPlainList } from "./unexplained-parts.js";
 import { isDrink, resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
-import { UNITS } from "./vocabulary/units.js";
+import { UNITS, UNITS_TABLE } from "./vocabulary/units.js";
+import { anyWordPattern } from "./match/match-words.js";
+
+const COUNTS_THE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.countsTheItem);
 
 /**
  * One parsed item → one meal item: best food, grams, nutrients, and what was assumed.
@@ -78,24 +81,25 @@ function dishBeforeList(parsed: ParsedItem, engine: NutritionEngine): ReturnType
 }
 const MIN_LISTED_PARTS = 3;
 
-/** USDA's portions of a can ("1 standard can", "1 can (12 fl oz)"). */
-const CAN_PORTION = /\bcan\b/i;
-
 /**
- * "1 can tuna", "a can of corn": counted by the can, a food USDA has canned is the canned one, when the food the words
- * find has no can of its own ("Fish, tuna, NFS" is weighed by the fillet).
+ * "1 can tuna", "a can of corn": counted by a unit a food is sold in a state of (units.json `soldAs`: a can, canned), a
+ * food USDA has in that state is that one, when the food the words find has no portion of the unit ("Fish, tuna, NFS"
+ * is weighed by the fillet).
  */
-function cannedByTheCan(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
-  if (parsed.quantity?.unit !== "can" || words(parsed.foodText).includes("canned")) return undefined;
-  const hasCan = (found: ReturnType<typeof matchFood>) =>
-    found?.food.portions.some((p) => CAN_PORTION.test(p.description));
-  const plain = matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity.size);
-  if (!plain || hasCan(plain)) return undefined;
-  const canned = matchFood(`canned ${parsed.foodText}`, engine.index, parsed.without, parsed.quantity.size);
-  // The same food, canned: "Fish, tuna, canned" for "Fish, tuna, NFS", not "Soup, beef, canned" for "Soup, NFS".
+function soldInTheUnit(parsed: ParsedItem, engine: NutritionEngine): ReturnType<typeof matchFood> {
+  const unit = UNITS.find((u) => u.id === parsed.quantity?.unit);
+  const state = unit?.soldAs;
+  if (!unit || !state || words(parsed.foodText).includes(state)) return undefined;
+  const named = anyWordPattern(unit.inUsdaPortions ?? [unit.id], "i");
+  const hasUnit = (found: ReturnType<typeof matchFood>) => found?.food.portions.some((p) => named.test(p.description));
+  const size = parsed.quantity?.size;
+  const plain = matchFood(parsed.foodText, engine.index, parsed.without, size);
+  if (!plain || hasUnit(plain)) return undefined;
+  const inState = matchFood(`${state} ${parsed.foodText}`, engine.index, parsed.without, size);
+  // The same food in that state: "Fish, tuna, canned" for "Fish, tuna, NFS", not "Soup, beef, canned" for "Soup, NFS".
   const kind = (description: string) => description.split(",").slice(0, 2).join(",");
-  const same = canned !== undefined && kind(canned.food.description) === kind(plain.food.description);
-  return same && !canned.guessed && hasCan(canned) ? canned : undefined;
+  const same = inState !== undefined && kind(inState.food.description) === kind(plain.food.description);
+  return same && !inState.guessed && hasUnit(inState) ? inState : undefined;
 }
 
 /**
@@ -121,7 +125,7 @@ export function resolveItemPortion(
     packagedNoodles(parsed, engine) ??
     dishBeforeList(parsed, engine) ??
     sizeNamed(parsed, engine) ??
-    cannedByTheCan(parsed, engine) ??
+    soldInTheUnit(parsed, engine) ??
     matchFood(parsed.foodText, engine.index, parsed.without, parsed.quantity?.size) ??
     swappedMatch(parsed, engine);
   if (!match) return undefined;
@@ -131,7 +135,10 @@ export function resolveItemPortion(
   // "1 cracker", and "4 pc lumpia" 4 of its "1 egg roll".
   const q = parsed.quantity;
   const counted =
-    q !== undefined && (q.unit === undefined || q.unit === "piece") && q.amount >= 2 && /^\d+\b/.test(q.raw.trim());
+    q !== undefined &&
+    (q.unit === undefined || COUNTS_THE_ITEM.has(q.unit)) &&
+    q.amount >= 2 &&
+    /^\d+\b/.test(q.raw.trim());
   const foodWords = new Set([
     ...words(parsed.foodText),
     ...(parsed.quantity ? queryTokens(parsed.foodText, engine.index) : []),

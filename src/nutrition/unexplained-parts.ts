@@ -402,14 +402,15 @@ function unsaidList(part: string, food: Food, engine: NutritionEngine): string[]
   return cut && (whole.confidence < ONE_FOOD_CONFIDENCE || cut.length >= 3) ? cut : [part];
 }
 
-/** A milk's fat said as a percentage ("2%"): a word of a list like any other ("cheerios 2% milk"). */
-const MILK_FAT = /^\d(?:\.\d)?%$/;
 /** Longer runs of words are talk, not a list of foods typed without commas (and each cut is tried). */
 const MAX_LIST_WORDS = 10;
 
-/** Words typed as a list of foods with no commas: plain words, none of talk, no longer than a list runs. */
+/**
+ * Words typed as a list of foods with no commas: plain words or a milk's kind ("coffee 2% milk"), none of talk, no
+ * longer than a list runs.
+ */
 export function isPlainList(said: readonly string[], max = MAX_LIST_WORDS): boolean {
-  return said.length <= max && said.every((w) => (/^[a-z][a-z'-]*$/.test(w) || MILK_FAT.test(w)) && !isStopword(w));
+  return said.length <= max && said.every((w) => (/^[a-z][a-z'-]*$/.test(w) || MILK_KINDS.has(w)) && !isStopword(w));
 }
 
 /**

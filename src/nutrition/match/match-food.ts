@@ -16,7 +16,7 @@ import type { SearchIndex } from "./search-index.js";
 import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 import { kindInWord } from "./open-vocabulary.js";
-import { anyWordPattern, MEAT, RED_MEATS, USER_WORDS as SAID } from "./match-words.js";
+import { anyWordPattern, isMixedDish, isProteinFood, MEAT, RED_MEATS, USER_WORDS as SAID } from "./match-words.js";
 
 export interface FoodMatch {
   food: Food;
@@ -1032,7 +1032,9 @@ export function flavouredProduct(
 ): { food: Food; said: string; flavour: string } | undefined {
   const product = namingPhrase(foodText, index.phrases);
   const said = phraseWords(foodText);
-  if (!product || product.words.length >= said.length || NOT_FLAVOURED.test(product.food.category)) return undefined;
+  if (!product || product.words.length >= said.length) return undefined;
+  // Meats and mixed dishes are no products tasting of what follows: "sirloin broccoli" is a steak and broccoli.
+  if (isProteinFood(product.food.category) || isMixedDish(product.food.category)) return undefined;
   if (said.slice(0, product.words.length).join(" ") !== product.words.join(" ")) return undefined;
   const rest = said.slice(product.words.length);
   const tastes = (w: string): boolean => {
@@ -1046,8 +1048,6 @@ export function flavouredProduct(
   return { food: product.food, said: product.words.join(" "), flavour: rest.join(" ") };
 }
 const TASTES: readonly string[] = SAID.tastesAfterProduct;
-/** WWEIA's protein foods and mixed dishes: "sirloin broccoli" is a steak and broccoli, no steak tasting of it. */
-const NOT_FLAVOURED = /^[23]\d{3}$/;
 
 /** Every word of the text is in the food's name or synonyms (a word the database lacks is in none). */
 function namesAll(entry: IndexedFood, text: string, index: SearchIndex): boolean {

@@ -11,6 +11,13 @@ export const MEAT = USER_WORDS.meatClass;
 /** What USDA's "meat" in mixed dishes is: "Nachos, beef or pork". */
 export const RED_MEATS = USER_WORDS.redMeats;
 
+/** Whether a WWEIA category is one of `prefixes` (codes or their first digits, as the vocabulary files list them). */
+export const inCategories = (category: string, prefixes: readonly string[]): boolean =>
+  prefixes.some((prefix) => category.startsWith(prefix));
+/** WWEIA's protein foods and its mixed dishes (match-words.json). */
+export const isProteinFood = (category: string): boolean => inCategories(category, USER_WORDS.proteinCategories);
+export const isMixedDish = (category: string): boolean => inCategories(category, USER_WORDS.mixedDishCategories);
+
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A pattern that finds any of `words` as a whole word. */

@@ -354,11 +354,6 @@ export function readTrailingMultiplier(
 }
 
 const SAID_LAST_ALONE: ReadonlySet<string> = new Set(UNITS_TABLE.saidLastAlone);
-const SHARE_OF_WORD: ReadonlyMap<string, number> = new Map([
-  ["half", 1 / 2],
-  ["quarter", 1 / 4],
-  ["third", 1 / 3],
-]);
 
 /**
  * "ipa pint", "milk glass": a unit said alone after the food, with no number, is one of it; "frozen pizza half",
@@ -375,7 +370,7 @@ export function findTrailingUnit(tokens: readonly string[]): QuantitySpan | unde
   if (share > 0 && afterFood(share - 1) && tokens[share - 1] !== "and") {
     const span = readQuantityAt(tokens.slice(0, n), share);
     if (span && span.end === n) return span;
-    const alone = SHARE_OF_WORD.get(last);
+    const alone = NUMBER_WORDS.get(last);
     if (share === n - 1 && alone !== undefined)
       return { quantity: { amount: alone, raw: last }, start: share, end: n, carried: [] };
   }

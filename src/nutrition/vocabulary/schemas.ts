@@ -36,6 +36,8 @@ const unitSchema = z
     ml: z.number().positive().optional(),
     inUsdaPortions: z.array(word).min(1).optional(),
     measures: word.optional(),
+    /** The state USDA names a food sold in this unit ("canned"): counted by it, the food in that state. */
+    soldAs: word.optional(),
     household: z
       .object({ g: z.number().positive().optional(), ml: z.number().positive().optional(), label: word })
       .refine((h) => (h.g === undefined) !== (h.ml === undefined), "grams or millilitres, not both")
@@ -74,6 +76,8 @@ export const unitsSchema = z.object({
   }),
   /** Containers and shapes said after a food's name ("a kit kat bar"); those also read in the plural ("pizza slices"). */
   afterFoodName: z.object({ said: z.array(word).min(1), countedInPlural: z.array(word) }),
+  /** Units that count the food's own items, whatever name it was said by ("4 pc lumpia" are 4 egg rolls). */
+  countsTheItem: z.array(word).min(1),
   /** Units that, said alone after a food with no number, are one of them ("ipa pint"). */
   saidLastAlone: z.array(word).min(1),
   /** Units that are a piece cut from a food or a handful of pieces, never one whole item ("a square", "a handful"). */
@@ -147,6 +151,7 @@ export const extraWordsSchema = z.object({
   blendedDrinks: z.object({
     drinks: z.array(z.string().regex(/^\d+$/)).min(1),
     parts: z.array(z.string().regex(/^\d+$/)).min(1),
+    measuredPart: z.array(z.string().regex(/^\d+$/)).min(1),
   }),
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
@@ -244,6 +249,8 @@ export const matchWordsSchema = z.object({
     handheldDishes: words,
     flavourCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     tastesAfterProduct: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    proteinCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    mixedDishCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     starchSides: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     neverAlone: words,
     cuisines: words,
@@ -327,6 +334,7 @@ export const partJoinersSchema = z.object({
   note: z.string(),
   joiners: z.array(word).min(1),
   listing: words,
+  withTyped: z.array(z.string().min(1)).min(1),
   describers: words,
   pointers: words,
   inUsdaNames: z.array(word).min(1),
