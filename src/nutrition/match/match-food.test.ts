@@ -32,6 +32,11 @@ describe("matchFood honours what the words say", () => {
     expect(best("baked potato")).toMatch(/^Potato, baked/);
   });
 
+  it("a phrase opening with how it was cooked still has its head noun ('cooked fish' is no egg white)", () => {
+    expect(best("cooked fish, the type a mystery")).toMatch(/^Fish, /);
+    expect(best("cooked ground beef patty layered with cheese with ketchup")).toMatch(/^Beef, ground, patty/);
+  });
+
   it("a packaged frozen meal only when the words say it is one", () => {
     expect(best("fried chicken with mashed potatoes")).toMatch(/^Chicken, NS as to part, fried/);
     expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");

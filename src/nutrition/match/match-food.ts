@@ -95,9 +95,18 @@ function chainNamesJoined(text: string): string {
 
 /** The query words of the text before `cut` matches, or all of them when it does not. */
 function queryWordsBefore(text: string, cut: RegExp, all: string[]): string[] {
-  const at = cut.exec(chainNamesJoined(text))?.index;
+  const joined = chainNamesJoined(text);
   // Read from the text before the cut, not cut from `all`: a rewrite of `words` ("non with" → "nonwith") can span it.
-  return at === undefined ? all : queryWordsOf(words(text.slice(0, at)));
+  // A cut with no word before it opens the phrase ("cooked rice with peas"): the next one is the cut.
+  for (let from = 0; from < joined.length; ) {
+    const found = cut.exec(joined.slice(from));
+    if (!found) return all;
+    const at = from + found.index;
+    const before = queryWordsOf(words(text.slice(0, at)));
+    if (before.length > 0) return before;
+    from = at + (/^\S+/.exec(found[0])?.[0].length ?? 1);
+  }
+  return all;
 }
 
 function readPhraseWords(foodText: string, index: SearchIndex): PhraseWords {
