@@ -141,6 +141,9 @@ describe("golden phone reading", () => {
     // The amounts after it are read the same way, each between its two foods.
     expect(read("butter chicken 1 cup rice 1 naan")).toHaveLength(3);
     expect(read("air fried salmon 6oz rice 1 cup asparagus").map(([, grams]) => grams)).toEqual([170, 158, 93]);
+    // Joined words after the amount join what follows it; before it, they make it the joined dish's.
+    expect(read("pork chop 8oz applesauce and corn")[0]).toEqual(["Pork", 227]);
+    expect(read("chicken and rice 2 cups")).toHaveLength(1);
   });
 
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {

@@ -157,8 +157,10 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undef
   // Two amounts at least: "coffee 16 oz" is one food with its amount.
   if (endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2) return "every";
   // The first amount follows the first food's words, not a chain's name ("taco bell 2 tacos"), and more words follow.
-  if (tokens.some((t) => JOINED.has(t))) return undefined;
   const first = tokens.findIndex((t) => !isFoodToken(t) || !namesNoAmountOrTalk(t));
+  // A joining word before it makes the amount the joined dish's ("chicken and rice 2 cups"); after it, it joins what
+  // follows ("pork chop 8oz applesauce and corn").
+  if (tokens.slice(0, Math.max(first, 0)).some((t) => JOINED.has(t))) return undefined;
   const opens =
     first > 0 &&
     first < last &&
