@@ -4,6 +4,7 @@ import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import { DESCRIBES_ONLY, inCategories, isMixedDish, isProteinFood, USER_WORDS } from "./match/match-words.js";
 import { MEATS } from "./match/food-details.js";
 import { isEnglishWord } from "./match/english-words.js";
+import { applyFoodSynonyms } from "./match/apply-synonyms.js";
 import { stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
@@ -292,6 +293,11 @@ function namesOwnFood(word: string, engine: NutritionEngine): boolean {
   const forms = new Set([word, stem(word)]);
   const isForm = (p: string) => forms.has(p.trim().toLowerCase());
   // A word the index already reads as a food's noun ("ripe" of "Tomatoes, red, ripe") is judged by its own rules.
+  // "cornflakes": the synonym table's spelling of the word is a whole part of the name too.
+  const spelled = applyFoodSynonyms(word, engine.index.dishNames);
+  if (spelled !== word) forms.add(spelled);
   const inName = !engine.index.foodNouns.has(stem(word)) && found.food.description.split(",").some(isForm);
-  return inName || (isEnglishWord(word) && found.food.synonyms.some(isForm));
+  // "Cheerios, NFS": another name that is the word and no more names the product itself.
+  const productName = found.food.synonyms.some((s) => /,\s*NFS$/.test(s) && isForm(s.split(",")[0] ?? ""));
+  return inName || productName || (isEnglishWord(word) && found.food.synonyms.some(isForm));
 }

@@ -37,6 +37,9 @@ describe("a meal never loses what was said without saying it", () => {
       ["mashed potatoes", "Potato, mashed, NFS"],
     ]);
     expect(names("tofu rice")).toEqual(["Soybean curd", "Rice, cooked, NFS"]);
+    // A product's own name ("Cheerios, NFS") and the synonym table's spelling of a name's part ("cornflakes") too.
+    expect(names("cheerios skim milk")).toEqual(["Cereal, O's, NFS", "Milk, fat free (skim)"]);
+    expect(names("cornflakes milk")).toEqual(["Cereal, corn flakes, plain", "Milk, NFS"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
