@@ -230,6 +230,9 @@ describe("a meal never loses what was said without saying it", () => {
     const foods = read("italian sausage w potatoes & peppers").flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods).toHaveLength(3);
     expect(foods[1]).toMatch(/^Potato/);
+    // Steamed, like grilled, is how the side was cooked, not what the dish holds.
+    const steamed = read("kung pao chicken w steamed rice").flatMap((m) => m.items.map((i) => i.food_name));
+    expect(steamed).toEqual(["Kung pao chicken", "Rice, white, steamed, Chinese restaurant"]);
   });
 
   it("counts what a dish was served over ('tofu veggie stir fry over brown rice', '2 lamb kebabs over rice')", () => {
