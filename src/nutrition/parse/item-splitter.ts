@@ -530,7 +530,9 @@ export function splitItems(mealText: string): ParsedItem[] {
       food.described = true;
       continue;
     }
-    const joinsAnd = piece.joiner === "and" || piece.joiner === "comma" || piece.joiner === "gerund";
+    // "2 tacos with lettuce and cheese plus chips": "plus" adds a food of its own, never one more part of the last.
+    const joinsAnd =
+      (piece.joiner === "and" && piece.separator !== "plus") || piece.joiner === "comma" || piece.joiner === "gerund";
     // "raisin bran w 1% milk, coffee w half n half": a food with a "with" of its own is no part of the one before.
     const hasOwnWith = piece.joiner === "comma" && next?.joiner === "with";
     // "quarter pounder w cheese, lg fries, coke": a side or a drink is served beside the food, never one of its parts.

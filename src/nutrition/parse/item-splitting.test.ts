@@ -121,6 +121,12 @@ describe("pieces that are not new foods", () => {
 
   it("ends an item at a plus, even inside a 'with' ('burger w cheese + fries')", () => {
     expect(foods("burger w cheese + fries")).toEqual(["burger with cheese", "fries"]);
+    // So does the word: what follows it is one more food, not one more part of a dish listed with "and".
+    expect(foods("2 tacos with lettuce and cheese plus chips and salsa")).toEqual([
+      "tacos with lettuce and cheese",
+      "tortilla chips",
+      "salsa",
+    ]);
     expect(foods("chobani strawberry + quaker chewy bar @ 10am")).toEqual(["chobani strawberry", "quaker chewy bar"]);
   });
 
