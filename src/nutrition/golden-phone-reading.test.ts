@@ -283,8 +283,9 @@ describe("golden phone reading", () => {
   it("a bowl of cereal is a cup of it, and milk said with it is poured on it, not a glass", () => {
     const [cereal, milk] = items("bowl of cheerios w 2%");
     expect([cereal?.food_name, cereal?.grams]).toEqual(["Cereal, O's, NFS", 35]);
-    // USDA's "Guideline amount per cup of hot cereal" (61 g) for the one cup.
-    expect([milk?.food_name, milk?.grams]).toEqual(["Milk, reduced fat (2%)", 61]);
+    // Half the milk's cup (244 g) for the one cup of a ready-to-eat cereal, as cereal labels pour it; on a hot cereal
+    // USDA's "Guideline amount per cup of hot cereal" (61 g).
+    expect([milk?.food_name, milk?.grams]).toEqual(["Milk, reduced fat (2%)", 122]);
     expect(items("bowl of oatmeal w skim milk").map((i) => i.grams)).toEqual([240, 61]);
     expect(items("a bowl of chicken soup")[0]?.grams).toBeGreaterThan(350);
   });

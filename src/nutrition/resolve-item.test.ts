@@ -88,8 +88,9 @@ describe("milk or cream said with a drink", () => {
   it("leaves milk with its own amount as it was, and pours milk with no amount on a cereal", () => {
     expect(items("iced coffee with a cup of milk")[1]?.grams).toBe(244);
     expect(items("cereal with a cup of milk")[1]?.grams).toBe(244);
-    // USDA's "Guideline amount per cup of hot cereal" for the cereal's one cup.
-    expect(items("cereal with milk")[1]?.grams).toBe(61);
+    // Half a cup of milk for the cereal's one cup, as a ready-to-eat cereal's label pours it.
+    expect(items("cereal with milk")[1]?.grams).toBe(122);
+    expect(items("grits with milk")[1]?.grams).toBe(61);
   });
 });
 

@@ -34,10 +34,10 @@ export function addedToDrink(
 }
 
 /**
- * Milk said with a cereal and no amount of its own ("cheerios w 2%", "oatmeal with milk") is poured on it: USDA's
- * "Guideline amount per cup of hot cereal" times the cereal's cups (USDA gives the guideline for hot cereal only; it
- * is used for every cereal), not a glass of milk. Undefined when the second food is no cereal (units.json `cereals`),
- * or either has no such measure.
+ * Milk said with a cereal and no amount of its own ("cheerios w 2%", "oatmeal with milk") is poured on it, not a
+ * glass of milk: on a hot cereal USDA's "Guideline amount per cup of hot cereal" times the cereal's cups; on a
+ * ready-to-eat one half the milk's cup per cup of cereal, as cereal labels pour it (units.json `cereals`). Undefined
+ * when the second food is no cereal, or either has no such measure.
  */
 export function pouredOnCereal(
   milk: Food,
@@ -45,14 +45,19 @@ export function pouredOnCereal(
   cerealGrams: number,
 ): { grams: number; assumption: string } | undefined {
   if (!isCereal(cereal)) return undefined;
-  const per = milk.portions.find((p) => isPortion(p.description, CEREALS.milkGuideline));
+  const cold = CEREALS.coldCategories.some((c) => cereal.category.startsWith(c));
+  const per = cold
+    ? milk.portions.find((p) => isPortion(p.description, CEREALS.measure))
+    : milk.portions.find((p) => isPortion(p.description, CEREALS.milkGuideline));
   const cup = cereal.portions.find((p) => isPortion(p.description, CEREALS.measure));
   if (!per || !cup || cup.grams <= 0) return undefined;
+  const share = cold ? CEREALS.coldMilkCups : 1;
   const cups = cerealGrams / cup.grams;
-  const grams = Math.round(per.grams * cups * 10) / 10;
+  const grams = Math.round(per.grams * share * cups * 10) / 10;
   const name = milk.description.split(",")[0]?.toLowerCase() ?? milk.description;
+  const rule = cold ? `${share} × USDA "${per.description}"` : `USDA "${per.description}"`;
   return {
     grams,
-    assumption: `${name} on the cereal = ${grams} g (USDA "${per.description}" × ${Math.round(cups * 10) / 10} cups)`,
+    assumption: `${name} on the cereal = ${grams} g (${rule} × ${Math.round(cups * 10) / 10} cups of cereal)`,
   };
 }

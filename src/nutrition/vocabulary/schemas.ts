@@ -101,6 +101,8 @@ export const unitsSchema = z.object({
     categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
     measure: z.string().min(1),
     milkGuideline: z.string().min(1),
+    coldCategories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+    coldMilkCups: z.number().positive(),
     bowlFlOz: z.number().positive(),
   }),
   usdaPortions: z.object({
