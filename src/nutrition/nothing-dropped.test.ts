@@ -249,6 +249,8 @@ describe("a meal never loses what was said without saying it", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("a coffee with cream")).toEqual(["Coffee, NS as to type", "Cream, light"]);
     expect(foods("a large coffee with milk")).toEqual(["Coffee, NS as to type", "Milk, NFS"]);
+    // A part the phrase table names is that food whatever USDA calls it: the syrup, and the coffee it went in.
+    expect(foods("medium iced coffee with caramel swirl")).toEqual(["Iced Coffee, brewed", "Syrup, NFS"]);
   });
 
   it("counts what toast is topped with and what chips are dipped in", () => {

@@ -151,7 +151,10 @@ export function explains(food: Food, part: string, engine: NutritionEngine): boo
       .map(stem),
   );
   const tokens = queryTokens(part, engine.index);
-  if (tokens.length === 0) return (phraseFood(part, engine.index.phrases)?.id ?? food.id) === food.id;
+  const phrased = phraseFood(part, engine.index.phrases);
+  if (tokens.length === 0) return (phrased?.id ?? food.id) === food.id;
+  // "caramel swirl" is the phrase table's syrup, whatever words USDA's name has.
+  if (phrased?.id === food.id) return true;
   // "turkey and provolone on sourdough": the bread a sandwich was said on is the sandwich's bread, of whatever kind.
   if (SANDWICH_BREAD.test(part.trim()) && words(food.description).some((w) => HANDHELD.has(w))) return true;
   // USDA's "with cheese and meat" holds the ham of a "ham and cheese omelet"; where a food came from ("from fast
