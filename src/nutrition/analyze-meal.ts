@@ -11,6 +11,7 @@ import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink, pouredOnCereal } from "./portion/added-to-drink.js";
 import { asTopping } from "./portion/topping.js";
+import { spreadOnHost } from "./portion/spread-on-host.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
 import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
@@ -184,6 +185,7 @@ function intoDrink(
     drinkFood &&
     (addedToDrink(food, drinkFood, drink.item.grams) ??
       pouredOnCereal(food, drinkFood, drink.item.grams) ??
+      spreadOnHost(food, drinkFood, drink.item.grams, countedIn(drink.portion)) ??
       asTopping(food, drinkFood));
   if (!added) return part;
   const item = { ...rescaleItem(part.item, added.grams, engine), assumption: added.assumption };
@@ -192,6 +194,12 @@ function intoDrink(
     portion: { ...part.portion, grams: added.grams, assumption: added.assumption, source: "food-portion" },
   };
 }
+
+/** How many of a food were counted ("2 slices", "a muffin"), or undefined when it was weighed or measured. */
+const countedIn = (portion: ResolvedPortion): number | undefined =>
+  portion.source === "weight" || portion.source === "measure" || portion.source === "calories"
+    ? undefined
+    : Math.max(1, Math.round(portion.quantity));
 
 /** Meal text → meal entries (one per meal mentioned), or the reason nothing could be read. */
 export function analyzeMeal(

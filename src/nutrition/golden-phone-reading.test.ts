@@ -290,6 +290,16 @@ describe("golden phone reading", () => {
     expect(items("a bowl of chicken soup")[0]?.grams).toBeGreaterThan(350);
   });
 
+  it("a spread said with a sandwich or bread is USDA's guideline amount on it, per slice or roll of the bread", () => {
+    const grams = (text: string) => items(text).map((i) => [i.food_name.split(",")[0], i.grams]);
+    // "Guideline amount on regular sandwich" (14 g), not the 9 g of mayonnaise eaten alone.
+    expect(grams("turkey sandwich with mayo")[1]).toEqual(["Mayonnaise", 14]);
+    // "Guideline amount per slice of bread/roll": 7 g of butter a slice, 16 g of peanut butter on each half of a bagel.
+    expect(grams("2 slices toast w butter")[1]).toEqual(["Butter", 14]);
+    expect(grams("bagel w pb")[1]).toEqual(["Peanut butter", 32]);
+    expect(grams("peanut butter toast")[1]).toEqual(["Peanut butter", 16]);
+  });
+
   it("a number typed after a food in the singular counts it, after a drink it is the drink's fluid ounces", () => {
     expect(items("gyoza 8").map((i) => [i.food_name, i.grams])).toEqual([
       ["Wonton, dumpling or pot sticker, fried", 200],

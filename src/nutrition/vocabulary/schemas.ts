@@ -96,6 +96,17 @@ export const unitsSchema = z.object({
     measure: z.string().min(1),
     share: z.number().positive().max(1),
   }),
+  /** What a spread or condiment said with a food goes on, by the host's WWEIA category, and USDA's guideline for it. */
+  spreadHosts: z
+    .array(
+      z.object({
+        categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
+        guidelines: z.array(z.string().min(1)).min(1),
+        perPiece: z.boolean().optional(),
+        halvedCategories: z.array(z.string().regex(/^\d{2,4}$/)).optional(),
+      }),
+    )
+    .min(1),
   /** Cereals, cold and hot, by WWEIA category: what milk is poured on, by USDA's guideline; a bowl of one is a cup. */
   cereals: z.object({
     categories: z.array(z.string().regex(/^\d{2,4}$/)).min(1),
