@@ -79,10 +79,11 @@ export function resolveMeals(
         parts?.items && parts.items.length > 1
           ? shareFastFoodContext(parts.items, engine, (counter ??= fromCounter(refined, engine)))
           : undefined;
-      for (const one of split ?? parts?.items ?? [p]) {
+      for (const [at, one] of (split ?? parts?.items ?? [p]).entries()) {
         const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });
-        // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it.
-        const joined = one !== p || p.role === "extra" || inList;
+        // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it. The
+        // first of the foods an item was read as is where the item was said, no part of the food before it.
+        const joined = (one !== p && at > 0) || p.role === "extra" || inList;
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) {
           items.push(r);

@@ -251,6 +251,9 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("a large coffee with milk")).toEqual(["Coffee, NS as to type", "Milk, NFS"]);
     // A part the phrase table names is that food whatever USDA calls it: the syrup, and the coffee it went in.
     expect(foods("medium iced coffee with caramel swirl")).toEqual(["Iced Coffee, brewed", "Syrup, NFS"]);
+    // A sized coffee after another food is still the drink its cream goes into.
+    const cream = read("bagel + large coffee with cream and sugar").flatMap((m) => m.items)[2];
+    expect(cream?.assumption).toContain("cream in the drink");
   });
 
   it("counts what toast is topped with and what chips are dipped in", () => {
