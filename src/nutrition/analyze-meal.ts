@@ -54,6 +54,8 @@ export function resolveMeals(
     const notes: string[] = [];
     // The item weighed before, parts added to it aside: milk "with" a drink goes into it.
     let previous: ResolvedMeal["items"][number] | undefined;
+    // The run of items typed together the item before was read from.
+    let previousRun: number | undefined;
     const refined = refineItems(meal.items, engine);
     // Whether the meal came from a counter, read only when an item is split into parts.
     let counter: boolean | undefined;
@@ -83,7 +85,8 @@ export function resolveMeals(
         const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });
         // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it. The
         // first of the foods an item was read as is where the item was said, no part of the food before it.
-        const joined = (one !== p && at > 0) || p.role === "extra" || inList;
+        // So is an item typed together with the one before ("iced coffee w 2 pumps vanilla and oat milk").
+        const joined = (one !== p && at > 0) || p.role === "extra" || inList || (at === 0 && origin === previousRun);
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) {
           items.push(r);
@@ -92,6 +95,7 @@ export function resolveMeals(
         // "iced coffee w 2 pumps vanilla and oat milk": what went into the drink, or a part measured on its own,
         // leaves the drink the one the next part goes into.
         if (!(joined && previous && (r !== found || one.quantity))) previous = r;
+        previousRun = origin;
       }
     }
     const blended = blendedFromParts(items, from, engine);

@@ -254,6 +254,9 @@ describe("a meal never loses what was said without saying it", () => {
     // A sized coffee after another food is still the drink its cream goes into.
     const cream = read("bagel + large coffee with cream and sugar").flatMap((m) => m.items)[2];
     expect(cream?.assumption).toContain("cream in the drink");
+    // So is one the milk was typed together with, after a measured part of it.
+    const milk = read("iced coffee w 2 pumps vanilla and oat milk").flatMap((m) => m.items)[2];
+    expect([milk?.food_name, milk?.grams]).toEqual(["Oat milk", 30]);
   });
 
   it("counts what toast is topped with and what chips are dipped in", () => {
