@@ -20,6 +20,15 @@ describe("a food said twice is eaten once", () => {
     expect(items("a raw pear and a delicious banana, enjoying one fruit and one banana in total")).toHaveLength(2);
   });
 
+  it("reads the kind a food is, said with the count the food lacks, as that food counted ('oreos 6 cookies')", () => {
+    const grams = (text: string) =>
+      meals(text).flatMap((m) => m.items.map((i) => [i.food_name.split(",")[0], Math.round(i.grams)]));
+    expect(grams("chips ahoy 3 cookies")).toEqual([["Cookie", 32]]); // 3 × USDA "1 Nabisco Chips Ahoy!" (10.5 g)
+    expect(grams("oreos 6 cookies")).toEqual([["Cookie", 66]]); // 6 × USDA "1 Oreo sandwich" (11 g)
+    // With no count to give, the kind said after "and" is another food.
+    expect(items("oreos and cookies")).toHaveLength(2);
+  });
+
   it("keeps what an earlier name said when the specifying one says less", () => {
     expect(items("a crisp raw carrot, specifically one regular carrot")).toEqual(["Carrots, raw"]);
   });

@@ -148,6 +148,14 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
           : namedAgain(out, item, pointsBack);
     // "a raw avocado … I savored the entire fruit": a class word after a food of that class is that food again.
     const classAt = at < 0 && head ? lastOfClass(out, head, engine) : -1;
+    // "oreos 6 cookies", "chips ahoy 3 cookies": the kind USDA names the food before by, said alone with the count
+    // that one of them lacks, is that food counted.
+    const kindAt = at < 0 && classAt < 0 && head ? kindOfLast(out, item, head, engine) : -1;
+    const kindOf = kindAt >= 0 ? out[kindAt] : undefined;
+    if (kindOf && !kindOf.quantity !== !item.quantity) {
+      out[kindAt] = { ...kindOf, ...joinPhrases(kindOf, item), quantity: kindOf.quantity ?? item.quantity };
+      continue;
+    }
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
     const restated =
       earlier &&
@@ -215,6 +223,20 @@ function lastOfClass(items: ParsedItem[], head: string, engine: NutritionEngine)
     if (food && inClass(food.id, food.category)) return i;
   }
   return -1;
+}
+
+/**
+ * The item is one word, the head noun opening the USDA name of the food said just before it in the same sentence
+ * ("Cookie, chocolate sandwich" for "oreos … cookies"): the index of that food, else -1.
+ */
+function kindOfLast(items: ParsedItem[], item: ParsedItem, head: string, engine: NutritionEngine): number {
+  const last = items.at(-1);
+  const said = words(item.foodText).filter((w) => !isStopword(w));
+  if (!last || last.role !== "food" || said.length !== 1 || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
+  if (words(last.foodText).some((w) => stem(w) === stem(head))) return -1;
+  const food = matchFood(last.foodText, engine.index, last.without)?.food;
+  const kind = words(food?.description.split(",")[0] ?? "").at(-1);
+  return kind !== undefined && stem(kind) === stem(head) ? items.length - 1 : -1;
 }
 
 /** "a drink of whiskey", "another doughnut", "I also had…", "a fl oz of creamer" are foods of their own. */
