@@ -45,6 +45,14 @@ describe("a part of an item its food does not explain", () => {
     expect(meal("cold brew w splash almond").said[0]?.[0]).toBe("cold brew");
   });
 
+  it("reads foods listed after a dish as foods, not a sandwich nobody said ('omelette w ham cheese peppers')", () => {
+    const { foods } = meal("3 egg omelette w ham cheese peppers onions");
+    expect(foods.some((f) => /sandwich/i.test(f))).toBe(false);
+    expect(foods).toContain("Ham");
+    // A sandwich's own name still names it.
+    expect(meal("reuben fries").foods).toEqual(["Reuben sandwich", "Potato, french fries, NS as to fresh or frozen"]);
+  });
+
   it("counts the dish named before a side ('chicken parm w side of fries'), in the order said", () => {
     expect(meal("chicken parm w side of fries").foods).toEqual([
       "Chicken or turkey parmigiana",

@@ -376,6 +376,9 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
   );
   if (inUsdaWords && pluralInside(text, found.food)) return false;
   const said = text.split(" ").map(stem);
+  // "ham cheese" in a list names no "Ham sandwich, with cheese": foods each of their own make no sandwich nobody
+  // said ("reuben" or "cuban" alone still names its sandwich).
+  if (sandwichOfParts(found.food, text.split(" "), engine)) return false;
   // In USDA's words too, for whole items: "brats" are USDA's bratwurst, "fries" its french fried potatoes.
   const asUsda = queryTokens(text, engine.index);
   return (
@@ -386,6 +389,17 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
       (ends.has(asUsda.at(-1) ?? "") || named.has(headNoun(text, engine.index) ?? ""))) ||
     synonymSaid(found.food, said)
   );
+}
+
+/** The food is a sandwich none of the words says, and each word is a food of its own that is no sandwich. */
+function sandwichOfParts(food: Food, said: readonly string[], engine: NutritionEngine): boolean {
+  const handheld = (f: Food) => words(f.description.split(",")[0] ?? "").filter((w) => HANDHELD.has(w));
+  const dishes = handheld(food);
+  if (dishes.length === 0 || said.length < 2 || dishes.some((d) => said.some((w) => stem(w) === stem(d)))) return false;
+  return said.every((w) => {
+    const own = matchFood(w, engine.index, [], undefined);
+    return own !== undefined && !own.guessed && own.food.id !== food.id && handheld(own.food).length === 0;
+  });
 }
 
 /**
