@@ -85,8 +85,10 @@ export function resolveMeals(
         const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });
         // "latte oat milk", "cheerios milk": a food listed after a drink or a cereal may be what went into it. The
         // first of the foods an item was read as is where the item was said, no part of the food before it.
-        // So is an item typed together with the one before ("iced coffee w 2 pumps vanilla and oat milk").
-        const joined = (one !== p && at > 0) || p.role === "extra" || inList || (at === 0 && origin === previousRun);
+        // So is an item typed together with the one before, unless counted or sized as a food of its own ("iced
+        // coffee w 2 pumps vanilla and oat milk", not "bagel with cream cheese and a medium coffee").
+        const partOfRun = one === p && origin === previousRun && (!one.quantity || one.quantity.unit !== undefined);
+        const joined = (one !== p && at > 0) || p.role === "extra" || inList || partOfRun;
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) {
           items.push(r);

@@ -144,6 +144,11 @@ describe("golden phone reading", () => {
     // Joined words after the amount join what follows it; before it, they make it the joined dish's.
     expect(read("pork chop 8oz applesauce and corn")[0]).toEqual(["Pork", 227]);
     expect(read("chicken and rice 2 cups")).toHaveLength(1);
+    // Only the first amount: the ones after a joining word are read as said; an amount before the food it opened
+    // with again, or before a joining word, stays where it was typed.
+    expect(read("cheesy bread 4 pieces and a 20oz coke")[1]).toEqual(["Soft drink", 620]);
+    expect(read("greek yogurt 5.3 oz w 1/4 cup blueberries")[1]).toEqual(["Blueberries", 38]);
+    expect(read("tofu stir fry 6 oz tofu w bok choy")[1]).toEqual(["Soybean curd", 170]);
   });
 
   it("a brand spelled with a number is the brand, not a count: a 7up, 2 7ups", () => {

@@ -257,6 +257,9 @@ describe("a meal never loses what was said without saying it", () => {
     // So is one the milk was typed together with, after a measured part of it.
     const milk = read("iced coffee w 2 pumps vanilla and oat milk").flatMap((m) => m.items)[2];
     expect([milk?.food_name, milk?.grams]).toEqual(["Oat milk", 30]);
+    // A drink said with its own article and size after a joined list is a food of its own, and its milk goes in it.
+    const coffee = read("bagel with cream cheese and a medium coffee w milk").flatMap((m) => m.items)[3];
+    expect(coffee?.assumption).toContain("milk in the drink");
   });
 
   it("counts what toast is topped with and what chips are dipped in", () => {

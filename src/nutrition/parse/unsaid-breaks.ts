@@ -140,6 +140,8 @@ function afterCountedFood(tokens: readonly string[], from: number, i: number): b
   );
 }
 
+/** How "with" is typed short ("w", "w/"). */
+const WITH_TYPED = new Set(PART_JOINERS.withTyped);
 /** Words that join foods: a note that says any is no bare list. */
 const JOINED = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.listing, ...JOINING_WORDS]);
 const isFoodToken = (t: string): boolean => /^[a-z]+$/.test(t) && (endsFood(t) || isFoodWord(t));
@@ -149,7 +151,7 @@ const isFoodToken = (t: string): boolean => /^[a-z]+$/.test(t) && (endsFood(t) |
  * each food's amount after it ("every"). "french toast 2 slices syrup", "dumplings 8 soy sauce": in a bare list that
  * opens with a food and its amount, that amount is the food's ("first"), and the others are read as said.
  */
-function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undefined {
+function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | "firstOnly" | undefined {
   if (!isFoodToken(tokens[0] ?? "")) return undefined;
   const last = tokens.length - 1;
   const endsInAmount =
@@ -158,9 +160,16 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undef
   if (endsInAmount && tokens.filter((t) => isDigits(t)).length >= 2) return "every";
   // The first amount follows the first food's words, not a chain's name ("taco bell 2 tacos"), and more words follow.
   const first = tokens.findIndex((t) => !isFoodToken(t) || !namesNoAmountOrTalk(t));
-  // A joining word before it makes the amount the joined dish's ("chicken and rice 2 cups"); after it, it joins what
-  // follows ("pork chop 8oz applesauce and corn").
+  // A joining word before it makes the amount the joined dish's ("chicken and rice 2 cups").
   if (tokens.slice(0, Math.max(first, 0)).some((t) => JOINED.has(t))) return undefined;
+  // One after it joins what follows: the amount ends the first food only when another food follows it straight
+  // ("pork chop 8oz applesauce and corn"), not its own food again ("tofu stir fry 6 oz tofu w bok choy") nor a joining
+  // word, and the amounts after it are read as said ("cheesy bread 4 pieces and a 20oz coke").
+  const joinedAfter = tokens.slice(first).some((t) => JOINED.has(t) || WITH_TYPED.has(t));
+  if (joinedAfter) {
+    const after = tokens[first < 0 ? 0 : (readQuantityAt(tokens, first, false)?.end ?? first + 1)] ?? "";
+    if (!isFoodToken(after) || tokens.slice(0, first).includes(after)) return undefined;
+  }
   const opens =
     first > 0 &&
     first < last &&
@@ -168,7 +177,7 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | undef
     endsFood(tokens[first - 1] ?? "") &&
     !COOKING_VERBS.has(tokens[first - 1] ?? "") && // "grilled 2 chicken breasts"
     !endsChainName(tokens, first - 1);
-  return opens && typedAfter(tokens, first) ? "first" : undefined;
+  return opens && typedAfter(tokens, first) ? (joinedAfter ? "firstOnly" : "first") : undefined;
 }
 
 /**
@@ -186,12 +195,14 @@ function typedAfter(tokens: readonly string[], i: number): boolean {
  * A comma after each amount that follows a food's word and is followed by more words; in a bare list ("first"), an
  * amount that is not the food's before it opens the next item instead ("butter chicken 1 cup rice 1 naan").
  */
-function breaksAfterAmounts(tokens: readonly string[], which: "every" | "first"): string {
+function breaksAfterAmounts(tokens: readonly string[], which: "every" | "first" | "firstOnly"): string {
   const out: string[] = [];
+  let broken = false;
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev)) continue;
+    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev) || (which === "firstOnly" && broken)) continue;
+    broken = true;
     if (which === "first" && !typedAfter(tokens, i)) {
       out[out.length - 2] = `${prev},`;
       continue;
