@@ -123,6 +123,13 @@ describe("golden phone reading", () => {
     expect(items("chicken breast 200g rice 150g broccoli 100g").map((i) => i.grams)).toEqual([200, 150, 100]);
     expect(items("eggs 3 toast 2 slices").map((i) => i.grams)).toEqual([150, 50]);
     expect(items("coffee 16 oz")).toHaveLength(1);
+    // A count typed after a food among weighed ones makes a food of its own, not a description of the one before.
+    expect(items("oats 60g whey 30g banana 1 peanut butter 15g").map((i) => i.food_name.split(",")[0])).toEqual([
+      "Oats",
+      "Nutritional powder mix",
+      "Banana",
+      "Peanut butter",
+    ]);
   });
 
   it("an amount typed after the first food of a bare list is that food's, not the next one's ('dumplings 8 soy sauce')", () => {

@@ -613,7 +613,9 @@ function foldUnweighed(items: { item: ParsedItem; afterAnd: boolean }[]): Parsed
   for (const { item, afterAnd } of items) {
     const prev = out[out.length - 1];
     // Never across a stop: "core power 26g + a banana" (a plus ends an item as a semicolon does).
-    if (prev && weighed(prev) && !weighed(item) && prev.sentence === item.sentence) {
+    // A count typed after it makes a food of its own ("oats 60g whey 30g banana 1").
+    const counted = /\s\d+$/.test(item.phrase);
+    if (prev && weighed(prev) && !weighed(item) && !counted && prev.sentence === item.sentence) {
       // "with" is the reader's word, not the user's, unless they said "and" ("meat and vegetable fajita" is one dish).
       prev.foodText = `${prev.foodText} ${afterAnd ? "and" : "with"} ${item.foodText}`;
       prev.spans = joinSpans(prev.spans, prev.phrase.length, " ", item.spans);
