@@ -37,6 +37,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("cooked ground beef patty layered with cheese with ketchup")).toMatch(/^Beef, ground, patty/);
   });
 
+  it("a cut or shape a food is sold in names no food: sausage links are sausage", () => {
+    expect(best("turkey sausage links")).toBe("Turkey or chicken sausage");
+  });
+
   it("a packaged frozen meal only when the words say it is one", () => {
     expect(best("fried chicken with mashed potatoes")).toMatch(/^Chicken, NS as to part, fried/);
     expect(best("salisbury steak frozen meal")).toBe("Salisbury steak with gravy, potatoes, vegetable, frozen meal");
