@@ -176,6 +176,9 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     const flavoured = matchFood(`${list[i]} ${list[i + 1]}`, engine.index, [], undefined)?.food;
     return flavoured !== undefined && explains(flavoured, (list[i] as string).split(" ").at(-1) ?? "", engine);
   };
+  const measuredFirst =
+    item.quantity?.unit !== undefined &&
+    afterChainName(item.phrase).toLowerCase().startsWith(item.quantity.raw.toLowerCase());
   const oneFood = (list: readonly string[], i: number): boolean => {
     const before = (list[i] as string).split(" ");
     const after = (list[i + 1] as string).split(" ");
@@ -192,7 +195,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     // A flavour is one word, with what describes it: "cottage cheese peaches" are two foods, "iced passion tea" one.
     const named = before.filter((w) => !DESCRIBES_ONLY.has(w) && !DESCRIBES_ONLY.has(stem(w)));
     const flavour = named.length === 1 && inCategories(category, FLAVOUR_CATEGORIES);
-    if (flavour && flavours(list, i)) return true;
+    // A food measured first is no flavour of the next ("1 tbsp butter black coffee").
+    if (flavour && flavours(list, i) && !(i === 0 && measuredFirst)) return true;
     // "arizona green tea": a brand (USDA writes it in capitals, "Beverages, ARIZONA, tea") says whose the next food is.
     if (found && before.some((w) => found.description.includes(w.toUpperCase()))) return true;
     // Two foods of one kind in a row are one said twice ("quarter pounder cheeseburger", "huevos rancheros egg").

@@ -40,6 +40,8 @@ describe("a meal never loses what was said without saying it", () => {
     // A product's own name ("Cheerios, NFS") and the synonym table's spelling of a name's part ("cornflakes") too.
     expect(names("cheerios skim milk")).toEqual(["Cereal, O's, NFS", "Milk, fat free (skim)"]);
     expect(names("cornflakes milk")).toEqual(["Cereal, corn flakes, plain", "Milk, NFS"]);
+    // A food measured first is no flavour of the next one ("butter coffee" is one drink).
+    expect(names("1 tbsp butter black coffee")).toEqual(["Butter, NFS", "Coffee, NS as to type"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
