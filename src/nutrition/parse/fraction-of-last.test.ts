@@ -20,6 +20,8 @@ describe("a share of the food just named", () => {
     expect(rest).toEqual([]);
     expect(pizza?.quantity).toMatchObject({ amount: 0.5, size: "large" });
     expect(items("2 eggs, half an avocado").map((i) => i.foodText)).toEqual(["eggs", "avocado"]);
+    // Typed with no comma, as a clause of its own.
+    expect(items("medium cheese pizza i ate half")[0]?.quantity).toMatchObject({ amount: 0.5, size: "medium" });
   });
 });
 

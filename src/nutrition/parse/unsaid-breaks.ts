@@ -8,6 +8,7 @@ import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { MEASURES_WHAT_FOLLOWS, SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
+import { fractionOfLast } from "./fraction-of-last.js";
 
 /** No amount, size, praise or joining word. */
 const namesNoAmountOrTalk = (word: string): boolean =>
@@ -112,7 +113,7 @@ export function markUnsaidBreaks(text: string): string {
       /^[a-z'-]+$/.test(prev) &&
       !CLAUSE_JOINERS.has(prev) &&
       !PRONOUNS.has(prev) &&
-      talkOpensItem(tokens, i);
+      (talkOpensItem(tokens, i) || fractionOfLast(tokens.slice(i).join(" ")) !== undefined);
     if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
       out[out.length - 1] = `${prev},`;
       opened = i;
