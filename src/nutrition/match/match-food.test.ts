@@ -37,6 +37,10 @@ describe("matchFood honours what the words say", () => {
     expect(best("cooked ground beef patty layered with cheese with ketchup")).toMatch(/^Beef, ground, patty/);
   });
 
+  it("a chain's own food USDA names after the chain is that food when the chain and the dish are said", () => {
+    expect(best("olive garden lasagna classico")).toBe("OLIVE GARDEN, lasagna classico");
+  });
+
   it("a cut or shape a food is sold in names no food: sausage links are sausage", () => {
     expect(best("turkey sausage links")).toBe("Turkey or chicken sausage");
   });

@@ -5,6 +5,7 @@ import { CLASS_WORDS, negationsOf, NO_GROUPS, NO_TOKENS, NO_WORDS, phraseKey } f
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
 import type { MatcherWeights } from "./matcher-weights.js";
 import { isStopword, stem, tokens, words } from "./tokenize.js";
+import { chainNameLength } from "../parse/lexicon/chain-names.js";
 import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
 
 /** SR food groups of plain ingredients: fruits, vegetables, nuts and seeds, legumes, fish. */
@@ -53,6 +54,12 @@ export interface SearchIndex {
  * Builds the token index over descriptions and synonyms: every food's words and postings now, the rest of each
  * food's entry when a meal first needs it (see IndexEntry).
  */
+/** The first part of an SR name is a chain's name in capitals ("OLIVE GARDEN", "APPLEBEE'S"). */
+function chainOpens(first: string): boolean {
+  const said = words(first);
+  return /^[A-Z][A-Z' &.-]+$/.test(first.trim()) && said.length > 0 && chainNameLength(said) === said.length;
+}
+
 export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = committedMatcherWeights()): SearchIndex {
   const postings = new Map<string, number[]>();
   const unpostedWords = new Set<string>();
@@ -91,8 +98,12 @@ export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = com
     let headTokens = tok(tail ? first.slice(0, tail.index) : first);
     const headLast = headTokens[headTokens.length - 1];
     // "Fish, sardines", "Cheese, Cheddar": a lone class word is followed by the food's real name.
+    // "OLIVE GARDEN, lasagna classico": a chain's name in capitals opening the name says whose food it is, as a class
+    // word does; the food is what follows it.
     const classHead =
-      (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "")) || CLASS_PHRASES.has(headTokens.join(" "));
+      (headTokens.length === 1 && CLASS_WORDS.has(headTokens[0] ?? "")) ||
+      CLASS_PHRASES.has(headTokens.join(" ")) ||
+      chainOpens(first);
     const classWords = classHead ? headTokens : NO_TOKENS;
     if (classHead && segments[1] && !/^\s*(NS as to|NFS)/.test(segments[1])) {
       headTokens = [...headTokens, ...tok(segments[1])];
