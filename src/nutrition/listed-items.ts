@@ -130,6 +130,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
   const endsInNoun = (piece: string, i: number): boolean => {
+    // "double double animal style": what the phrase table names whole is a food, whatever its last word.
+    if (piece.includes(" ") && namesWhole(piece)) return true;
     // "hash browns": a last word no food is named by alone ends a food named by the words together, by one of them
     // (not "nature valley", which names a bar).
     const together = piece.includes(" ") ? headNoun(piece, engine.index) : undefined;

@@ -42,6 +42,8 @@ describe("a meal never loses what was said without saying it", () => {
     expect(names("cornflakes milk")).toEqual(["Cereal, corn flakes, plain", "Milk, NFS"]);
     // A food measured first is no flavour of the next one ("butter coffee" is one drink).
     expect(names("1 tbsp butter black coffee")).toEqual(["Butter, NFS", "Coffee, NS as to type"]);
+    // What the phrase table names whole is one food of the list, whatever its last word.
+    expect(names("double double animal style fries")).toHaveLength(2);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
