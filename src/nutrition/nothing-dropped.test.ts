@@ -44,6 +44,8 @@ describe("a meal never loses what was said without saying it", () => {
     expect(names("1 tbsp butter black coffee")).toEqual(["Butter, NFS", "Coffee, NS as to type"]);
     // What the phrase table names whole is one food of the list, whatever its last word.
     expect(names("double double animal style fries")).toHaveLength(2);
+    // A burger "protein style" is the burger without its bun, not a protein smoothie.
+    expect(names("in-n-out cheeseburger protein style")).toEqual(["Cheeseburger, NFS"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],

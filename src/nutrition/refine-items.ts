@@ -374,7 +374,8 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
 
 const PLURAL_END = /[^s'u]s$/;
 /** A piece that opens like a food of its own: "a", "the", "two", "I also had", "some". */
-const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|\d)\b/;
+/** "a", "my", a count, or what the food before was served over or on ("granola 1/2 cup over vanilla yogurt"). */
+const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|over|on|atop|\d)\b/;
 
 /**
  * "an egg, cheese, and bacon griddle cake sandwich", "a chicken and turkey frankfurter": a food named only to say

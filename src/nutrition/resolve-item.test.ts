@@ -91,6 +91,8 @@ describe("milk or cream said with a drink", () => {
     // Half a cup of milk for the cereal's one cup, as a ready-to-eat cereal's label pours it.
     expect(items("cereal with milk")[1]?.grams).toBe(122);
     expect(items("grits with milk")[1]?.grams).toBe(61);
+    // Only a milk is poured: yogurt said with a cereal is a food of its own.
+    expect(items("granola 1/2 cup over vanilla yogurt")[1]?.grams).toBeGreaterThan(120);
   });
 });
 

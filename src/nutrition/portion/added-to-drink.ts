@@ -46,9 +46,9 @@ export function pouredOnCereal(
 ): { grams: number; assumption: string } | undefined {
   if (!isCereal(cereal)) return undefined;
   const cold = CEREALS.coldCategories.some((c) => cereal.category.startsWith(c));
-  const per = cold
-    ? milk.portions.find((p) => isPortion(p.description, CEREALS.measure))
-    : milk.portions.find((p) => isPortion(p.description, CEREALS.milkGuideline));
+  // What USDA gives a guideline for pouring on a cereal is a milk; on a cold cereal its cup is poured by the label.
+  const guideline = milk.portions.find((p) => isPortion(p.description, CEREALS.milkGuideline));
+  const per = guideline && cold ? milk.portions.find((p) => isPortion(p.description, CEREALS.measure)) : guideline;
   const cup = cereal.portions.find((p) => isPortion(p.description, CEREALS.measure));
   if (!per || !cup || cup.grams <= 0) return undefined;
   const share = cold ? CEREALS.coldMilkCups : 1;
