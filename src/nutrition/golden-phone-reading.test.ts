@@ -145,6 +145,8 @@ describe("golden phone reading", () => {
     // the list's.
     expect(read("protein shake 1 scoop whey")).toEqual([["Nutritional powder mix", 26]]);
     expect(read("tequila soda lime x2")).toHaveLength(3);
+    // Typed after the first food of a list, it is that food's and ends it.
+    expect(read("cheeseburger x2 fries lg sprite")[0]).toEqual(["Cheeseburger", 330]);
     // The amounts after it are read the same way, each between its two foods.
     expect(read("butter chicken 1 cup rice 1 naan")).toHaveLength(3);
     expect(read("air fried salmon 6oz rice 1 cup asparagus").map(([, grams]) => grams)).toEqual([170, 158, 93]);

@@ -92,7 +92,7 @@ function talkOpensItem(tokens: readonly string[], i: number): boolean {
 export function markUnsaidBreaks(text: string): string {
   // Text with commas already says where its items end; counts inside names ("Fiber One muffin") stay whole there.
   if (/[,;]/.test(text)) return text;
-  const tokens = text.split(" ");
+  const tokens = timesEndItems(text.split(" "));
   const typed = amountsTypedAfter(tokens);
   if (typed) return breaksAfterAmounts(tokens, typed);
   const out: string[] = [];
@@ -138,6 +138,18 @@ function afterCountedFood(tokens: readonly string[], from: number, i: number): b
     !JOINING_WORDS.has(prev) &&
     !isStopword(prev) &&
     !FILLER_WORDS.has(prev)
+  );
+}
+
+/**
+ * "cheeseburger x2 fries": a multiplier typed after a food is that food's and ends its item, when more foods follow
+ * ("tequila soda lime x2", typed last, is the list's).
+ */
+function timesEndItems(tokens: readonly string[]): string[] {
+  return tokens.map((t, i) =>
+    isDigits(t) && tokens[i - 1] === "x" && isFoodToken(tokens[i - 2] ?? "") && isFoodToken(tokens[i + 1] ?? "")
+      ? `${t},`
+      : t,
   );
 }
 
