@@ -52,7 +52,8 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     // A weight or measure said covers all the words ("18 g red prickly pears"), and all of a dish named after what it
     // holds ("16 oz pb banana protein smoothie").
     coversAll(item) ||
-    (item.quantity?.unit !== undefined && DISH_NOUNS.has(said.at(-1) ?? ""))
+    // A count of pieces counts the first food ("10 pc nuggets bbq sauce").
+    (item.quantity?.unit !== undefined && item.quantity.unit !== "piece" && DISH_NOUNS.has(said.at(-1) ?? ""))
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.

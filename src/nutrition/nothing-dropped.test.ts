@@ -46,6 +46,8 @@ describe("a meal never loses what was said without saying it", () => {
     expect(names("double double animal style fries")).toHaveLength(2);
     // A burger "protein style" is the burger without its bun, not a protein smoothie.
     expect(names("in-n-out cheeseburger protein style")).toEqual(["Cheeseburger, NFS"]);
+    // A count of pieces said first counts the first food, not a sauce said last.
+    expect(names("10 pc nuggets bbq sauce")).toEqual(["Chicken nuggets, NFS", "Barbecue sauce"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
