@@ -98,7 +98,7 @@ function queryWordsBefore(text: string, cut: RegExp, all: string[]): string[] {
   const joined = chainNamesJoined(text);
   // Read from the text before the cut, not cut from `all`: a rewrite of `words` ("non with" → "nonwith") can span it.
   // A cut with no word before it opens the phrase ("cooked rice with peas"): the next one is the cut.
-  for (let from = 0; from < joined.length; ) {
+  for (let from = 0; from < joined.length;) {
     const found = cut.exec(joined.slice(from));
     if (!found) return all;
     const at = from + found.index;
