@@ -78,7 +78,10 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   const unknown = said.some(
     (w, i) => !known(w) && !dishMeasure(w, i) && !(i > 0 && i < said.length - 1 && known(said[i - 1] ?? "")),
   );
-  const measure = said.some((w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i));
+  // "carrot sticks hummus": a unit word straight after a food word is the shape it comes in, no measure.
+  const measure = said.some(
+    (w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i) && !(i > 0 && SHAPES.has(stem(w)) && known(said[i - 1] ?? "")),
+  );
   if (fromChain || unknown || measure) return [item];
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
   const lastHead = (text: string): string | undefined => headNoun(text.split(" ").at(-1) ?? "", engine.index);
@@ -266,6 +269,8 @@ const saidAtAnEnd = (phrase: string, raw: string): boolean => {
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
 const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
 /** SR's branded products open with the brand in capitals: "MORNINGSTAR FARMS …", "KELLOGG'S …". */
+/** Shapes a food is cut in (match-words.json `shapes`): "carrot sticks", "apple slices". */
+const SHAPES = new Set(USER_WORDS.shapes.map(stem));
 const BRAND_NAMED = /^[A-Z][A-Z'&.-]+(?:\s[A-Z][A-Z'&.-]+)*\s/;
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */
 const MIN_LIST_WORDS = 2;

@@ -28,6 +28,8 @@ const LISTING = new Set(PART_JOINERS.listing);
 const DESCRIBED = new Set(PART_JOINERS.describers);
 const POINTERS = new Set(PART_JOINERS.pointers);
 const DISH_PARTS = new Set(USER_WORDS.dishParts.map(stem));
+/** Shapes a food is cut in ("carrot STICKS", "apple SLICES"): match-words.json `shapes`. */
+const SHAPES = new Set(USER_WORDS.shapes.map(stem));
 
 /** Prepositions after which a describing word says what a food holds ("covered in sauce", "packed in water"). */
 const HOLDING = new Set([...JOINERS, "in", "by"]);
@@ -381,8 +383,10 @@ function namesWholly(text: string, engine: NutritionEngine, inUsdaWords: boolean
   if (sandwichOfParts(found.food, text.split(" "), engine)) return false;
   // In USDA's words too, for whole items: "brats" are USDA's bratwurst, "fries" its french fried potatoes.
   const asUsda = queryTokens(text, engine.index);
+  // "carrot sticks": the shape a food is cut in, said after it, is that food.
+  const cut = said.length > 1 && SHAPES.has(said.at(-1) ?? "") ? said.slice(0, -1) : said;
   return (
-    (said.every((w) => named.has(w)) && ends.has(said.at(-1) ?? "")) ||
+    (cut.every((w) => named.has(w)) && ends.has(cut.at(-1) ?? "")) ||
     (inUsdaWords &&
       asUsda.length > 0 &&
       asUsda.every((w) => named.has(w)) &&
