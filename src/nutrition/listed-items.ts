@@ -74,7 +74,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   // A word neither the database nor the phrase table knows may be a brand the words after it are of ("tj's
   // cauliflower gnocchi"); the phrase table's "baconator" is a food. After a food it says which one the next food is
   // ("nuggets polynesian sauce"), as a describing word does (foodsInRow).
-  const known = (w: string) => queryTokens(w, engine.index).length > 0 || namesWhole(w);
+  const known = (w: string) => queryTokens(w, engine.index).length > 0 || namesWhole(w) || SHAPES.has(stem(w));
   const unknown = said.some(
     (w, i) => !known(w) && !dishMeasure(w, i) && !(i > 0 && i < said.length - 1 && known(said[i - 1] ?? "")),
   );

@@ -50,6 +50,7 @@ describe("a meal never loses what was said without saying it", () => {
     expect(names("10 pc nuggets bbq sauce")).toEqual(["Chicken nuggets, NFS", "Barbecue sauce"]);
     // The shape a food is cut in names it and measures nothing: the hummus is counted too.
     expect(names("carrot sticks hummus")).toEqual(["Carrots, NS as to form, cooked", "Hummus, plain"]);
+    expect(names("turkey sandwich apple slices")).toEqual(["Turkey sandwich on white", "Apple, raw"]);
     expect(foods("mcdonalds 10 pc nuggets fries coke")).toEqual([
       ["mcdonald's 10 piece nuggets", "Chicken nuggets, from fast food"],
       ["fries", "Potato, french fries, fast food"],
