@@ -8,6 +8,7 @@ const foods = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.
 describe("shorthand and typos", () => {
   it.each([
     ["pb&j on white", "peanut butter and jelly sandwich on white"],
+    ["pb&j sandwich", "peanut butter and jelly sandwich"],
     ["a bananna", "banana"],
     ["brocoli", "broccoli"],
     ["lg apple", "apple"],

@@ -124,6 +124,9 @@ const SHORTHAND = new RegExp(`(?<![a-z0-9&'])(?:${SHORTHAND_KEYS.map(escapeRegEx
  */
 function expandShorthand(said: string, after: string): string {
   const full = FOOD_SHORTHAND.get(said) ?? said;
+  // "pb&j sandwich": the word the spelling out ends in, said next, is said once.
+  const last = full.split(" ").at(-1) ?? "";
+  if (full.includes(" ") && /^\s*([a-z]+)/.exec(after)?.[1] === last) return full.slice(0, -last.length - 1);
   if (!full.startsWith(`${said} `)) return full;
   const added = full.slice(said.length + 1).split(" ");
   const next = (after.match(/[a-z]+/g) ?? []).slice(0, 3);
