@@ -12,6 +12,8 @@ import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.j
 import { addedToDrink, pouredOnCereal } from "./portion/added-to-drink.js";
 import { asTopping } from "./portion/topping.js";
 import { spreadOnHost } from "./portion/spread-on-host.js";
+import { milkDrinkVariant } from "./portion/milk-of-drink.js";
+import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
 import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
@@ -89,6 +91,15 @@ export function resolveMeals(
         // coffee w 2 pumps vanilla and oat milk", not "bagel with cream cheese and a medium coffee").
         const partOfRun = one === p && origin === previousRun && (!one.quantity || one.quantity.unit !== undefined);
         const joined = (one !== p && at > 0) || p.role === "extra" || inList || partOfRun;
+        // "iced latte w oat milk": the milk is the drink's own, USDA's variant of the drink made with it.
+        const variant = found && previous && joined && !one.quantity ? withItsMilk(found, previous, engine) : undefined;
+        const drinkAt = variant && previous ? items.indexOf(previous) : -1;
+        if (variant && drinkAt >= 0) {
+          items[drinkAt] = variant;
+          previous = variant;
+          notes.push(`“${one.phrase}” was read as the drink's own milk: ${variant.item.food_name}.`);
+          continue;
+        }
         const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
         if (r) {
           items.push(r);
@@ -199,6 +210,28 @@ function intoDrink(
   return {
     item,
     portion: { ...part.portion, grams: added.grams, assumption: added.assumption, source: "food-portion" },
+  };
+}
+
+/** The drink made with the milk said after it, weighed as the drink was, when USDA names one (milk-of-drink.ts). */
+function withItsMilk(
+  part: ResolvedMeal["items"][number],
+  drink: ResolvedMeal["items"][number],
+  engine: NutritionEngine,
+): ResolvedMeal["items"][number] | undefined {
+  const milk = engine.db.byId.get(part.item.food_id);
+  const drinkFood = engine.db.byId.get(drink.item.food_id);
+  const variant = milk && drinkFood ? milkDrinkVariant(milk, drinkFood, engine) : undefined;
+  if (!variant) return undefined;
+  return {
+    ...drink,
+    item: {
+      ...drink.item,
+      phrase: `${drink.item.phrase}, ${part.item.phrase}`,
+      food_id: variant.id,
+      food_name: variant.description,
+      ...scaleNutrients(variant, drink.item.grams),
+    },
   };
 }
 

@@ -273,6 +273,15 @@ describe("a meal never loses what was said without saying it", () => {
     expect(coffee?.assumption).toContain("milk in the drink");
   });
 
+  it("reads a plant or skim milk said with a milk drink as the drink's own milk ('iced latte w oat milk')", () => {
+    const [latte] = read("large iced latte with oat milk");
+    expect(latte?.items.map((i) => i.food_name)).toEqual(["Coffee, Iced Latte, with non-dairy milk"]);
+    expect(latte?.notes).toContain("“oat milk” was read as the drink's own milk");
+    expect(read("cappuccino with skim milk")[0]?.items.map((i) => i.food_name)).toEqual(["Coffee, Cappuccino, nonfat"]);
+    // A drink made with no milk takes the milk in it.
+    expect(read("coffee with oat milk")[0]?.items).toHaveLength(2);
+  });
+
   it("counts what toast is topped with and what chips are dipped in", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("avocado toast")).toEqual(["Bread, NS as to major flour, toasted", "Avocado, raw"]);
