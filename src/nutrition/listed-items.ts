@@ -1,16 +1,23 @@
 import type { NutritionEngine } from "./engine.js";
 import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
-import { DESCRIBES_ONLY, inCategories, isMixedDish, isProteinFood, USER_WORDS } from "./match/match-words.js";
+import {
+  DESCRIBES_ONLY,
+  inCategories,
+  isMixedDish,
+  isProteinFood,
+  USDA_NAME_WORDS,
+  USER_WORDS,
+} from "./match/match-words.js";
 import { MEATS } from "./match/food-details.js";
 import { isEnglishWord } from "./match/english-words.js";
 import { applyFoodSynonyms } from "./match/apply-synonyms.js";
-import { stem, words } from "./match/tokenize.js";
+import { CAPITALS_WORD, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
-import { UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { COUNTS_THE_ITEM, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
@@ -53,7 +60,7 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
     // holds ("16 oz pb banana protein smoothie").
     coversAll(item) ||
     // A count of pieces counts the first food ("10 pc nuggets bbq sauce").
-    (item.quantity?.unit !== undefined && item.quantity.unit !== "piece" && DISH_NOUNS.has(said.at(-1) ?? ""))
+    (item.quantity?.unit !== undefined && !COUNTS_THE_ITEM.has(item.quantity.unit) && DISH_NOUNS.has(said.at(-1) ?? ""))
   )
     return [item];
   // Told in sentences, foods come with articles ("a Puerto Rican-style meat turnover"): a bare run of nouns is a list.
@@ -271,7 +278,7 @@ const FROM_COUNTER_SAID = new RegExp(` ${FROM_COUNTER}$`);
 /** SR's branded products open with the brand in capitals: "MORNINGSTAR FARMS …", "KELLOGG'S …". */
 /** Shapes a food is cut in (match-words.json `shapes`): "carrot sticks", "apple slices". */
 const SHAPES = new Set(USER_WORDS.shapes.map(stem));
-const BRAND_NAMED = /^[A-Z][A-Z'&.-]+(?:\s[A-Z][A-Z'&.-]+)*\s/;
+const BRAND_NAMED = new RegExp(`^${CAPITALS_WORD}(?:\\s${CAPITALS_WORD})*\\s`);
 /** Two words may be two foods ("salmon rice"); "cake pop" and "black coffee" stay one by the checks above. */
 const MIN_LIST_WORDS = 2;
 /** A whole item typed as a list runs longer than a part after "with" ("chicken tikka masala garlic naan basmati rice"). */
@@ -310,6 +317,9 @@ function namesOwnFood(word: string, engine: NutritionEngine): boolean {
   if (spelled !== word) forms.add(spelled);
   const inName = !engine.index.foodNouns.has(stem(word)) && found.food.description.split(",").some(isForm);
   // "Cheerios, NFS": another name that is the word and no more names the product itself.
-  const productName = found.food.synonyms.some((s) => /,\s*NFS$/.test(s) && isForm(s.split(",")[0] ?? ""));
+  const productName = found.food.synonyms.some((s) => {
+    const parts = s.split(",").map((p) => p.trim());
+    return parts.length > 1 && parts.at(-1) === USDA_NAME_WORDS.notFurtherSpecified && isForm(parts[0] ?? "");
+  });
   return inName || productName || (isEnglishWord(word) && found.food.synonyms.some(isForm));
 }

@@ -11,6 +11,7 @@ import { isFoodWord } from "./match/open-vocabulary.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { SIDE_FOODS } from "./parse/lexicon/extra-words.js";
+import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { FOOTLONG } from "./portion/units.js";
 import { addServedWith } from "./served-with.js";
 
@@ -374,8 +375,11 @@ export function mergeDishParts(items: ParsedItem[], engine: NutritionEngine): Pa
 
 const PLURAL_END = /[^s'u]s$/;
 /** A piece that opens like a food of its own: "a", "the", "two", "I also had", "some". */
-/** "a", "my", a count, or what the food before was served over or on ("granola 1/2 cup over vanilla yogurt"). */
-const OWN_OPENING = /^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|over|on|atop|\d)\b/;
+/** "a", "my", a count, or what the food before was served over or on (part-joiners.json `servedOn`: "granola 1/2 cup
+ * over vanilla yogurt"). */
+const OWN_OPENING = new RegExp(
+  `^(?:a|an|the|one|two|three|some|my|our|his|her|their|another|i|we|${PART_JOINERS.servedOn.join("|")}|\\d)\\b`,
+);
 
 /**
  * "an egg, cheese, and bacon griddle cake sandwich", "a chicken and turkey frankfurter": a food named only to say

@@ -15,10 +15,9 @@ import { foodsInRow, isPlainList } from "./unexplained-parts.js";
 import { isDrink, resolvePortion, type ResolvedPortion } from "./portion/resolve-portion.js";
 import { trailingUnit } from "./portion/unit-in-name.js";
 import { SUB_LENGTH_TOKENS } from "./portion/units.js";
-import { UNITS, UNITS_TABLE } from "./vocabulary/units.js";
+import { UNITS } from "./vocabulary/units.js";
+import { COUNTS_THE_ITEM } from "./parse/lexicon/unit-words.js";
 import { anyWordPattern } from "./match/match-words.js";
-
-const COUNTS_THE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.countsTheItem);
 
 /**
  * One parsed item → one meal item: best food, grams, nutrients, and what was assumed.

@@ -4,7 +4,7 @@ import { loadFoodPhrases, type FoodPhrase } from "./food-phrases.js";
 import { CLASS_WORDS, negationsOf, NO_GROUPS, NO_TOKENS, NO_WORDS, phraseKey } from "./food-details.js";
 import { IndexEntry, type IndexedFood, type IndexWords } from "./indexed-food.js";
 import type { MatcherWeights } from "./matcher-weights.js";
-import { isStopword, stem, tokens, words } from "./tokenize.js";
+import { CAPITALS_WORD, isStopword, stem, tokens, words } from "./tokenize.js";
 import { chainNameLength } from "../parse/lexicon/chain-names.js";
 import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
 
@@ -55,9 +55,11 @@ export interface SearchIndex {
  * food's entry when a meal first needs it (see IndexEntry).
  */
 /** The first part of an SR name is a chain's name in capitals ("OLIVE GARDEN", "APPLEBEE'S"). */
+const IN_CAPITALS = new RegExp(`^${CAPITALS_WORD}(?:\\s+${CAPITALS_WORD})*$`);
 function chainOpens(first: string): boolean {
+  if (!IN_CAPITALS.test(first.trim())) return false;
   const said = words(first);
-  return /^[A-Z][A-Z' &.-]+$/.test(first.trim()) && said.length > 0 && chainNameLength(said) === said.length;
+  return said.length > 0 && chainNameLength(said) === said.length;
 }
 
 export function buildSearchIndex(db: FoodDatabase, weights: MatcherWeights = committedMatcherWeights()): SearchIndex {

@@ -91,3 +91,6 @@ export function queryWordsOf(said: readonly string[]): string[] {
 export function isStopword(word: string): boolean {
   return STOPWORDS.has(word);
 }
+
+/** A word USDA writes in capitals, a brand's or a chain's ("MORNINGSTAR", "CHICK-FIL-A", "APPLEBEE'S"). */
+export const CAPITALS_WORD = "[A-Z][A-Z'&.-]+";

@@ -4,7 +4,7 @@ import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
 import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
-import { NUMBER_WORDS } from "./lexicon/number-words.js";
+import { NUMBER_WORDS, TIMES_WORDS } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { MEASURES_WHAT_FOLLOWS, SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
@@ -32,7 +32,7 @@ const endsFoodBeforeArticle = (word: string): boolean => isFoodWord(word) && nam
 function opensItem(tokens: readonly string[], i: number): boolean {
   const t = tokens[i] ?? "";
   // "chicken thigh x 2 air fried": a count after "x" is how many of the food before it.
-  if (tokens[i - 1] === "x") return false;
+  if (TIMES_WORDS.has(tokens[i - 1] ?? "")) return false;
   if (t === "a" || t === "an") return tokens[i + 1] !== "la";
   if (!/^\d+(?:\.\d+)?$/.test(t) && !NUMBER_WORDS.has(t) && !SIZE_BY_WORD.has(t)) return false;
   let j = i + 1;
@@ -147,7 +147,10 @@ function afterCountedFood(tokens: readonly string[], from: number, i: number): b
  */
 function timesEndItems(tokens: readonly string[]): string[] {
   return tokens.map((t, i) =>
-    isDigits(t) && tokens[i - 1] === "x" && isFoodToken(tokens[i - 2] ?? "") && isFoodToken(tokens[i + 1] ?? "")
+    isDigits(t) &&
+    TIMES_WORDS.has(tokens[i - 1] ?? "") &&
+    isFoodToken(tokens[i - 2] ?? "") &&
+    isFoodToken(tokens[i + 1] ?? "")
       ? `${t},`
       : t,
   );

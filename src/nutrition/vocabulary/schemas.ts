@@ -248,6 +248,7 @@ export const matchWordsSchema = z.object({
     packagedMeal: z.string().min(1),
     fatCategories: z.array(word).min(1),
     plainKinds: z.array(z.string().min(1)),
+    notFurtherSpecified: z.string().min(1),
   }),
   userWords: z.object({
     note: z.string(),
@@ -315,6 +316,7 @@ export const numberWordsSchema = z
     roughly: words,
     countedBack: words,
     priceWords: z.array(z.string().min(1)).min(1),
+    times: words,
     menuNumbers: z.array(z.string().min(1)).min(1),
   })
   .superRefine((file, ctx) => {
@@ -353,6 +355,7 @@ export const partJoinersSchema = z.object({
   pointers: words,
   inUsdaNames: z.array(word).min(1),
   alternativesInUsdaNames: z.array(word).min(1),
+  servedOn: z.array(word).min(1),
   saidAgain: z.array(word).min(1),
 });
 

@@ -25,6 +25,9 @@ export const UNIT_WORDS_NEEDING_OF: ReadonlySet<string> = spellings((u) => u.onl
 export const CUT_UNITS: ReadonlySet<string> = new Set([...UNITS_TABLE.usdaPortions.cutFrom, ...UNITS_TABLE.notOneItem]);
 
 /** Units that, between two foods of a bare list, measure the food after them ("coffee 1 tbsp coffee mate"). */
+/** Units that count a food's own items ("4 pc lumpia"): units.json `countsTheItem`. */
+export const COUNTS_THE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.countsTheItem);
+
 export const MEASURES_WHAT_FOLLOWS: ReadonlySet<string> = new Set(UNITS_TABLE.measuresWhatFollows);
 
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
