@@ -63,7 +63,7 @@ const SEPARATOR = new RegExp(
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
     // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
-    `(?<servedOver>\\s(?:over|on|atop)\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
+    `(?<servedOver>\\s(?:${PART_JOINERS.servedOn.join("|")})\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
     "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.
