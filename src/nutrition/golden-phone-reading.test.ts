@@ -184,6 +184,9 @@ describe("golden phone reading", () => {
     expect(hamAndSwiss).toHaveLength(2);
     expect(hamAndSwiss[0]).toMatch(/^fndds:2752/); // a ham sandwich, then the mustard
     expect(foods("cheeseburger on a white bun")).toEqual(["fndds:27510241"]); // on its bun, not a sandwich of bread
+    // a sub shop's bread: "on italian" is no Italian wedding soup
+    expect(foods("turkey on italian")).toEqual(["fndds:27540010"]); // Turkey sandwich on white
+    expect(foods("subway footlong turkey on italian w provolone")).toHaveLength(2);
   });
 
   it("a chain's piece word that names a food is the item counted: chick fil a 4 ct strips", () => {

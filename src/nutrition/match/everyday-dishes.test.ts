@@ -38,6 +38,10 @@ describe("everyday dishes and shop brands", () => {
     ["ginger snaps", "fndds:53223000"], // cookies, not snap beans
     // one 5-7" thick-crust pizza, not Pizza Hut's 14" pan pizza whole
     ["ramen tonkotsu", "fndds:58407030"], // ramen said first is the dish
+    ["scrambled tofu", "fndds:41420010"], // soybean curd, not scrambled egg and tofu
+    ["sloppy joe", "fndds:27510100"], // the sandwich on its bun; "no bun" is USDA's own
+    ["sloppy joe no bun", "fndds:27111500"],
+    ["2 slices of banana bread", "sr:18019"], // not USDA's fruit bread
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
   });

@@ -120,4 +120,16 @@ describe("phone-style amounts", () => {
     expect(item("10 baby carrots").grams).toBe(100);
     expect(item("mcdonalds apple pie").grams).toBe(77);
   });
+
+  it("a plural of the noun USDA counts a food by, said with no count, is two of it when the usual amount is one", () => {
+    // FNDDS 31102000 Egg, whole, cooked: "1 egg" = 50 g = "Quantity not specified"
+    expect(item("eggs and toast").grams).toBe(100);
+    // FNDDS 24150210 Chicken thigh: "1 thigh" = 80 g = "Quantity not specified"
+    expect(item("bbq chicken thighs").grams).toBe(160);
+    // a usual amount of several pieces stays: FNDDS Cookie, NFS "Quantity not specified" = 60 g; one egg is one
+    expect(item("cookies").grams).toBe(60);
+    expect(item("an egg").grams).toBe(50);
+    // FNDDS 63203010 Blueberries: "1 berry" = 2 g is lighter than the usual 75 g, which weighs them
+    expect(item("blueberries").grams).toBe(75);
+  });
 });

@@ -164,6 +164,24 @@ function saidSingular(phrase: string, w: string, isFoodWord: (word: string) => b
   return said !== null && !(next !== undefined && next !== stem(next) && isFoodWord(next));
 }
 
+const TWO: ParsedQuantity = { amount: 2, raw: "" };
+
+/**
+ * "eggs and toast", "bbq chicken thighs": a plural of the noun USDA counts the food by ("1 egg", "1 thigh") said with
+ * no count is two of them at least, when USDA's usual amount is no more than one. Where the usual amount holds
+ * several ("cookies", "wings"), or the food is served by some other unit ("nachos", "biscuits and gravy"), it weighs
+ * them.
+ */
+function pluralOfOne(food: Food, phrase: string): boolean {
+  const usual = defaultPortion(food);
+  if (!usual) return false;
+  const said = words(phrase.split(/\bwith\b/)[0] ?? "").filter((w) => w !== stem(w));
+  return food.portions.some((p) => {
+    const counted = isMeasure(p) ? undefined : /^1 ([a-z]+)$/i.exec(p.description)?.[1]?.toLowerCase();
+    return counted !== undefined && p.grams >= usual.grams && said.some((w) => stem(w) === stem(counted));
+  });
+}
+
 const isMeasure = (p: Portion) => portionWords(p).some((w) => MEASURE_WORDS.has(w));
 
 function portionWords(p: Portion): string[] {
@@ -678,7 +696,7 @@ function weighPortion(
   // "2 chicken tenders" names USDA's "1 tender, strip, or finger": the singular of each food word counts too. With no
   // amount, a plural ("sweet potato fries") is some number of them, weighed by the usual amount, not one fry.
   if (quantity) foodWords = new Set([...foodWords, ...[...foodWords].map(stem)]);
-  let q = quantity;
+  let q = quantity ?? (pluralOfOne(food, phrase) ? TWO : undefined);
   const name = food.description.split(",")[0]?.toLowerCase() ?? food.description;
   const amount = q?.amount ?? 1;
   let unit: UnitId | undefined = q?.unit;
