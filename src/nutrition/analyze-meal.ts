@@ -65,7 +65,7 @@ export function resolveMeals(
     const typedAs = typedTogether(meal.text, refined);
     const listed = refined.flatMap((one, i) => {
       const origin = typedAs[i] ?? i;
-      const pieces = listedItems(one, engine, { now, timeZone });
+      const pieces = listedItems(one, engine, { now, timeZone }, i > 0 && typedAs[i - 1] === origin);
       if (pieces.length < 2) return pieces.map((p) => ({ p, inList: false, origin }));
       const shared = shareFastFoodContext(pieces, engine, (counter ??= fromCounter(refined, engine)));
       return shared.map((p, i) => ({ p, inList: i > 0, origin }));

@@ -389,4 +389,28 @@ describe("golden phone reading", () => {
     expect(items("honey walnut cream cheese").map((i) => i.food_name)).toContain("Cream cheese, regular, plain");
     expect(items("queso fresco")[0]?.food_name).toBe("Queso Fresco");
   });
+
+  it("a flavour said after a dish typed first, or after a size, is that food's: 'hot pocket pepperoni'", () => {
+    expect(foods("hot pocket pepperoni")).toEqual(["fndds:58126100"]); // Turnover or hot pocket, NFS; no pepperoni
+    // SR 21248 WENDY'S Frosty "1 small 12 oz. cup" = 227 g, not a junior frosty and a chocolate bar
+    expect(items("wendys frosty small chocolate").map((i) => [i.food_name, i.grams])).toEqual([
+      ["WENDY'S, Frosty Dairy Dessert", 227],
+    ]);
+    expect(foods("latte large vanilla")).toHaveLength(1);
+    // a size before a food of its own still opens it
+    expect(foods("burger large fries")).toHaveLength(2);
+  });
+
+  it("a fruit typed after an amount that ended the food before is listed, not a flavour of the next food", () => {
+    expect(items("oatmeal (1 cup) banana pb").map((i) => i.food_name)).toEqual([
+      "Oatmeal, NFS",
+      "Banana, raw",
+      "Peanut butter",
+    ]);
+    // before a product's trade name it is still its flavour
+    expect(items("coffee 16 oz strawberry pop tarts").map((i) => i.food_name)).toEqual([
+      "Coffee, NS as to type",
+      "Breakfast tart",
+    ]);
+  });
 });

@@ -27,6 +27,7 @@ import { coversAll, explains, foodsInRow, isPlainList, pluralInside, saidInPlura
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
 const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
+const DISH_FIRST = new Set(USER_WORDS.dishesTypedFirst);
 
 /**
  * "chicken rice broccoli", "turkey sandwich chips apple": an item typed as a list with no commas or joining words is
@@ -34,7 +35,12 @@ const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
  * goes with the first food ("2 eggs bacon toast"). Words ending in a dish named after what it holds ("chicken bacon
  * ranch wrap", "strawberry banana smoothie") are that dish.
  */
-export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: ReadContext): ParsedItem[] {
+export function listedItems(
+  item: ParsedItem,
+  engine: NutritionEngine,
+  ctx: ReadContext,
+  continuesList = false,
+): ParsedItem[] {
   // The counter's mark the meal's chain gave the item is given again to each food of the list.
   const all = item.foodText.replace(FROM_COUNTER_SAID, "").split(" ");
   // "mcdonalds big mac fries coke": a chain named first says where every food after it came from; the list is the
@@ -179,13 +185,25 @@ export function listedItems(item: ParsedItem, engine: NutritionEngine, ctx: Read
   };
   const holds = !(pieces.at(-1) ?? "").includes(" ");
   if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];
+  // "hot pocket pepperoni", "pizza pepperoni": a flavour said after a dish a phone note names first is what it holds.
+  const [dishFirst = "", after = ""] = pieces;
+  const flavourAfter = inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES);
+  if (
+    pieces.length === 2 &&
+    DISH_FIRST.has(stem(dishFirst.split(" ").at(-1) ?? "")) &&
+    !after.includes(" ") &&
+    flavourAfter
+  )
+    return [item];
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour
   // ("strawberry pop tarts", "pepperoni hot pocket": a fruit, a sweet, a condiment, a cheese or a cured meat first).
   const pairs = namedPairs(engine);
   // Listed after another food, a flavour the food after it does not hold is a food of its own ("oatmeal banana
   // coffee"); first, it is the flavour of a food USDA names without it ("strawberry pop tarts").
+  // "oatmeal 1 cup banana pb": the words after an amount that ended the food before go on its list, so their first
+  // food is listed after another too, unless a product follows ("coffee 16 oz strawberry pop tarts").
   const flavours = (list: readonly string[], i: number): boolean => {
-    if (i === 0) return true;
+    if (i === 0 && (!continuesList || namesProduct(list[1] ?? "", engine))) return true;
     const flavoured = matchFood(`${list[i]} ${list[i + 1]}`, engine.index, [], undefined)?.food;
     return flavoured !== undefined && explains(flavoured, (list[i] as string).split(" ").at(-1) ?? "", engine);
   };
@@ -306,6 +324,17 @@ function namedPairs(engine: NutritionEngine): Set<string> {
  * A word that finds a food whose name has it as a whole part ("sirloin": "Beef, steak, sirloin"), or an English word
  * that is one of the food's other names ("tofu"); a brand among them ("snapple") says whose food it is, no more.
  */
+/** Words that are a product's trade name, as USDA gives it among a food's other names ("Pop Tart" of "Breakfast tart"). */
+function namesProduct(text: string, engine: NutritionEngine): boolean {
+  const said = words(text).map(stem).join(" ");
+  const found = matchFood(text, engine.index, [], undefined);
+  return (
+    found !== undefined &&
+    !found.guessed &&
+    found.food.synonyms.some((s) => /^[A-Z]/.test(s) && words(s).map(stem).join(" ") === said)
+  );
+}
+
 function namesOwnFood(word: string, engine: NutritionEngine): boolean {
   const found = matchFood(word, engine.index, [], undefined);
   if (!found || found.guessed) return false;

@@ -6,7 +6,7 @@ import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
-import { MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
+import { inCategories, MEAT, RED_MEATS, USDA_NAME_WORDS, USER_WORDS } from "./match/match-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
@@ -628,8 +628,41 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 }
 
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
+/**
+ * "wendys frosty small chocolate", "latte large vanilla": a size and one flavour said after a food with no amount are
+ * that food's size and flavour (a food of match-words.json `flavourCategories`: candy, fruit, sweets, cream), not a
+ * small chocolate bar. A count or unit said with them makes them a food of their own ("burger 2 cookies").
+ */
+export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
+  const out: ParsedItem[] = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    const q = item.quantity;
+    const sizeOnly = q?.size !== undefined && !q.unit && q.raw.trim() === q.size;
+    const flavour =
+      sizeOnly &&
+      !item.foodText.includes(" ") &&
+      inCategories(matchFood(item.foodText, engine.index)?.food.category ?? "", USER_WORDS.flavourCategories);
+    if (last && flavour && !last.quantity && last.role === "food" && last.sentence === item.sentence) {
+      out[out.length - 1] = {
+        ...last,
+        foodText: `${last.foodText} ${item.foodText}`,
+        quantity: q,
+        phrase: `${last.phrase} ${item.phrase}`,
+        spans: joinSpans(last.spans, last.phrase.length, " ", item.spans),
+      };
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
+}
+
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
-  const refined = inChainDish(mergeDishParts(mergeModifiers(mergeRestatements(items, engine), engine), engine), engine);
+  const refined = inChainDish(
+    mergeDishParts(mergeModifiers(mergeRestatements(sizeAndFlavourOfLast(items, engine), engine), engine), engine),
+    engine,
+  );
   return addComboSides(
     addServedWith(addSandwichCheese(absorbCookingFat(shareFastFoodContext(refined, engine), engine), engine), engine),
     engine,
