@@ -48,9 +48,13 @@ export function listedItems(
   const chain = chainNameLength(all) > 0 && all.length > chainNameLength(all) ? chainNameLength(all) : 0;
   const said = all.slice(chain);
   const listed = said.join(" ");
-  // "chipotle bowl chicken rice beans guac": the chain's dish a measure names holds what is listed after it.
-  if (chain > 0 && said.length > 1 && UNIT_BY_WORD.has(said[0] ?? "") && DISH_NOUNS.has(said[0] ?? "")) {
-    const dish = [item.quantity?.raw, ...all.slice(0, chain + 1), "with", ...said.slice(1)].filter(Boolean);
+  // "chipotle bowl chicken rice beans guac", "chipotle burrito bowl chicken …": the chain's dish a measure names, in
+  // its first two words, holds what is listed after it.
+  const dishAt = said.findIndex((w, i) => i < 2 && UNIT_BY_WORD.has(w) && DISH_NOUNS.has(w));
+  if (chain > 0 && dishAt >= 0 && said.length > dishAt + 1) {
+    const dish = [item.quantity?.raw, ...all.slice(0, chain + dishAt + 1), "with", ...said.slice(dishAt + 1)].filter(
+      Boolean,
+    );
     const read = parseMealText(dish.join(" "), ctx).flatMap((m) => m.items);
     if (read.length === 1 && read[0]) return [{ ...read[0], phrase: item.phrase, sentence: item.sentence }];
   }

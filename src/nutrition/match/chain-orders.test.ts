@@ -67,4 +67,21 @@ describe("chain orders", () => {
     expect(drink?.food_id).toBe("fndds:92102503");
     expect(drink?.grams).toBe(620);
   });
+
+  it("a raising cane's finger combo counts its fingers: 3 × USDA's 50 g finger, with the combo's fries and drink", () => {
+    const [fingers, ...sides] = items("raising canes 3 finger combo");
+    expect(fingers?.food_id).toBe("fndds:24198741");
+    expect(fingers?.grams).toBe(150);
+    expect(sides).toHaveLength(2);
+  });
+
+  it("a chain's burrito bowl typed before what went in it holds it: the bowl, then the sour cream and guacamole", () => {
+    expect(
+      items("chipotle burrito bowl chicken white rice black beans cheese sour cream guac").map((i) => i.food_id),
+    ).toEqual([
+      "fndds:58102780", // Burrito bowl, chicken, with beans and rice
+      "fndds:12310100", // Sour cream, regular
+      "fndds:63409010", // Guacamole, NFS
+    ]);
+  });
 });
