@@ -42,6 +42,7 @@ describe("everyday dishes and shop brands", () => {
     ["sloppy joe", "fndds:27510100"], // the sandwich on its bun; "no bun" is USDA's own
     ["sloppy joe no bun", "fndds:27111500"],
     ["2 slices of banana bread", "sr:18019"], // not USDA's fruit bread
+    ["soy garlic wings", "fndds:24167200"], // Korean fried wings, not MorningStar's meatless garlic wings
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
   });
