@@ -51,12 +51,16 @@ export function listedItems(
   // "chipotle bowl chicken rice beans guac", "chipotle burrito bowl chicken …": the chain's dish a measure names, in
   // its first two words, holds what is listed after it.
   const dishAt = said.findIndex((w, i) => i < 2 && UNIT_BY_WORD.has(w) && DISH_NOUNS.has(w));
-  if (chain > 0 && dishAt >= 0 && said.length > dishAt + 1) {
+  const plain = !said.some((w) => JOINERS.has(w) || LISTING.has(w));
+  if (chain > 0 && dishAt >= 0 && said.length > dishAt + 1 && plain) {
     const dish = [item.quantity?.raw, ...all.slice(0, chain + dishAt + 1), "with", ...said.slice(dishAt + 1)].filter(
       Boolean,
     );
     const read = parseMealText(dish.join(" "), ctx).flatMap((m) => m.items);
-    if (read.length === 1 && read[0]) return [{ ...read[0], phrase: item.phrase, sentence: item.sentence }];
+    if (read.length === 1 && read[0])
+      return [
+        { ...read[0], phrase: item.phrase, sentence: item.sentence, without: [...read[0].without, ...item.without] },
+      ];
   }
   if (
     item.role !== "food" ||

@@ -29,6 +29,15 @@ describe("a food said twice is eaten once", () => {
     expect(items("oreos and cookies")).toHaveLength(2);
   });
 
+  it("counts a dish by the kind it is made of, and keeps what that was said with: 'veggie omelette 3 eggs w …'", () => {
+    const grams = (text: string) => meals(text).flatMap((m) => m.items.map((i) => [i.food_id, Math.round(i.grams)]));
+    // 3 × USDA "1 egg" (75 g) of "Egg omelet or scrambled egg, with dark-green vegetables"; no 3 eggs besides it
+    expect(grams("veggie omelette 3 eggs w spinach mushrooms onions")).toEqual([
+      ["fndds:32130450", 225],
+      ["fndds:75219020", 80], // Mushrooms, NS as to form, cooked: a part of its own
+    ]);
+  });
+
   it("keeps what an earlier name said when the specifying one says less", () => {
     expect(items("a crisp raw carrot, specifically one regular carrot")).toEqual(["Carrots, raw"]);
   });

@@ -23,6 +23,7 @@ const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i
 const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 
 const MINE = /^my\b/;
+const WITH_TAIL = /\s+with\s+/;
 /** Two items said as one ("eggs, toast"): their phrases joined by a comma, their spans with them. */
 const joinPhrases = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | "spans"> => ({
   phrase: `${a.phrase}, ${b.phrase}`,
@@ -154,7 +155,13 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const kindAt = at < 0 && classAt < 0 && head ? kindOfLast(out, item, head, engine) : -1;
     const kindOf = kindAt >= 0 ? out[kindAt] : undefined;
     if (kindOf && !kindOf.quantity !== !item.quantity) {
-      out[kindAt] = { ...kindOf, ...joinPhrases(kindOf, item), quantity: kindOf.quantity ?? item.quantity };
+      const tail = item.foodText.split(WITH_TAIL).slice(1).join(" with ");
+      out[kindAt] = {
+        ...kindOf,
+        ...joinPhrases(kindOf, item),
+        foodText: tail ? `${kindOf.foodText} with ${tail}` : kindOf.foodText,
+        quantity: kindOf.quantity ?? item.quantity,
+      };
       continue;
     }
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
@@ -232,7 +239,8 @@ function lastOfClass(items: ParsedItem[], head: string, engine: NutritionEngine)
  */
 function kindOfLast(items: ParsedItem[], item: ParsedItem, head: string, engine: NutritionEngine): number {
   const last = items.at(-1);
-  const said = words(item.foodText).filter((w) => !isStopword(w));
+  // "veggie omelette 3 eggs w spinach": what the counted kind is said with are the food's parts.
+  const said = words(item.foodText.split(WITH_TAIL)[0] ?? "").filter((w) => !isStopword(w));
   if (!last || last.role !== "food" || said.length !== 1 || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
   if (words(last.foodText).some((w) => stem(w) === stem(head))) return -1;
   const food = matchFood(last.foodText, engine.index, last.without)?.food;

@@ -131,5 +131,7 @@ describe("phone-style amounts", () => {
     expect(item("an egg").grams).toBe(50);
     // FNDDS 63203010 Blueberries: "1 berry" = 2 g is lighter than the usual 75 g, which weighs them
     expect(item("blueberries").grams).toBe(75);
+    // a mixed dish in the plural is a plate of it: FNDDS 58105000 Fajita, chicken "Quantity not specified" = 95 g
+    expect(item("chicken fajitas").grams).toBe(95);
   });
 });

@@ -3,7 +3,7 @@ import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { stem, words } from "../match/tokenize.js";
-import { anyWordPattern } from "../match/match-words.js";
+import { anyWordPattern, isMixedDish } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
 import {
   categoryPortionsSay,
@@ -174,7 +174,8 @@ const TWO: ParsedQuantity = { amount: 2, raw: "" };
  */
 function pluralOfOne(food: Food, phrase: string): boolean {
   const usual = defaultPortion(food);
-  if (!usual) return false;
+  // "chicken fajitas", "enchiladas": a mixed dish said in the plural is a plate of it, which its usual amount weighs.
+  if (!usual || isMixedDish(food.category)) return false;
   const said = words(phrase.split(/\bwith\b/)[0] ?? "").filter((w) => w !== stem(w));
   return food.portions.some((p) => {
     const counted = isMeasure(p) ? undefined : /^1 ([a-z]+)$/i.exec(p.description)?.[1]?.toLowerCase();
