@@ -68,6 +68,10 @@ describe("chain orders", () => {
     expect(drink?.grams).toBe(620);
   });
 
+  it("a count said after a chain's name counts its item: 'white castle 4 sliders' are 4 × USDA's 50 g slider", () => {
+    expect(items("white castle 4 sliders").map((i) => [i.food_id, i.grams])).toEqual([["fndds:27510501", 200]]);
+  });
+
   it("a raising cane's finger combo counts its fingers: 3 × USDA's 50 g finger, with the combo's fries and drink", () => {
     const [fingers, ...sides] = items("raising canes 3 finger combo");
     expect(fingers?.food_id).toBe("fndds:24198741");

@@ -1,5 +1,6 @@
 import { CARRIED_DESCRIBERS, SKIPPED_PACKAGING } from "./lexicon/describer-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
+import { COOKING_VERBS } from "./lexicon/extra-words.js";
 import { isStopword } from "../match/tokenize.js";
 import { FILLER_WORDS } from "./lexicon/filler-words.js";
 import { COUNTED_BACK, MENU_NUMBERS, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
@@ -350,6 +351,22 @@ export function readTrailingMultiplier(
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
       return { factor: Number(tokens[i + 1]), start: i, end: i + 2 };
+  // "eggs 3 scrambled", "donuts 2 glazed": a few typed after a food said in the plural, then only how it was made,
+  // count it.
+  for (let i = 1; i < n - 1; i++) {
+    const few = /^\d$/.test(tokens[i] ?? "") ? Number(tokens[i]) : undefined;
+    const after = tokens.slice(i + 1, n);
+    if (
+      few !== undefined &&
+      few >= 2 &&
+      few <= MAX_FEW_AFTER &&
+      /[^s]s$/.test(tokens[i - 1] ?? "") &&
+      isFoodWord(tokens[i - 1] ?? "") &&
+      after.length <= 2 &&
+      after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w))
+    )
+      return { factor: few, start: i, end: i + 1 };
+  }
   return undefined;
 }
 

@@ -62,6 +62,9 @@ describe("shorthand and typos", () => {
 
   it("reads a count typed straight after the food, before how it was cooked ('chicken thigh x2 air fried')", () => {
     expect(parseMealText("chicken thigh x2 air fried", ctx)[0]?.items[0]?.quantity?.amount).toBe(2);
+    // a few typed after a plural food, then only how it was made
+    expect(parseMealText("eggs 3 scrambled", ctx)[0]?.items[0]?.quantity?.amount).toBe(3);
+    expect(parseMealText("donuts 2 glazed", ctx)[0]?.items[0]?.quantity?.amount).toBe(2);
     expect(foods("banana + tbsp pb")).toEqual(["banana", "peanut butter"]);
   });
 
