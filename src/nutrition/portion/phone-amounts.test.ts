@@ -121,6 +121,15 @@ describe("phone-style amounts", () => {
     expect(item("mcdonalds apple pie").grams).toBe(77);
   });
 
+  it("a box of a mixed dish is its usual amount, and a packet of oatmeal the porridge its dry ounce makes", () => {
+    // FNDDS 58145112 "Quantity not specified" = 230 g, not a 28 g packet
+    expect(item("kraft mac and cheese 1 box made").grams).toBe(230);
+    // FNDDS 56202960 Oatmeal, NFS: "1 oz, dry, yields" = 170 g; a packet is 28 g dry
+    expect(item("a packet of oatmeal").grams).toBeCloseTo((28 / 28.3495) * 170, 1);
+    // a food with a packet of its own keeps it: FNDDS Sugar "1 individual packet" = 3.5 g
+    expect(item("a packet of sugar").grams).toBe(3.5);
+  });
+
   it("a plural of the noun USDA counts a food by, said with no count, is two of it when the usual amount is one", () => {
     // FNDDS 31102000 Egg, whole, cooked: "1 egg" = 50 g = "Quantity not specified"
     expect(item("eggs and toast").grams).toBe(100);

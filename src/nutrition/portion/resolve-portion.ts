@@ -29,7 +29,7 @@ import {
   VOLUME_ML,
   unitLabel,
 } from "./units.js";
-import { portionScaleKey, sizeKey, type PortionParams, type PortionSource } from "./portion-params.js";
+import { categoryGroup, portionScaleKey, sizeKey, type PortionParams, type PortionSource } from "./portion-params.js";
 import { committedPortionParams } from "../engine-params.js";
 
 export interface ResolvedPortion {
@@ -905,7 +905,23 @@ function weighPortion(
     };
   }
 
-  if (unit && household) {
+  // "a box of mac and cheese", "a bag of fried rice": a mixed dish with no package of its own in USDA's portions is
+  // no 28 g packet of something; it weighs its usual amount.
+  const packageOfDish = unit === "packet" && categoryGroup(food) === "mixed";
+  // "a packet of oatmeal": a packet of a food USDA weighs by the dry ounce it is made from is what that packet makes.
+  const dryPacket = unit === "packet" && household?.g ? dryOuncePortion(food) : undefined;
+  if (dryPacket && household?.g) {
+    const grams = ((amount * household.g) / (MASS_G.oz ?? 28.3495)) * dryPacket.grams;
+    return {
+      grams,
+      quantity: amount,
+      unit: "packet",
+      assumption: `${describe(amount, "packet", name, grams)} (${household.label} dry; USDA "${dryPacket.description}" = ${fmt(dryPacket.grams)} g)`,
+      confidence: 0.7,
+      source: "household",
+    };
+  }
+  if (unit && household && !packageOfDish) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const usualMl = typicalContainerMl(food, unit);
     // "a big bowl of pho": a household size said with a size word, scaled by the fitted factor for that size.
