@@ -43,6 +43,10 @@ describe("everyday dishes and shop brands", () => {
     ["sloppy joe no bun", "fndds:27111500"],
     ["2 slices of banana bread", "sr:18019"], // not USDA's fruit bread
     ["soy garlic wings", "fndds:24167200"], // Korean fried wings, not MorningStar's meatless garlic wings
+    ["3 bacon strips", "fndds:22600100"], // bacon by USDA's slice, not "Bacon strip, meatless"
+    ["chicken strips", "fndds:24198739"], // Chicken tenders or strips
+    ["meatball marinara", "fndds:27160100"], // meatballs in sauce; the Subway sub is said as a sub or at Subway
+    ["subway meatball marinara", "sr:21157"],
   ])("“%s” is %s", (text, id) => {
     expect(idsOf(text)).toEqual([id]);
   });

@@ -4,6 +4,7 @@ import type { MatcherWeights } from "./matcher-weights.js";
 import type { IndexedFood, IndexEntry, IndexWords } from "./indexed-food.js";
 import { tokens } from "./tokenize.js";
 import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
+import { UNITS_TABLE } from "../vocabulary/units.js";
 
 // What a USDA name says beyond its words (negations, alternatives, sizes, state, prior); the words read for it are
 // vocabulary/match-words.json's `usdaNames`.
@@ -79,11 +80,19 @@ function additionWords(description: string): ReadonlySet<string> {
   return out.length > 0 ? new Set(out) : NO_WORDS;
 }
 
+/** Each cut with the words USDA's portions say it by (units.json `inUsdaPortions`: a strip of bacon is its "slice"). */
+const CUT_IN_PORTIONS: ReadonlyMap<string, readonly string[]> = new Map(
+  [...CUT_WORDS].map((cut) => {
+    const unit = UNITS_TABLE.units.find((u) => u.said.includes(cut));
+    return [cut, [...new Set([cut, ...(unit?.inUsdaPortions ?? [])])]];
+  }),
+);
+
 function servedCuts(food: Food): ReadonlySet<string> {
   let cuts: Set<string> | undefined;
   for (const p of food.portions) {
     const portion = p.description.toLowerCase();
-    for (const cut of CUT_WORDS) if (portion.includes(cut)) (cuts ??= new Set()).add(cut);
+    for (const [cut, said] of CUT_IN_PORTIONS) if (said.some((w) => portion.includes(w))) (cuts ??= new Set()).add(cut);
   }
   return cuts ?? NO_WORDS;
 }

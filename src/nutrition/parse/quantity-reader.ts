@@ -352,18 +352,20 @@ export function readTrailingMultiplier(
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
       return { factor: Number(tokens[i + 1]), start: i, end: i + 2 };
   // "eggs 3 scrambled", "donuts 2 glazed": a few typed after a food said in the plural, then only how it was made,
-  // count it.
+  // count it; so does a few after a piece word in the plural, whatever kind follows ("pizza slices 3 cheese").
   for (let i = 1; i < n - 1; i++) {
     const few = /^\d$/.test(tokens[i] ?? "") ? Number(tokens[i]) : undefined;
+    const before = tokens[i - 1] ?? "";
     const after = tokens.slice(i + 1, n);
+    const madeSo = isFoodWord(before) && after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w));
+    const ofPieces = UNIT_BY_WORD.has(before) && after.every((w) => /^[a-z]+$/.test(w));
     if (
       few !== undefined &&
       few >= 2 &&
       few <= MAX_FEW_AFTER &&
-      /[^s]s$/.test(tokens[i - 1] ?? "") &&
-      isFoodWord(tokens[i - 1] ?? "") &&
+      /[^s]s$/.test(before) &&
       after.length <= 2 &&
-      after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w))
+      (madeSo || ofPieces)
     )
       return { factor: few, start: i, end: i + 1 };
   }
