@@ -382,6 +382,8 @@ describe("golden phone reading", () => {
       ["Nutrition bar (Balance Original Bar)", 100],
     ]);
     expect(items("barebells protein bar caramel cashew")).toHaveLength(1);
+    // a flavour of two words that name one food: the bar tastes of peanut butter
+    expect(items("clif bar crunchy peanut butter").map((i) => i.food_id)).toEqual(["fndds:53720200"]);
     expect(items("muscle milk chocolate")[0]?.food_name).toBe(
       "Nutritional drink or shake, ready-to-drink (Muscle Milk)",
     );

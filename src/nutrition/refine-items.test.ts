@@ -36,6 +36,12 @@ describe("a food said twice is eaten once", () => {
       ["fndds:32130450", 225],
       ["fndds:75219020", 80], // Mushrooms, NS as to form, cooked: a part of its own
     ]);
+    // the parts typed with no "with" after the counted kind
+    expect(grams("veggie omelet 3 eggs spinach mushrooms feta").map(([id]) => id)).toEqual([
+      "fndds:32130450",
+      "fndds:75219020",
+      "fndds:14104400", // Cheese, Feta
+    ]);
   });
 
   it("keeps what an earlier name said when the specifying one says less", () => {

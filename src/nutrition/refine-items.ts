@@ -155,7 +155,9 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const kindAt = at < 0 && classAt < 0 && head ? kindOfLast(out, item, head, engine) : -1;
     const kindOf = kindAt >= 0 ? out[kindAt] : undefined;
     if (kindOf && !kindOf.quantity !== !item.quantity) {
-      const tail = item.foodText.split(WITH_TAIL).slice(1).join(" with ");
+      const tail = [saidBeforeParts(item).slice(1).join(" "), ...item.foodText.split(WITH_TAIL).slice(1)]
+        .filter(Boolean)
+        .join(" with ");
       out[kindAt] = {
         ...kindOf,
         ...joinPhrases(kindOf, item),
@@ -240,13 +242,21 @@ function lastOfClass(items: ParsedItem[], head: string, engine: NutritionEngine)
 function kindOfLast(items: ParsedItem[], item: ParsedItem, head: string, engine: NutritionEngine): number {
   const last = items.at(-1);
   // "veggie omelette 3 eggs w spinach": what the counted kind is said with are the food's parts.
-  const said = words(item.foodText.split(WITH_TAIL)[0] ?? "").filter((w) => !isStopword(w));
-  if (!last || last.role !== "food" || said.length !== 1 || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
-  if (words(last.foodText).some((w) => stem(w) === stem(head))) return -1;
+  // "veggie omelet 3 eggs spinach mushrooms feta": counted, the kind said first and the parts after it.
+  const said = saidBeforeParts(item);
+  const counted = item.quantity !== undefined && !item.quantity.unit;
+  if (!last || last.role !== "food" || said.length === 0 || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
+  if (said.length > 1 && !counted) return -1;
+  const kindSaid = said.length === 1 ? head : (said[0] as string);
+  if (words(last.foodText).some((w) => stem(w) === stem(kindSaid))) return -1;
   const food = matchFood(last.foodText, engine.index, last.without)?.food;
   const kind = words(food?.description.split(",")[0] ?? "").at(-1);
-  return kind !== undefined && stem(kind) === stem(head) ? items.length - 1 : -1;
+  return kind !== undefined && stem(kind) === stem(kindSaid) ? items.length - 1 : -1;
 }
+
+/** The words an item says before its parts ("3 eggs w spinach": "eggs"). */
+const saidBeforeParts = (item: ParsedItem): string[] =>
+  words(item.foodText.split(WITH_TAIL)[0] ?? "").filter((w) => !isStopword(w));
 
 /** "a drink of whiskey", "another doughnut", "I also had…", "a fl oz of creamer" are foods of their own. */
 const OWN_FOOD = /^(?:i|we)\b|^(?:a|an|one)\s+[a-z-]+\s+of\b|\d|\b(?:fl|oz|cup|cups|tbsp|tsp|ml|glass|can|bottle)\b/;

@@ -1051,9 +1051,9 @@ export function flavouredProduct(
     const category = found?.food.category ?? "";
     return found !== undefined && !found.guessed && TASTES.some((c) => category.startsWith(c));
   };
-  // Words naming no food say the flavour too ("sea" of "sea salt").
+  // Words naming no food say the flavour too ("sea" of "sea salt"); the foods said may be one food ("peanut butter").
   const foods = rest.filter((w) => index.foodNouns.has(w));
-  if (foods.length === 0 || !foods.every(tastes)) return undefined;
+  if (foods.length === 0 || !(foods.every(tastes) || tastes(foods.join(" ")))) return undefined;
   return { food: product.food, said: product.words.join(" "), flavour: rest.join(" ") };
 }
 const TASTES: readonly string[] = SAID.tastesAfterProduct;
