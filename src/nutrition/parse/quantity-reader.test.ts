@@ -208,6 +208,9 @@ describe("units", () => {
       quantity: { amount: 2 },
     });
     expect(first("a package of two breakfast tarts")).toMatchObject({ quantity: { amount: 2 } });
+    expect(first("stack of 3 pancakes")).toMatchObject({ foodText: "pancakes", quantity: { amount: 3 } });
+    // a measure inside the package is no count of it
+    expect(first("a container of 0.5 fl oz of half and half")).toMatchObject({ quantity: { amount: 0.5 } });
     expect(first("a quick treat of two breakfast tarts")).toMatchObject({
       foodText: "breakfast tarts",
       quantity: { amount: 2 },

@@ -71,9 +71,9 @@ const NUTRIENT_CLAIM = new RegExp(
   `(?<=[a-z]\\s+)\\d+(?:\\.\\d+)?\\s*(?:g|grams?)\\s+(?:of\\s+)?(?:${LABEL_NUTRIENTS.join("|")})\\b(?=\\s*(?:$|[,;.)]|and\\b|with\\b|w\\b))`,
   "g",
 );
-/** "a package containing two breakfast tarts" is two breakfast tarts. */
+/** "a package containing two breakfast tarts" is two breakfast tarts; "pancakes stack of 3" three pancakes. */
 const PACKAGE_CONTAINING =
-  /\b(?:a|an|one) (?:package|pack|packet|box|bag|container|pouch|sleeve|carton) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?!%))/g;
+  /\b(?:(?:a|an|one) )?(?:package|pack|packet|box|bag|container|pouch|sleeve|carton|stack) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?![%.]))/g;
 /** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
 const LEFT_UNEATEN =
   /\b(?:(?:making sure|being sure|careful) to )?(?:leaving|left|skip|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;
