@@ -403,6 +403,18 @@ describe("golden phone reading", () => {
     expect(foods("burger large fries")).toHaveLength(2);
   });
 
+  it("a measure of a dish's size typed last after a part weighs the dish: 'spaghetti w meat sauce 1.5 cups'", () => {
+    // 1.5 × FNDDS 58146322 Pasta with tomato-based sauce and meat "1 cup" (250 g), not 1.5 cups of Alfredo sauce
+    expect(items("spaghetti w meat sauce 1.5 cups").map((i) => [i.food_id, i.grams])).toEqual([
+      ["fndds:58146322", 375],
+    ]);
+    // 16 fl oz of the latte (480 g), its milk the latte's own, not 488 g of oat milk
+    expect(items("iced latte w oat milk 16 oz").map((i) => i.grams)).toEqual([480]);
+    // a small measure is the part's, and so is one said with an article of its own
+    expect(items("salad w chicken 4 oz").map((i) => Math.round(i.grams))).toEqual([73, 113]);
+    expect(items("chips with a can of cola 12 fl oz").map((i) => i.grams)).toEqual([28, 372]);
+  });
+
   it("a fruit typed after an amount that ended the food before is listed, not a flavour of the next food", () => {
     expect(items("oatmeal (1 cup) banana pb").map((i) => i.food_name)).toEqual([
       "Oatmeal, NFS",

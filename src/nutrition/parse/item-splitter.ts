@@ -9,6 +9,8 @@ import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { UNITS_TABLE } from "../vocabulary/units.js";
+import { ROUGHLY } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
@@ -205,6 +207,26 @@ const LEADING_COOKING = new RegExp(`^(?:${cookingVerbs})\\s(?:in|with|on)\\s`);
 /** A weight that closes a piece ("…vegetables at 101 g", "…icing weighing 75 g"): it weighs what came before too. */
 const WEIGHS_WHOLE =
   /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
+
+const OWN_OPENING = /^(?:(?:a|an|the|one|some|my)\b|\d)/;
+
+/** The text before the measure typed last, and before a word saying it is rough ("sauce about 2 cups" → "sauce"). */
+function withoutLast(text: string, measure: string): string {
+  const before = text.trim().slice(0, -measure.length).trim().split(/\s+/);
+  while (before.length > 1 && ROUGHLY.has(before.at(-1) ?? "")) before.pop();
+  return before.join(" ");
+}
+
+/** A measure typed last, of at least units.json `wholeDishMeasure` ml or g: the size of the dish it was said with. */
+function measuresTheDish(text: string, reading: FragmentReading): boolean {
+  const q = reading.quantity;
+  if (!q?.unit || !isMassOrVolume(q.unit) || !q.raw || !text.trim().endsWith(q.raw)) return false;
+  // "… with a can of cola (12 fl oz)": a part said with an article or amount of its own is measured on its own.
+  if (OWN_OPENING.test(text.trim())) return false;
+  const unit = UNITS_TABLE.units.find((u) => u.id === q.unit);
+  const each = unit?.ml ?? unit?.grams ?? 0;
+  return q.amount * each >= UNITS_TABLE.wholeDishMeasure;
+}
 
 /** Drinks named after what went in them ("apple and orange juice"), and a meal's foods that never do (a coffee shake does). */
 const DRINK_NOUNS = new RegExp(`^(?:${alternatives(SAID.drinkNouns.words)})$`);
@@ -459,7 +481,7 @@ export function splitItems(mealText: string): ParsedItem[] {
       }
       continue;
     }
-    const text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
+    let text = pendingPrefix ? `${pendingPrefix} ${piece.text.trim()}` : piece.text.trim();
     // "a fun-size package bursting with gumdrops": an amount ran on into the words that name its food.
     const amountRanOn = pendingPrefix !== "" && readFragment(pendingPrefix).quantity !== undefined;
     // "…, and a cup of soft, cooked white rice": the amount came with the words run on from before.
@@ -469,6 +491,19 @@ export function splitItems(mealText: string): ParsedItem[] {
     }
     pendingPrefix = "";
     const food = prev?.role === "food" ? prev : undefined;
+    // "iced latte w oat milk 16 oz", "spaghetti w meat sauce 1.5 cups": a measure of a dish's size typed last after a
+    // part weighs the food before it; the part is read without it.
+    if (
+      food &&
+      piece.joiner === "with" &&
+      measuresTheDish(text, reading) &&
+      !isMassOrVolume((food.quantity ?? readFragment(food.text).quantity)?.unit)
+    ) {
+      food.quantity = reading.quantity;
+      text = withoutLast(text, reading.quantity?.raw ?? "");
+      reading = readFragment(text);
+      hasAmount = false;
+    }
     if (
       food &&
       !hasAmount &&

@@ -85,6 +85,8 @@ export const unitsSchema = z.object({
   /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
   holdsSeveral: z.array(word).min(1),
   measuresWhatFollows: z.array(word).min(1),
+  /** A measure typed last after a part ("latte w oat milk 16 oz") of at least this many ml or g weighs the dish. */
+  wholeDishMeasure: z.number().positive(),
   /**
    * How USDA's portion names say one whole item as served, a cut from it, all of what servings are cut from, a
    * diameter, one whole item as it is bought (a share counted of such a food is of the whole one), and what a food
