@@ -195,12 +195,11 @@ export function listedItems(
   if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];
   // "hot pocket pepperoni", "pizza pepperoni": a flavour said after a dish a phone note names first is what it holds.
   const [dishFirst = "", after = ""] = pieces;
-  const flavourAfter = inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES);
   if (
     pieces.length === 2 &&
     DISH_FIRST.has(stem(dishFirst.split(" ").at(-1) ?? "")) &&
     !after.includes(" ") &&
-    flavourAfter
+    inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES)
   )
     return [item];
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour

@@ -243,9 +243,10 @@ function kindOfLast(items: ParsedItem[], item: ParsedItem, head: string, engine:
   const last = items.at(-1);
   // "veggie omelette 3 eggs w spinach": what the counted kind is said with are the food's parts.
   // "veggie omelet 3 eggs spinach mushrooms feta": counted, the kind said first and the parts after it.
+  if (!last || last.role !== "food" || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
   const said = saidBeforeParts(item);
   const counted = item.quantity !== undefined && !item.quantity.unit;
-  if (!last || last.role !== "food" || said.length === 0 || (last.sentence ?? 0) !== (item.sentence ?? 0)) return -1;
+  if (said.length === 0) return -1;
   if (said.length > 1 && !counted) return -1;
   const kindSaid = said.length === 1 ? head : (said[0] as string);
   if (words(last.foodText).some((w) => stem(w) === stem(kindSaid))) return -1;

@@ -165,6 +165,7 @@ function saidSingular(phrase: string, w: string, isFoodWord: (word: string) => b
 }
 
 const TWO: ParsedQuantity = { amount: 2, raw: "" };
+const PLURAL_SAID = /[a-z]s\b/i;
 
 /**
  * "eggs and toast", "bbq chicken thighs": a plural of the noun USDA counts the food by ("1 egg", "1 thigh") said with
@@ -173,6 +174,7 @@ const TWO: ParsedQuantity = { amount: 2, raw: "" };
  * them.
  */
 function pluralOfOne(food: Food, phrase: string): boolean {
+  if (!PLURAL_SAID.test(phrase)) return false;
   const usual = defaultPortion(food);
   // "chicken fajitas", "enchiladas": a mixed dish said in the plural is a plate of it, which its usual amount weighs.
   if (!usual || isMixedDish(food.category)) return false;
