@@ -413,6 +413,10 @@ describe("golden phone reading", () => {
     // a small measure is the part's, and so is one said with an article of its own
     expect(items("salad w chicken 4 oz").map((i) => Math.round(i.grams))).toEqual([73, 113]);
     expect(items("chips with a can of cola 12 fl oz").map((i) => i.grams)).toEqual([28, 372]);
+    // "penne" is the synonym table's pasta, so the phrase table's marinara does not name the dish
+    expect(items("pasta (penne) w marinara 2 cups").map((i) => [i.food_id, i.grams])).toEqual([
+      ["fndds:58146222", 500], // Pasta with tomato-based sauce, home recipe
+    ]);
   });
 
   it("a fruit typed after an amount that ended the food before is listed, not a flavour of the next food", () => {

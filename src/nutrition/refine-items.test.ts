@@ -29,6 +29,14 @@ describe("a food said twice is eaten once", () => {
     expect(items("oreos and cookies")).toHaveLength(2);
   });
 
+  it("titles a food counted by its kind by the food's name, the count in brackets on the item ('chips ahoy (3 cookies)')", () => {
+    const read = (text: string) => meals(text).map((m) => [m.title, m.items.map((i) => i.phrase)]);
+    expect(read("chips ahoy 3 cookies")).toEqual([["Chips ahoy", ["chips ahoy (3 cookies)"]]]);
+    expect(read("veggie omelette 3 eggs w spinach mushrooms onions")).toEqual([
+      ["Vegetable omelet and mushrooms", ["vegetable omelet (3 eggs with spinach onions)", "mushrooms"]],
+    ]);
+  });
+
   it("counts a dish by the kind it is made of, and keeps what that was said with: 'veggie omelette 3 eggs w …'", () => {
     const grams = (text: string) => meals(text).flatMap((m) => m.items.map((i) => [i.food_id, Math.round(i.grams)]));
     // 3 × USDA "1 egg" (75 g) of "Egg omelet or scrambled egg, with dark-green vegetables"; no 3 eggs besides it

@@ -30,6 +30,12 @@ const joinPhrases = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | 
   spans: joinSpans(a.spans, a.phrase.length, ", ", b.spans),
 });
 
+/** "oreos (6 cookies)": the count restating a food, in brackets after its name, which the title leaves out. */
+const countedIn = (a: ParsedItem, b: ParsedItem): Pick<ParsedItem, "phrase" | "spans"> => ({
+  phrase: `${a.phrase} (${b.phrase})`,
+  spans: joinSpans(a.spans, a.phrase.length, " (", b.spans),
+});
+
 const isCounted = (item: ParsedItem) => !item.quantity || (item.quantity.amount === 1 && !item.quantity.unit);
 /**
  * How much a wording says about the food: the rarity of the words its best food explains ("jelly doughnut"), not
@@ -160,7 +166,7 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
         .join(" with ");
       out[kindAt] = {
         ...kindOf,
-        ...joinPhrases(kindOf, item),
+        ...countedIn(kindOf, item),
         foodText: tail ? `${kindOf.foodText} with ${tail}` : kindOf.foodText,
         quantity: kindOf.quantity ?? item.quantity,
       };

@@ -942,6 +942,12 @@ function alternativesOf(listed: string): string[] {
 
 const namedBySynonymCache = new WeakMap<SearchIndex, Map<string, boolean>>();
 /** A word that is no food noun but names a food as one of its other names: "balsamic" (an Italian dressing). */
+/** "penne": a word the synonym table spells as a food's noun ("pasta") names that food. */
+function renamedFood(token: string, index: SearchIndex): boolean {
+  const spelled = applyFoodSynonyms(token, index.dishNames);
+  return spelled !== token && words(spelled).some((w) => index.foodNouns.has(stem(w)));
+}
+
 function namesBySynonym(token: string, index: SearchIndex): boolean {
   let cache = namedBySynonymCache.get(index);
   if (!cache) namedBySynonymCache.set(index, (cache = new Map()));
@@ -965,7 +971,7 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   const chain = chainWords(words(foodText));
   return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
-      (!index.foodNouns.has(t) && !namesBySynonym(t, index)) ||
+      (!index.foodNouns.has(t) && !namesBySynonym(t, index) && !renamedFood(t, index)) ||
       // "sausage pizza cold": a word that never names a food alone asks nothing of the food named, unless it is a
       // variant the food must name ("diet mtn dew") or how it was cooked ("fried cheese sticks").
       (NEVER_ALONE.has(t) && !KEPT_VARIANTS.includes(t) && !COOKED.test(t) && !COOKING_VERBS.has(t)) ||

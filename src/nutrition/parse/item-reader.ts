@@ -302,7 +302,8 @@ export function readFragment(text: string): FragmentReading {
         }
       : {
           amount: multiplier.factor,
-          raw: `x${multiplier.factor}`,
+          raw: multiplier.unit ? rest.slice(multiplier.start, multiplier.end).join(" ") : `x${multiplier.factor}`,
+          ...(multiplier.unit ? { unit: multiplier.unit } : {}),
           ...(multiplier.ouncesOfDrink ? { ouncesOfDrink: true as const } : {}),
         };
     rest = [...rest.slice(0, multiplier.start), ...rest.slice(multiplier.end)];

@@ -318,7 +318,7 @@ const MAX_FEW_AFTER = 6;
 
 export function readTrailingMultiplier(
   tokens: readonly string[],
-): { factor: number; start: number; end: number; ouncesOfDrink?: true } | undefined {
+): { factor: number; start: number; end: number; ouncesOfDrink?: true; unit?: UnitId } | undefined {
   const cut = tokens.indexOf("with");
   const said = cut > 0 ? cut : tokens.length;
   // "pancakes three of them", "wings like ten of em": the count is of the food said before it.
@@ -359,15 +359,10 @@ export function readTrailingMultiplier(
     const after = tokens.slice(i + 1, n);
     const madeSo = isFoodWord(before) && after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w));
     const ofPieces = UNIT_BY_WORD.has(before) && after.every((w) => /^[a-z]+$/.test(w));
-    if (
-      few !== undefined &&
-      few >= 2 &&
-      few <= MAX_FEW_AFTER &&
-      /[^s]s$/.test(before) &&
-      after.length <= 2 &&
-      (madeSo || ofPieces)
-    )
-      return { factor: few, start: i, end: i + 1 };
+    if (few === undefined || few < 2 || few > MAX_FEW_AFTER || !/[^s]s$/.test(before) || after.length > 2) continue;
+    // The piece word is the unit counted ("pizza slices 3 cheese" are 3 slices of cheese pizza).
+    if (ofPieces) return { factor: few, start: i - 1, end: i + 1, unit: UNIT_BY_WORD.get(before) };
+    if (madeSo) return { factor: few, start: i, end: i + 1 };
   }
   return undefined;
 }
