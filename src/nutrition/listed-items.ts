@@ -3,6 +3,8 @@ import { flavouredProduct, headNoun, matchFood, queryTokens } from "./match/matc
 import { namingPhrase, phraseWords } from "./match/food-phrases.js";
 import {
   DESCRIBES_ONLY,
+  DISHES_TYPED_FIRST,
+  FLAVOUR_CATEGORIES,
   inCategories,
   isMixedDish,
   isProteinFood,
@@ -27,7 +29,6 @@ import { coversAll, explains, foodsInRow, isPlainList, pluralInside, saidInPlura
 const JOINERS = new Set(PART_JOINERS.joiners);
 const LISTING = new Set(PART_JOINERS.listing);
 const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
-const DISH_FIRST = new Set(USER_WORDS.dishesTypedFirst);
 
 /**
  * "chicken rice broccoli", "turkey sandwich chips apple": an item typed as a list with no commas or joining words is
@@ -197,7 +198,7 @@ export function listedItems(
   const [dishFirst = "", after = ""] = pieces;
   if (
     pieces.length === 2 &&
-    DISH_FIRST.has(stem(dishFirst.split(" ").at(-1) ?? "")) &&
+    DISHES_TYPED_FIRST.has(stem(dishFirst.split(" ").at(-1) ?? "")) &&
     !after.includes(" ") &&
     inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES)
   )
@@ -308,8 +309,6 @@ const BRAND_NAMED = new RegExp(`^${CAPITALS_WORD}(?:\\s${CAPITALS_WORD})*\\s`);
 const MIN_LIST_WORDS = 2;
 /** A whole item typed as a list runs longer than a part after "with" ("chicken tikka masala garlic naan basmati rice"). */
 const MAX_ITEM_LIST_WORDS = 10;
-/** WWEIA categories whose foods, said before another food, are its flavour (match-words.json flavourCategories). */
-const FLAVOUR_CATEGORIES = USER_WORDS.flavourCategories;
 const pairsByEngine = new WeakMap<NutritionEngine, Set<string>>();
 /** Every two words said one after the other in a USDA name or synonym, stemmed: "lemon pepper", "cream cheese". */
 function namedPairs(engine: NutritionEngine): Set<string> {

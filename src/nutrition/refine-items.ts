@@ -6,7 +6,7 @@ import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
 import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
-import { inCategories, MEAT, RED_MEATS, USDA_NAME_WORDS, USER_WORDS } from "./match/match-words.js";
+import { FLAVOUR_CATEGORIES, inCategories, MEAT, RED_MEATS, USDA_NAME_WORDS } from "./match/match-words.js";
 import { isFoodWord } from "./match/open-vocabulary.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
@@ -667,7 +667,7 @@ export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngin
     const flavour =
       sizeOnly &&
       !item.foodText.includes(" ") &&
-      inCategories(matchFood(item.foodText, engine.index)?.food.category ?? "", USER_WORDS.flavourCategories);
+      inCategories(matchFood(item.foodText, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES);
     if (last && flavour && !last.quantity && last.role === "food" && last.sentence === item.sentence) {
       out[out.length - 1] = {
         ...last,

@@ -16,7 +16,15 @@ import type { SearchIndex } from "./search-index.js";
 import { queryWords, queryWordsOf, stem, words } from "./tokenize.js";
 import { correctToken, splitCompound } from "./typo.js";
 import { kindInWord } from "./open-vocabulary.js";
-import { anyWordPattern, isMixedDish, isProteinFood, MEAT, RED_MEATS, USER_WORDS as SAID } from "./match-words.js";
+import {
+  anyWordPattern,
+  DISHES_TYPED_FIRST,
+  isMixedDish,
+  isProteinFood,
+  MEAT,
+  RED_MEATS,
+  USER_WORDS as SAID,
+} from "./match-words.js";
 
 export interface FoodMatch {
   food: Food;
@@ -67,7 +75,6 @@ const PACKAGE_WORDS = new Set(SAID.packages);
 /** Shapes a food is cut or sold in ("carrot STICKS", "lemon WEDGE"), part of a few foods' names ("Fish, stick"). */
 const SHAPE_WORDS = new Set(SAID.shapes.map(stem));
 const CLASS_HEADS = new Set(SAID.classHeads);
-const DISH_FIRST = new Set(SAID.dishesTypedFirst);
 
 // English puts the head noun last, before any "with …" / "in …" tail: "crisp raw APPLE", "chicken QUESADILLA with beans".
 // "turkey and provolone SANDWICH on sourdough": an "and" that lists what a dish named after it holds is no tail.
@@ -154,7 +161,14 @@ function headNounOf(phrase: PhraseWords, index: SearchIndex): string | undefined
     (w) => !w.includes("_") && !isChainName(w) && !SOURCE_WORDS.has(w) && index.foodNouns.has(stem(w)),
   );
   const saidFirst = opening === undefined ? undefined : stem(opening);
-  if (first && last && first !== last && DISH_FIRST.has(first) && !DISH_FIRST.has(last) && saidFirst === first)
+  if (
+    first &&
+    last &&
+    first !== last &&
+    DISHES_TYPED_FIRST.has(first) &&
+    !DISHES_TYPED_FIRST.has(last) &&
+    saidFirst === first
+  )
     last = first;
   // "a raw orange FRUIT", "white FISH fillet of cod": a class word after a named food is that food.
   if (last && CLASS_HEADS.has(last) && nounsOnly.length > 1) last = nounsOnly[nounsOnly.length - 2];
@@ -940,14 +954,14 @@ function alternativesOf(listed: string): string[] {
   return [whole.join(" "), ...choices.map((c) => (c.length === 1 ? [...c, ...shared] : c).join(" "))];
 }
 
-const namedBySynonymCache = new WeakMap<SearchIndex, Map<string, boolean>>();
-/** A word that is no food noun but names a food as one of its other names: "balsamic" (an Italian dressing). */
 /** "penne": a word the synonym table spells as a food's noun ("pasta") names that food. */
 function renamedFood(token: string, index: SearchIndex): boolean {
   const spelled = applyFoodSynonyms(token, index.dishNames);
   return spelled !== token && words(spelled).some((w) => index.foodNouns.has(stem(w)));
 }
 
+const namedBySynonymCache = new WeakMap<SearchIndex, Map<string, boolean>>();
+/** A word that is no food noun but names a food as one of its other names: "balsamic" (an Italian dressing). */
 function namesBySynonym(token: string, index: SearchIndex): boolean {
   let cache = namedBySynonymCache.get(index);
   if (!cache) namedBySynonymCache.set(index, (cache = new Map()));

@@ -10,6 +10,10 @@ export const DESCRIBES_ONLY: ReadonlySet<string> = new Set([...USER_WORDS.neverA
 export const MEAT = USER_WORDS.meatClass;
 /** What USDA's "meat" in mixed dishes is: "Nachos, beef or pork". */
 export const RED_MEATS = USER_WORDS.redMeats;
+/** Dishes a phone note names first and then what they hold ("pizza pepperoni", "hot pocket pepperoni"). */
+export const DISHES_TYPED_FIRST: ReadonlySet<string> = new Set(USER_WORDS.dishesTypedFirst);
+/** WWEIA categories whose foods, said with another food, are its flavour ("strawberry pop tarts"). */
+export const FLAVOUR_CATEGORIES: readonly string[] = USER_WORDS.flavourCategories;
 
 /** Whether a WWEIA category is one of `prefixes` (codes or their first digits, as the vocabulary files list them). */
 export const inCategories = (category: string, prefixes: readonly string[]): boolean =>

@@ -8,8 +8,8 @@ import { foodTextOf, itemSpans, joinSpans } from "./spans.js";
 import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
-import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
-import { UNITS_TABLE } from "../vocabulary/units.js";
+import { UNIT_BY_WORD, WHOLE_DISH_MEASURE } from "./lexicon/unit-words.js";
+import { UNITS } from "../vocabulary/units.js";
 import { ROUGHLY } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
@@ -209,6 +209,8 @@ const WEIGHS_WHOLE =
   /\s(?:at|weighing|weighs|weighed)\s(?:about |around |roughly |approximately )?\d+(?:\.\d+)?\s?(?:g|grams?|kg|oz|ounces?)\s*$/;
 
 const OWN_OPENING = /^(?:(?:a|an|the|one|some|my)\b|\d)/;
+/** Each unit's millilitres or grams, by its id. */
+const UNIT_SIZES = new Map(UNITS.map((u) => [u.id, u]));
 
 /** The text before the measure typed last, and before a word saying it is rough ("sauce about 2 cups" → "sauce"). */
 function withoutLast(text: string, measure: string): string {
@@ -223,9 +225,8 @@ function measuresTheDish(text: string, reading: FragmentReading): boolean {
   if (!q?.unit || !isMassOrVolume(q.unit) || !q.raw || !text.trim().endsWith(q.raw)) return false;
   // "… with a can of cola (12 fl oz)": a part said with an article or amount of its own is measured on its own.
   if (OWN_OPENING.test(text.trim())) return false;
-  const unit = UNITS_TABLE.units.find((u) => u.id === q.unit);
-  const each = unit?.ml ?? unit?.grams ?? 0;
-  return q.amount * each >= UNITS_TABLE.wholeDishMeasure;
+  const unit = UNIT_SIZES.get(q.unit);
+  return q.amount * (unit?.ml ?? unit?.grams ?? 0) >= WHOLE_DISH_MEASURE;
 }
 
 /** Drinks named after what went in them ("apple and orange juice"), and a meal's foods that never do (a coffee shake does). */

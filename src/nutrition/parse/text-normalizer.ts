@@ -4,7 +4,7 @@ import { FOOD_SHORTHAND } from "./lexicon/food-shorthand.js";
 import { FRACTION_GLYPHS, NUMBER_WORDS, PRICE_WORDS, SHARED_WITH } from "./lexicon/number-words.js";
 import { withCorrectionsApplied } from "./self-corrections.js";
 import { digitsForSpelledNumbers } from "./spelled-numbers.js";
-import { MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { HOLDING_COUNT, MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 
 const GLYPH_SOURCE = [...FRACTION_GLYPHS.keys()].join("");
@@ -72,8 +72,10 @@ const NUTRIENT_CLAIM = new RegExp(
   "g",
 );
 /** "a package containing two breakfast tarts" is two breakfast tarts; "pancakes stack of 3" three pancakes. */
-const PACKAGE_CONTAINING =
-  /\b(?:(?:a|an|one) )?(?:package|pack|packet|box|bag|container|pouch|sleeve|carton|stack) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\d+)\b(?![%.]))/g;
+const PACKAGE_CONTAINING = new RegExp(
+  `\\b(?:(?:a|an|one) )?(?:${HOLDING_COUNT.join("|")}) (?:containing|that contained|that had|with|holding|of) (?=(?:two|three|four|five|six|\\d+)\\b(?![%.]))`,
+  "g",
+);
 /** "leaving the skin behind", "skipping the skin and coating": parts of a food left uneaten, said as "without". */
 const LEFT_UNEATEN =
   /\b(?:(?:making sure|being sure|careful) to )?(?:leaving|left|skip|skipping|skipped|avoiding|avoided|avoid|sans|discarding|discarded|removing|forgoing|unaccompanied by) (?:off |out )?(?:the )?(skin|coating|breading)((?: and (?:the )?(?:skin|coating|breading))?)(?: (?:behind|off|aside|out|entirely))?\b/g;

@@ -24,10 +24,10 @@ export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 /** What "of" points back at after a count said after a food: "pancakes three of them". */
 export const COUNTED_BACK: ReadonlySet<string> = new Set(NUMBERS.countedBack);
 
-/** Words that make the number after them a menu item's ("jersey mikes number 13"), no count. */
 /** Words before a count that say how many of the food before it ("cheeseburger x2"). */
 export const TIMES_WORDS: ReadonlySet<string> = new Set(NUMBERS.times);
 
+/** Words that make the number after them a menu item's ("jersey mikes number 13"), no count. */
 export const MENU_NUMBERS: ReadonlySet<string> = new Set(NUMBERS.menuNumbers);
 
 /** What a price is said in after its number ("25 cent"). */

@@ -24,10 +24,16 @@ export const UNIT_WORDS_NEEDING_OF: ReadonlySet<string> = spellings((u) => u.onl
 /** Units that are a piece cut from a food ("a slice", "a wedge"), never one whole item of it. */
 export const CUT_UNITS: ReadonlySet<string> = new Set([...UNITS_TABLE.usdaPortions.cutFrom, ...UNITS_TABLE.notOneItem]);
 
-/** Units that, between two foods of a bare list, measure the food after them ("coffee 1 tbsp coffee mate"). */
 /** Units that count a food's own items ("4 pc lumpia"): units.json `countsTheItem`. */
 export const COUNTS_THE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.countsTheItem);
 
+/** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
+export const HOLDING_COUNT: readonly string[] = UNITS_TABLE.holdingCount;
+
+/** A weight or volume, in ml or g, that typed last after a part is the dish's size (units.json `wholeDishMeasure`). */
+export const WHOLE_DISH_MEASURE: number = UNITS_TABLE.wholeDishMeasure;
+
+/** Units that, between two foods of a bare list, measure the food after them ("coffee 1 tbsp coffee mate"). */
 export const MEASURES_WHAT_FOLLOWS: ReadonlySet<string> = new Set(UNITS_TABLE.measuresWhatFollows);
 
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
