@@ -232,6 +232,11 @@ describe("golden phone reading", () => {
     expect(items("tuna can w mayo on ritz crackers")[0]?.grams).toBeLessThan(150);
   });
 
+  it("a share of a food USDA cuts as a share is that many cuts: 1/4 of a digiorno pizza is its quarter-pie slice", () => {
+    expect(items("1/4 of a digiorno pepperoni pizza")[0]?.grams).toBe(207); // USDA "1 slice 1/4 of pie"
+    expect(items("half a slice of pizza")[0]?.grams).toBeLessThan(100); // half of one slice, as said
+  });
+
   it("coffee typed with cream and sugar and no 'with' holds them: 'dunkin med iced coffee cream and sugar'", () => {
     const foods = items("dunkin med iced coffee cream and sugar").map((i) => i.food_name);
     expect(foods).toEqual(["Iced Coffee, brewed", "Cream, light", "Sugar, NFS"]);

@@ -113,6 +113,13 @@ const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** USDA's portions that are a share of the whole food: "1/2 chicken", "1/4 pie". */
 const SHARE_PORTION = /^1\/(\d+) /;
+/** A cut USDA weighs as a share of the whole food: "1 slice 1/4 of pie", "1 piece (1/8 of 9\" pie)". */
+const CUT_AS_SHARE = /\b1\/(\d+) of\b/;
+/** "1/4 of a digiorno pizza" on its "1 slice 1/4 of pie" is one such cut, not a quarter of one: how many cuts. */
+function cutsOfShare(amount: number, cut: Portion): number | undefined {
+  const share = amount < 1 ? CUT_AS_SHARE.exec(cut.description) : null;
+  return share ? amount * Number(share[1]) : undefined;
+}
 /** Units a food without its own portion of them borrows from its category (cans and bottles have their own sizes). */
 const BORROWED_UNITS: ReadonlySet<UnitId> = new Set(["container", "packet"]);
 const round = (n: number): number => Math.round(n * 10) / 10;
@@ -865,7 +872,7 @@ function weighPortion(
     // "half a dill pickle" on USDA's "1 half": the portion is the half already; "a quarter chicken" on its "1/2
     // chicken" is half of that portion.
     const shareOf = amount < 1 ? SHARE_PORTION.exec(own.description) : null;
-    const ofPortion = shareOf ? amount * Number(shareOf[1]) : undefined;
+    const ofPortion = shareOf ? amount * Number(shareOf[1]) : counted ? cutsOfShare(amount, own) : undefined;
     const times =
       (ofPortion ?? (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount)) * (sub ? subLength : 1);
     const grams =
@@ -996,7 +1003,8 @@ function weighPortion(
       ? withinListedSizes(food, q.size, unbounded, params.sizeFactor)
       : undefined;
   const perUnit = bounded?.grams ?? unbounded;
-  const grams = amount * perUnit;
+  const cuts = fallback && !unit && !q?.size ? cutsOfShare(amount, fallback) : undefined;
+  const grams = (cuts ?? amount) * perUnit;
   const label = bounded
     ? bounded.how
     : !fallback
