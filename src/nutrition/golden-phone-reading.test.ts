@@ -232,6 +232,13 @@ describe("golden phone reading", () => {
     expect(items("tuna can w mayo on ritz crackers")[0]?.grams).toBeLessThan(150);
   });
 
+  it("pieces said in the plural with no count are the usual amount: 'sausage links grits oj' is three foods", () => {
+    const read = items("sausage links grits oj");
+    expect(read.map((i) => i.food_name)).toEqual(["Sausage, NFS", "Grits, NFS", "Orange juice, 100%, NFS"]);
+    expect(read[0]?.grams).toBe(60); // USDA's usual amount, three 20 g breakfast links, not one
+    expect(items("a sausage patty")[0]?.grams).toBe(35); // one said is one
+  });
+
   it("a share of a food USDA cuts as a share is that many cuts: 1/4 of a digiorno pizza is its quarter-pie slice", () => {
     expect(items("1/4 of a digiorno pepperoni pizza")[0]?.grams).toBe(207); // USDA "1 slice 1/4 of pie"
     expect(items("half a slice of pizza")[0]?.grams).toBeLessThan(100); // half of one slice, as said

@@ -214,6 +214,23 @@ export function defaultPortion(food: Food): Portion | undefined {
 }
 
 /**
+ * "sausage links": pieces said in the plural with no count, of a food whose usual amount holds several of them (three
+ * 20 g links in its 60 g), are that usual amount, not the one piece their word names.
+ */
+function notOnePieceOfSeveral(
+  p: Portion | undefined,
+  food: Food,
+  q: ParsedQuantity | undefined,
+  phrase: string,
+): Portion | undefined {
+  const usual = q === undefined ? defaultPortion(food) : undefined;
+  if (!p || !usual || p.grams >= usual.grams || isMeasure(p)) return p;
+  const piece = stem(portionWords(p).at(-1) ?? "");
+  const plural = words(phrase.split(/\bwith\b/)[0] ?? "").some((w) => w !== stem(w) && stem(w) === piece);
+  return plural ? undefined : p;
+}
+
+/**
  * With no amount said, a portion of several usual amounts that only the food's own name points at is not what
  * was eaten: "chicken pot pie" names USDA's "1 pie, any size" (1260 g), five times the usual 250 g, and "frozen
  * pizza" the whole "1 frozen medium pizza" (581 g, three usual amounts), so the usual amount weighs them instead. A
@@ -855,8 +872,8 @@ function weighPortion(
   const picked =
     container ??
     sub ??
-    (unit || ownSize ? undefined : namedPortion) ??
-    notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase) ??
+    (unit || ownSize ? undefined : notOnePieceOfSeveral(namedPortion, food, q, phrase)) ??
+    notOnePieceOfSeveral(notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
   const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
   const orders =
