@@ -11,11 +11,13 @@ import { readMealText } from "./readers.js";
 import { fromCounter, refineItems, shareFastFoodContext } from "./refine-items.js";
 import { addedToDrink, pouredOnCereal } from "./portion/added-to-drink.js";
 import { asTopping } from "./portion/topping.js";
-import { spreadOnHost } from "./portion/spread-on-host.js";
+import { isSpreadHost, spreadOnHost } from "./portion/spread-on-host.js";
 import { milkDrinkVariant } from "./portion/milk-of-drink.js";
 import { scaleNutrients } from "./nutrients/scale-nutrients.js";
 import { rescaleItem, resolveItemPortion } from "./resolve-item.js";
 import { listedItems } from "./listed-items.js";
+import { matchFood } from "./match/match-food.js";
+import { categoryGroup } from "./portion/portion-params.js";
 import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 
@@ -44,6 +46,9 @@ export function noFoodReason(text: string): string {
   return `No food recognised in “${shown}”. Describe what you ate, for example “2 eggs and toast”.`;
 }
 
+/** A sandwich, a burger, a taco or a bread: what it is said with is its filling, never a list of foods of their own. */
+const holdsFillings = (food: Food): boolean => categoryGroup(food) === "handheld" || isSpreadHost(food);
+
 /** Meal text → each meal's resolved items and notes, before the entries are assembled. */
 export function resolveMeals(
   text: string,
@@ -65,7 +70,11 @@ export function resolveMeals(
     const typedAs = typedTogether(meal.text, refined);
     const listed = refined.flatMap((one, i) => {
       const origin = typedAs[i] ?? i;
-      const pieces = listedItems(one, engine, { now, timeZone }, i > 0 && typedAs[i - 1] === origin);
+      // "burger w lettuce tomato onion": what a sandwich, a burger or a taco is said with is its filling, no list.
+      const host = one.role === "extra" ? refined[i - 1] : undefined;
+      const hostFood = host && matchFood(host.foodText, engine.index, host.without, host.quantity?.size)?.food;
+      const filling = hostFood !== undefined && holdsFillings(hostFood);
+      const pieces = filling ? [one] : listedItems(one, engine, { now, timeZone }, i > 0 && typedAs[i - 1] === origin);
       if (pieces.length < 2) return pieces.map((p) => ({ p, inList: false, origin }));
       const shared = shareFastFoodContext(pieces, engine, (counter ??= fromCounter(refined, engine)));
       return shared.map((p, i) => ({ p, inList: i > 0, origin }));
@@ -79,9 +88,20 @@ export function resolveMeals(
       for (const part of parts?.notCounted ?? []) notes.push(`Not counted: “${part}” (no food found for it).`);
       for (const part of parts?.inMeasure ?? [])
         notes.push(`Not counted apart: “${part}” (${p.quantity?.raw ?? "the amount said"} was read as all of it).`);
+      // "salad with turkey croutons ranch": a part typed as a list is one part per food, but for what fills a sandwich
+      // or goes on a bread said before it ("provolone on a kaiser w lettuce tomato mayo").
+      const filled = (at: number): boolean =>
+        (food !== undefined && holdsFillings(food)) ||
+        (parts?.items ?? []).slice(0, at).some((one) => {
+          const before = matchFood(one.foodText, engine.index, one.without, one.quantity?.size)?.food;
+          return before !== undefined && holdsFillings(before);
+        });
+      const partItems = parts?.items?.flatMap((one, at) =>
+        at > 0 && !filled(at) ? listedItems(one, engine, { now, timeZone }, true) : [one],
+      );
       const split =
-        parts?.items && parts.items.length > 1
-          ? shareFastFoodContext(parts.items, engine, (counter ??= fromCounter(refined, engine)))
+        partItems && partItems.length > 1
+          ? shareFastFoodContext(partItems, engine, (counter ??= fromCounter(refined, engine)))
           : undefined;
       for (const [at, one] of (split ?? parts?.items ?? [p]).entries()) {
         const found = lessParts(one === p ? resolved : resolveItemPortion(one, engine), one, engine, { now, timeZone });

@@ -64,7 +64,6 @@ export function listedItems(
       ];
   }
   if (
-    item.role !== "food" ||
     // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey"); one said first
     // is the first food's, one said last ("tequila soda lime x2") the list's.
     (item.quantity !== undefined && !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw)) ||
@@ -280,7 +279,7 @@ export function listedItems(
       ...(i === 0 && item.quantity ? { quantity: item.quantity } : {}),
       without: i === 0 ? item.without : [],
       sentence: item.sentence,
-      role: "food" as const,
+      role: item.role,
     };
   });
 }

@@ -177,6 +177,22 @@ describe("a meal never loses what was said without saying it", () => {
     expect(foods("cobb salad w chicken bacon egg avocado blue cheese")[0]).toBe("Cobb salad, no dressing");
   });
 
+  it("counts each food of a list said with a dish ('salad with turkey sunflower seeds croutons ranch'), not a filling", () => {
+    const phrases = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.phrase));
+    expect(phrases("salad with turkey sunflower seeds croutons ranch")).toEqual([
+      "salad",
+      "turkey",
+      "sunflower seeds",
+      "croutons",
+      "ranch",
+    ]);
+    expect(phrases("oatmeal w banana pb")).toEqual(["oatmeal", "banana", "peanut butter"]);
+    // What fills a sandwich or goes on its bread is no food of its own: no tomato weighed as a side of tomatoes.
+    const sandwich = read("smoked turkey & provolone on a kaiser w lettuce tomato mayo").flatMap((m) => m.items);
+    expect(sandwich.map((i) => i.food_name)).not.toContain("Tomatoes, NS as to form, cooked");
+    expect(read("turkey sandwich w lettuce tomato mayo").flatMap((m) => m.items)).toHaveLength(2);
+  });
+
   it("counts two foods of one kind listed together ('california roll and a spicy tuna roll'), once when restated", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
     expect(foods("california roll and a spicy tuna roll")).toHaveLength(2);

@@ -6,6 +6,9 @@ const HOSTS = UNITS_TABLE.spreadHosts;
 const inCategories = (food: Food, codes: readonly string[] | undefined): boolean =>
   codes?.some((c) => food.category.startsWith(c)) ?? false;
 
+/** A sandwich or a bread: what is said with it goes on it or in it. */
+export const isSpreadHost = (food: Food): boolean => HOSTS.some((h) => inCategories(food, h.categories));
+
 /**
  * Mayo said with a sandwich, butter with toast, each with no amount of its own ("turkey sandwich w mayo", "2 slices
  * toast w butter"), is what USDA's guideline puts on it: its "Guideline amount on regular sandwich" once per sandwich,
