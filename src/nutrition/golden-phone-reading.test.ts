@@ -239,6 +239,10 @@ describe("golden phone reading", () => {
     expect(items("a sausage patty")[0]?.grams).toBe(35); // one said is one
   });
 
+  it("a piece is never a cup of pieces: 'a couple pieces of beef jerky' is not USDA's '1 cup, pieces' twice", () => {
+    expect(items("a couple pieces of beef jerky")[0]?.grams).toBeLessThan(90); // was 180 g, 738 kcal
+  });
+
   it("a share of a food USDA cuts as a share is that many cuts: 1/4 of a digiorno pizza is its quarter-pie slice", () => {
     expect(items("1/4 of a digiorno pepperoni pizza")[0]?.grams).toBe(207); // USDA "1 slice 1/4 of pie"
     expect(items("half a slice of pizza")[0]?.grams).toBeLessThan(100); // half of one slice, as said

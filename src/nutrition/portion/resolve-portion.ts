@@ -67,6 +67,8 @@ const MEASURE_WORDS = new Set([
   "cubic",
   "surface",
 ]);
+/** How USDA's portions name one piece ("1 piece"), the unit "pc" is said for. */
+const PIECE_WORD = UNIT_WORDS.piece?.[0];
 const WHOLE_ITEM = new Set(["fruit", "nut", "item", "each", "whole", "full", "piece", "individual"]);
 // Counting "a quesadilla" means the whole thing: its "full circle" beats a "triangular piece".
 const WHOLE_OF_IT = new Set(["whole", "full"]);
@@ -353,6 +355,7 @@ function bestPortion(
     ),
   );
   const counted = q !== undefined && !q.unit && !q.size;
+  const countedPieces = unitWords[0] === PIECE_WORD;
   const sizedItem = q?.size !== undefined && !q.unit;
   const countedMinis = sizedItem && q.amount > 1 && MINIATURE.test(phrase);
   // "2 large eggs" are two large eggs; "2 small fries" two small orders, not two fries (a tiny piece of an order).
@@ -381,6 +384,8 @@ function bestPortion(
     if (IGNORED.test(p.description)) continue;
     const pw = portionWords(p);
     if (counted && pw.some((w) => MEASURE_WORDS.has(w))) continue; // counting items, not cups or ounces
+    // "a couple pieces of beef jerky": a piece is no "1 cup, pieces", whatever the cup is said to hold.
+    if (countedPieces && pw.some((w) => MEASURE_WORDS.has(w))) continue;
     const brandWords = new Set(words(p.description.match(/\b[A-Z][\w'!]*[a-z][\w'!]*/g)?.join(" ") ?? ""));
     // "a Nabisco chocolate chip cookie": USDA's "1 Nabisco Chips Ahoy!", the brand's own item, whole name excused.
     const saidBrand = [...brandWords].some(
