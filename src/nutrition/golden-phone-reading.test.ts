@@ -239,6 +239,14 @@ describe("golden phone reading", () => {
     expect(items("a sausage patty")[0]?.grams).toBe(35); // one said is one
   });
 
+  it("an amount said 'each' is every listed food's: 'broccoli and cauliflower (1 c each)', '2 burgers, 4 oz each'", () => {
+    const veg = items("steamed broccoli and cauliflower (1 c each)");
+    expect(veg.map((i) => i.assumption.split(" = ")[0])).toEqual(["1 cup broccoli", "1 cup cauliflower"]);
+    expect(items("pb and jelly 1 tbsp each").map((i) => i.grams)).toEqual([16, 20]); // USDA "1 tablespoon" of each
+    expect(items("2 burgers, 4 oz each")[0]?.grams).toBeCloseTo(226.8, 1); // two 4 oz burgers, not one
+    expect(items("2 chicken breasts (6 oz each)")[0]?.grams).toBeCloseTo(340.2, 1);
+  });
+
   it("a piece is never a cup of pieces: 'a couple pieces of beef jerky' is not USDA's '1 cup, pieces' twice", () => {
     expect(items("a couple pieces of beef jerky")[0]?.grams).toBeLessThan(90); // was 180 g, 738 kcal
   });

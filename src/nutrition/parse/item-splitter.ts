@@ -10,7 +10,7 @@ import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD, WHOLE_DISH_MEASURE } from "./lexicon/unit-words.js";
 import { UNITS } from "../vocabulary/units.js";
-import { ROUGHLY } from "./lexicon/number-words.js";
+import { APIECE, ROUGHLY } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
@@ -176,6 +176,8 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+/** "4 oz each": an amount given to every one of the food before it. */
+const APIECE_SAID = new RegExp(`\\b(?:${alternatives(APIECE)})\\b`, "i");
 /** "For my infant's feeding, …", "At meal time for the baby, …": where a sentence sets its scene. */
 const SCENE = new RegExp(`^(?:${alternatives(SAID.sceneOpeners.words)})\\b`);
 /** ", the coconut cream variety": which kind of the food before it. */
@@ -472,7 +474,10 @@ export function splitItems(mealText: string): ParsedItem[] {
           target.quantity = { amount: known?.amount ?? 1, ...known, ...(unit ? { unit } : {}), size, raw };
       } else if (target && reading.quantity && isMassOrVolume(reading.quantity.unit)) {
         const known = target.quantity ?? readFragment(target.text).quantity;
-        if (!known || !isMassOrVolume(known.unit)) target.quantity = reading.quantity;
+        // "2 burgers, 4 oz each": the weight of each one counted.
+        const counted = known && !known.unit && !known.size && APIECE_SAID.test(piece.text) ? known.amount : 1;
+        if (!known || !isMassOrVolume(known.unit))
+          target.quantity = { ...reading.quantity, amount: reading.quantity.amount * counted };
       } else if (!target && isMassOrVolume(reading.quantity?.unit) && reading.unplaced) {
         // "160 g of gen spirits": a weighed food the words do not name is still an item, looked up or reported.
         drafts.push({

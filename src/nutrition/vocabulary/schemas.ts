@@ -319,6 +319,7 @@ export const numberWordsSchema = z
     sharedWith: z.object({ verbs: words, one: words, many: words }),
     roughly: words,
     countedBack: words,
+    apiece: words,
     priceWords: z.array(z.string().min(1)).min(1),
     times: words,
     menuNumbers: z.array(z.string().min(1)).min(1),

@@ -24,6 +24,9 @@ export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 /** What "of" points back at after a count said after a food: "pancakes three of them". */
 export const COUNTED_BACK: ReadonlySet<string> = new Set(NUMBERS.countedBack);
 
+/** Words after an amount that give it to every food of the list said with it ("1 cup each"). */
+export const APIECE: readonly string[] = NUMBERS.apiece;
+
 /** Words before a count that say how many of the food before it ("cheeseburger x2"). */
 export const TIMES_WORDS: ReadonlySet<string> = new Set(NUMBERS.times);
 
