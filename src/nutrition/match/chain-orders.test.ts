@@ -21,6 +21,9 @@ const ORDERS: [string, string][] = [
   // a refresher is a light fruit drink (a grande pink drink ~140 kcal, not the 300 a sugared fruit drink gives)
   ["starbucks pink drink", "fndds:92550035"],
   ["lemon loaf", "fndds:53116000"],
+  // "original" names the product's usual kind, no food: the soft pretzel, not hard pretzels or plain chips
+  ["auntie annes original pretzel", "fndds:54408400"],
+  ["cheerios original", "fndds:57401100"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
