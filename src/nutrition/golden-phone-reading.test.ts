@@ -222,8 +222,9 @@ describe("golden phone reading", () => {
     expect(items("a pizza slice")[0]?.grams).toBeLessThan(150);
   });
 
-  it("a measure or a share said last with no number is one of it: ipa pint, frozen pizza half, chicken quarter", () => {
+  it("a measure or a share said last with no number is one of it: ipa pint, goldfish handful, frozen pizza half", () => {
     expect(items("ipa pint")[0]?.grams).toBe(480); // 16 fl oz of beer, not the usual 12 fl oz
+    expect(items("goldfish handful")[0]?.assumption).toContain("1 handful"); // not the usual amount
     expect(items("frozen pizza half")[0]?.grams).toBe(290.5); // half USDA's "1 frozen medium pizza" (581 g)
     expect(items("costco rotisserie chicken quarter")[0]?.grams).toBe(150); // half its "1/2 chicken" (300 g)
     // Where it came from is no amount: "from the can" leaves the soup's own portion, and "tuna can w mayo" is no
