@@ -242,10 +242,18 @@ describe("golden phone reading", () => {
 
   it("an amount said 'each' is every listed food's: 'broccoli and cauliflower (1 c each)', '2 burgers, 4 oz each'", () => {
     const veg = items("steamed broccoli and cauliflower (1 c each)");
-    expect(veg.map((i) => i.assumption.split(" = ")[0])).toEqual(["1 cup broccoli", "1 cup cauliflower"]);
+    expect(veg.map((i) => i.assumption?.split(" = ")[0])).toEqual(["1 cup broccoli", "1 cup cauliflower"]);
     expect(items("pb and jelly 1 tbsp each").map((i) => i.grams)).toEqual([16, 20]); // USDA "1 tablespoon" of each
     expect(items("2 burgers, 4 oz each")[0]?.grams).toBeCloseTo(226.8, 1); // two 4 oz burgers, not one
     expect(items("2 chicken breasts (6 oz each)")[0]?.grams).toBeCloseTo(340.2, 1);
+  });
+
+  it("what was left out is never counted: 'coffee without added sugar', 'yogurt with no added sugar'", () => {
+    for (const text of ["coffee without added sugar", "yogurt with no added sugar", "oatmeal, no added sugar"]) {
+      const read = items(text);
+      expect(read).toHaveLength(1);
+      expect(read[0]?.food_name).not.toMatch(/sugar/i);
+    }
   });
 
   it("a piece is never a cup of pieces: 'a couple pieces of beef jerky' is not USDA's '1 cup, pieces' twice", () => {

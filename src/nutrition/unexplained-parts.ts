@@ -585,6 +585,8 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   const notCounted: string[] = [];
   const inMeasure: string[] = [];
   for (const part of left) {
+    // "yogurt with no added sugar": what the food was made without is no food of its own.
+    if (part !== parts[0] && NEGATING.has(part.split(" ")[0] ?? "")) continue;
     const read = parseMealText(part, ctx).flatMap((m) => m.items)[0];
     // "four skinless" names no food noun: a description of the food, not a food; "guac" is one by the phrase table.
     if (!read || (!headNoun(read.foodText, engine.index) && !phraseFood(read.foodText, engine.index.phrases))) continue;
