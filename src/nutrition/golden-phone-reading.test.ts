@@ -249,11 +249,17 @@ describe("golden phone reading", () => {
   });
 
   it("what was left out is never counted: 'coffee without added sugar', 'yogurt with no added sugar'", () => {
-    for (const text of ["coffee without added sugar", "yogurt with no added sugar", "oatmeal, no added sugar"]) {
+    const left = ["coffee without added sugar", "yogurt with no added sugar", "oatmeal, no added sugar"];
+    for (const text of left) {
       const read = items(text);
       expect(read).toHaveLength(1);
       expect(read[0]?.food_name).not.toMatch(/sugar/i);
     }
+    // "skipped the gravy" leaves it out, as "hold the mayo" does: no verb of eating.
+    const turnover = analyzeMeal("a meat turnover, and i skipped the gravy", ctx);
+    if (!turnover.ok) throw new Error(turnover.reason);
+    expect(turnover.meals[0]?.items.map((i) => i.food_name).join()).not.toMatch(/gravy/i);
+    expect(turnover.meals[0]?.notes).toContain("Without: gravy.");
   });
 
   it("a piece is never a cup of pieces: 'a couple pieces of beef jerky' is not USDA's '1 cup, pieces' twice", () => {

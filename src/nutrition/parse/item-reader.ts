@@ -41,7 +41,9 @@ export interface FragmentReading {
 
 // "not too sweet" grades the food; "not chocolate flavored" leaves the chocolate out.
 const NOT_DEGREE = new Set(["too", "very", "so", "quite", "overly", "as", "that", "much", "only", "just", "a", "my"]);
-const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "except", "excluding"]);
+const WITHOUT_WORDS = new Set(["without", "no", "minus", "sans", "hold", "skip", "skipped", "except", "excluding"]);
+/** "hold the mayo", "skipped the gravy": these leave out only what "the" points at. */
+const LEAVE_OUT_VERBS = new Set(["hold", "skip", "skipped"]);
 const WITHOUT_SPLIT = new Set(["and", "or", "nor", "the", "any", "a", "an", "with", "extra", "added", "plus"]);
 const PRONOUNS = new Set(["i", "we"]);
 const ADVERB = /^[a-z]{3,}ly$/;
@@ -88,6 +90,8 @@ function dropLeadFiller(tokens: string[]): string[] {
     }
     // "I made …", "we grilled …": the one verb after "I"; "i had fried chicken", "i made scrambled eggs": a word
     // after that verb says how the food was made.
+    // "i skipped the gravy" leaves the gravy out: no verb of eating.
+    else if (LEAVE_OUT_VERBS.has(t)) break;
     else if (afterPronoun && !verbSaid && (LEAD_VERBS_AFTER_PRONOUN.has(t) || (t.endsWith("ed") && t.length > 4)))
       verbSaid = !MODALS.has(t); // "I couldn't resist …": the verb comes after the modal
     // "I popped open a can of pasta", "I tore open a bag of chips"
@@ -140,7 +144,7 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
         // "free of any frosting"; "sugar free" is a kind of food.
         (t === "free" && tokens[i + 1] === "of") ||
         (t === "not" && !NOT_DEGREE.has(tokens[i + 1] ?? "") && !/(?:ed|en)$/.test(tokens[i + 1] ?? ""))) &&
-      (t !== "hold" && t !== "skip" ? true : tokens[i + 1] === "the") &&
+      (!LEAVE_OUT_VERBS.has(t) || tokens[i + 1] === "the") &&
       i < tokens.length - 1,
   );
   if (at < 0) return { kept: tokens, without: [] };
