@@ -24,6 +24,8 @@ const ORDERS: [string, string][] = [
   // "original" names the product's usual kind, no food: the soft pretzel, not hard pretzels or plain chips
   ["auntie annes original pretzel", "fndds:54408400"],
   ["cheerios original", "fndds:57401100"],
+  // applesauce typed as two words is applesauce, not a sauce
+  ["apple sauce", "fndds:63101110"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
