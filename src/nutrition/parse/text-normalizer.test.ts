@@ -32,6 +32,13 @@ describe("shorthand and typos", () => {
     ]);
   });
 
+  it("reads an em dash between words as a clause break, and one between numbers as a range", () => {
+    expect(normalizeText("fried chicken—175g of breast and 110g of thigh—both fast food")).toBe(
+      "fried chicken, 175 g of breast and 110 g of thigh, both fast food",
+    );
+    expect(normalizeText("2—3 eggs")).toBe("2-3 eggs");
+  });
+
   it("reads a count in brackets after a food as how many, and other brackets as words", () => {
     const amounts = (text: string) => parseMealText(text, ctx).flatMap((m) => m.items.map((i) => i.quantity?.amount));
     expect(amounts("tacos (3)")).toEqual([3]);

@@ -17,6 +17,8 @@ const SMALL_T = /(\d\s*|\b(?:a|an|one|two|three|half)\s+)t\b(?![.'’-])/g;
 const SMART_QUOTES = /[‘’ʼ`´]/g;
 const DOUBLE_QUOTES = /[“”"«»]/g;
 const DASHES = /[–—]/g;
+/** "fried chicken—175 g of breast and 110 g of thigh—both from…": an em dash between words sets a clause apart. */
+const CLAUSE_DASH = /(?<=[a-z])\s*—\s*(?=[a-z\d])|(?<=\d)\s*—\s*(?=[a-z])/gi;
 const DECIMAL_COMMA = /(\d),(\d{1,2})(?!\d)/g;
 // "1,000,000": every group of a number with thousands separators, not only the first.
 const THOUSANDS = /\d(?:,\d{3})+(?!\d)/g;
@@ -163,6 +165,7 @@ export function normalizeText(text: string): string {
     .toLowerCase()
     .replace(SMART_QUOTES, "'")
     .replace(DOUBLE_QUOTES, " ")
+    .replace(CLAUSE_DASH, ", ")
     .replace(DASHES, "-")
     .replace(THOUSANDS, (number) => number.replaceAll(",", ""))
     .replace(DECIMAL_COMMA, "$1.$2")
