@@ -69,7 +69,7 @@ const SEPARATOR = new RegExp(
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
     "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
     // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.
-    "(?<addedTo>(?<=\\b(?:mustard|ketchup|mayonnaise|mayo|relish|butter|margarine|jam|jelly|syrup))\\sto\\s(?=(?:my|a|an)\\s))",
+    "(?<addedTo>(?<=\\b(?:mustard|ketchup|mayonnaise|mayo|relish|butter|margarine|jam|jelly|syrup|sauce|dressing|salsa|gravy|oil|vinegar))\\sto\\s(?=(?:my|a|an)\\s))",
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),

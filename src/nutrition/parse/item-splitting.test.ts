@@ -561,6 +561,12 @@ describe("what a spread went on", () => {
       "mustard",
       "frankfurter on white bun",
     ]);
+    expect(foods("added a bit of 9g hot pepper sauce to my 170g meatless burrito")).toEqual([
+      "hot pepper sauce",
+      "meatless burrito",
+    ]);
+    // Milk added to a coffee goes into it: the drink's own, weighed as such.
+    expect(foods("added milk to my coffee")).toHaveLength(1);
   });
 });
 
