@@ -262,6 +262,12 @@ describe("golden phone reading", () => {
     expect(turnover.meals[0]?.notes).toContain("Without: gravy.");
   });
 
+  it("a kind typed after its dish is the phrase said the other way: 'wings lemon pepper', 'wings garlic parmesan'", () => {
+    expect(items("wings lemon pepper").map((i) => i.food_name)).toEqual(["Chicken wing, NS as to cooking method"]);
+    // chicken wings, not the meatless Morningstar product the words also name
+    expect(items("10 wings garlic parmesan")[0]?.food_id).toBe("fndds:24160110");
+  });
+
   it("a piece is never a cup of pieces: 'a couple pieces of beef jerky' is not USDA's '1 cup, pieces' twice", () => {
     expect(items("a couple pieces of beef jerky")[0]?.grams).toBeLessThan(90); // was 180 g, 738 kcal
   });

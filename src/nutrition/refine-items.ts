@@ -2,6 +2,7 @@ import { addComboSides } from "./combo-sides.js";
 import { inChainDish } from "./chain-dish.js";
 import type { Food } from "./db/food-types.js";
 import { amountsApiece } from "./amount-apiece.js";
+import { phraseTypedLast } from "./phrase-typed-last.js";
 import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { headNoun, matchFood, queryTokens } from "./match/match-food.js";
@@ -687,7 +688,10 @@ export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngin
 export function refineItems(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const refined = inChainDish(
     mergeDishParts(
-      mergeModifiers(mergeRestatements(sizeAndFlavourOfLast(amountsApiece(items), engine), engine), engine),
+      mergeModifiers(
+        mergeRestatements(sizeAndFlavourOfLast(phraseTypedLast(amountsApiece(items), engine), engine), engine),
+        engine,
+      ),
       engine,
     ),
     engine,
