@@ -26,6 +26,9 @@ const ORDERS: [string, string][] = [
   ["cheerios original", "fndds:57401100"],
   // applesauce typed as two words is applesauce, not a sauce
   ["apple sauce", "fndds:63101110"],
+  // a shape said is matched by the portions that name it: raw fruit, not the frozen sweetened pack named so
+  ["pineapple chunks", "fndds:63141010"],
+  ["sliced strawberries", "sr:09316"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
