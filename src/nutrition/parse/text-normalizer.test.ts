@@ -96,6 +96,8 @@ describe("shorthand and typos", () => {
     const [item] = parseMealText("burger w/o bun", ctx)[0]?.items ?? [];
     expect(item).toMatchObject({ foodText: "burger", without: ["bun"] });
     expect(foods("bagel w/ cream cheese")).toEqual(["bagel", "cream cheese"]);
+    for (const typed of ["grilled cheese w out butter", "grilled cheese w/out butter", "grilled cheese wout butter"])
+      expect(parseMealText(typed, ctx)[0]?.items[0]).toMatchObject({ foodText: "grilled cheese", without: ["butter"] });
   });
 
   it("reads parts left uneaten as without", () => {

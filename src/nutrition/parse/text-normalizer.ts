@@ -23,7 +23,7 @@ const DECIMAL_COMMA = /(\d),(\d{1,2})(?!\d)/g;
 // "1,000,000": every group of a number with thousands separators, not only the first.
 const THOUSANDS = /\d(?:,\d{3})+(?!\d)/g;
 const AM_PM = /\b([ap])\.\s?m\.?(?=\s|$|[,;!?])/g;
-const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*/g;
+const WITHOUT_SLASH = /\bw\/o\b\.?\s*|\bwo\/\s*|\bw\/?\s?out\b\s*/g;
 const WITH_SLASH = /\bw\/\s*/g;
 /**
  * "eggs/toast/coffee": a slash between words that each end an item lists foods, as a comma does; one between words
