@@ -246,6 +246,25 @@ describe("golden phone reading", () => {
     expect(items("pb and jelly 1 tbsp each").map((i) => i.grams)).toEqual([16, 20]); // USDA "1 tablespoon" of each
     expect(items("2 burgers, 4 oz each")[0]?.grams).toBeCloseTo(226.8, 1); // two 4 oz burgers, not one
     expect(items("2 chicken breasts (6 oz each)")[0]?.grams).toBeCloseTo(340.2, 1);
+    // said first, "each" gives the amount to the foods after it
+    expect(items("2 each of deviled eggs and pigs in a blanket").map((i) => i.assumption?.split(" ")[0])).toEqual([
+      "2",
+      "2",
+    ]);
+  });
+
+  it("a count typed last or before what was left out is the food's: 'corn on the cob w butter x2', 'hot dog 2 no bun'", () => {
+    const corn = items("corn on the cob w butter x2");
+    expect(corn).toHaveLength(1); // USDA's buttered corn
+    expect(corn[0]?.grams).toBe(216); // two of its "1 regular ear", as the phrase table weighs corn on the cob
+    expect(items("hot dog 2 no bun")[0]?.grams).toBe(114); // two 57 g franks
+  });
+
+  it("an egg or a meat said with a food of another kind counts both: 'eggs w cheese'", () => {
+    expect(items("eggs w cheese").map((i) => i.food_name)).toEqual([
+      "Egg, whole, cooked, NS as to cooking method",
+      "Cheese, NFS",
+    ]);
   });
 
   it("what was left out is never counted: 'coffee without added sugar', 'yogurt with no added sugar'", () => {

@@ -1,5 +1,5 @@
 import type { MealItem } from "../contracts/index.js";
-import type { Food } from "./db/food-types.js";
+import type { Food, Portion } from "./db/food-types.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { matchFood, queryTokens } from "./match/match-food.js";
 import { swappedToFood } from "./match/typo.js";
@@ -151,7 +151,7 @@ export function resolveItemPortion(
     foodWords,
     categoryDensity(engine.db, match.food.category),
     engine.portionParams,
-    named?.food === match.food ? named.portion : undefined,
+    namedPortionOf(named, match.food),
   );
   const n = scaleNutrients(match.food, portion.grams);
   const unknown = unknownWords(parsed.foodText, engine);
@@ -250,4 +250,17 @@ export function rescaleItem(item: MealItem, grams: number, engine: NutritionEngi
     grams: Math.round(grams * 10) / 10,
     ...scaleNutrients(food, grams),
   };
+}
+
+/**
+ * The portion the phrase table gives one of what the words name ("corn on the cob" is "1 regular ear"), for the food
+ * it names or another of its kind USDA weighs the same way ("… w butter": the buttered corn's ear).
+ */
+function namedPortionOf(named: ReturnType<typeof namingPhrase>, food: Food): Portion | undefined {
+  if (!named?.portion) return undefined;
+  if (named.food === food) return named.portion;
+  const kind = (f: Food): string => f.description.split(",")[0] ?? "";
+  if (kind(named.food) !== kind(food)) return undefined;
+  const same = food.portions.find((p) => p.description === named.portion?.description);
+  return same && Math.abs(same.grams - named.portion.grams) < 0.5 ? same : undefined;
 }

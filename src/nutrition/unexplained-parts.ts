@@ -3,7 +3,7 @@ import type { NutritionEngine } from "./engine.js";
 import { namingPhrase, phraseFood, phraseWords } from "./match/food-phrases.js";
 import { MEATS, NEGATING } from "./match/food-details.js";
 import { headNoun, matchFood, queryTokens, synonymSaid } from "./match/match-food.js";
-import { DESCRIBES_ONLY, MEAT, USER_WORDS } from "./match/match-words.js";
+import { DESCRIBES_ONLY, isProteinFood, MEAT, USER_WORDS } from "./match/match-words.js";
 import { isStopword, stem, words } from "./match/tokenize.js";
 import { isFoodNameWord } from "./match/open-vocabulary.js";
 import { isEnglishWord } from "./match/english-words.js";
@@ -578,7 +578,13 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     (p, i) =>
       !(i === 0 && named) &&
       (!explains(food, p, engine) || (i === 0 && dishApart)) &&
-      (i === 0 || named || madeWithout(food, p, engine) || starchSide(food, p, engine) || !partOfDish(dish, p, engine)),
+      (i === 0 ||
+        named ||
+        madeWithout(food, p, engine) ||
+        starchSide(food, p, engine) ||
+        // "eggs w cheese": an egg or a meat found holds no part of another kind, whatever dish USDA makes of the two.
+        (isProteinFood(food.category) && !isProteinFood(matchFood(p, engine.index)?.food.category ?? "")) ||
+        !partOfDish(dish, p, engine)),
   );
   if (left.length === 0 || left.length === parts.length) return none;
   const added: ParsedItem[] = [];

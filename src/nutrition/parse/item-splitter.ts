@@ -176,6 +176,8 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+/** "… x2", "… 2x": a count typed last. */
+const TIMES_LAST = /\s+(?:x\s*\d+|\d+\s*x)$/i;
 /** "4 oz each": an amount given to every one of the food before it. */
 const APIECE_SAID = new RegExp(`\\b(?:${alternatives(APIECE)})\\b`, "i");
 /** "For my infant's feeding, …", "At meal time for the baby, …": where a sentence sets its scene. */
@@ -464,8 +466,19 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (reading.foodText === "" || restates || restatesDish || (weighsLast && lastFood())) {
       const target = lastFood();
       const size = reading.quantity?.size;
-      if (target && reading.without.length) target.without.push(...reading.without);
-      else if (target && size && reading.foodText === "" && SIZE_ALONE.test(piece.text)) {
+      if (target && reading.without.length) {
+        target.without.push(...reading.without);
+        // "hot dog 2 no bun": a count said before what was left out is the food's.
+        const count = reading.quantity;
+        if (
+          count &&
+          /\d/.test(count.raw) &&
+          !count.unit &&
+          !count.size &&
+          !(target.quantity ?? readFragment(target.text).quantity)
+        )
+          target.quantity = count;
+      } else if (target && size && reading.foodText === "" && SIZE_ALONE.test(piece.text)) {
         // "pho w beef, lg", "lasagna, big piece": a size said alone after a food, or with its unit, is that food's.
         const known = target.quantity ?? readFragment(target.text).quantity;
         const unit = known?.unit ?? reading.quantity?.unit;
@@ -509,6 +522,21 @@ export function splitItems(mealText: string): ParsedItem[] {
       text = withoutLast(text, reading.quantity?.raw ?? "");
       reading = readFragment(text);
       hasAmount = false;
+    }
+    // "rice cakes w almond butter x2", "corn on the cob w butter x2": a count typed last after a part counts the food
+    // before it, which the part goes with.
+    if (
+      food &&
+      piece.joiner === "with" &&
+      TIMES_LAST.test(text) &&
+      reading.quantity &&
+      !reading.quantity.unit &&
+      !(food.quantity ?? readFragment(food.text).quantity)
+    ) {
+      food.quantity = { amount: reading.quantity.amount, raw: reading.quantity.raw };
+      text = text.replace(TIMES_LAST, "");
+      reading = readFragment(text);
+      hasAmount = reading.quantity !== undefined;
     }
     if (
       food &&
