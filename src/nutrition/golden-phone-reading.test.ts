@@ -260,6 +260,13 @@ describe("golden phone reading", () => {
     expect(items("hot dog 2 no bun")[0]?.grams).toBe(114); // two 57 g franks
   });
 
+  it("a scoop of a named food with no other kind said is its powder: '1 scoop chocolate protein', not a smoothie", () => {
+    expect(items("1 scoop chocolate protein")[0]?.food_name).toMatch(/protein powder|powder mix/i);
+    expect(items("2 scoops vanilla ice cream")[0]?.food_name).toBe("Ice cream, vanilla");
+    // no food word: nothing to guess a powder of
+    expect(analyzeMeal("1 scoop pre workout", ctx).ok).toBe(false);
+  });
+
   it("an egg or a meat said with a food of another kind counts both: 'eggs w cheese'", () => {
     expect(items("eggs w cheese").map((i) => i.food_name)).toEqual([
       "Egg, whole, cooked, NS as to cooking method",

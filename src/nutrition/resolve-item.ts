@@ -223,12 +223,17 @@ function shapedAs(parsed: ParsedItem, engine: NutritionEngine) {
   return shaped && shape.named.test(shaped.food.description) ? shaped : undefined;
 }
 
-/** "2 pumps caramel": a unit that only ever measures one kind of food measures that kind of it (caramel syrup). */
+/**
+ * "2 pumps caramel", "1 scoop chocolate protein": a unit that measures one kind of food when the words say no other
+ * measures that kind of it (caramel syrup, protein powder; "2 scoops vanilla ice cream" stay ice cream).
+ */
 function measuredAs(parsed: ParsedItem, engine: NutritionEngine) {
   const kind = UNITS.find((u) => u.id === parsed.quantity?.unit)?.measures;
   if (!kind || words(parsed.foodText).includes(kind)) return undefined;
+  // "1 scoop pre workout": words the food vocabulary lacks are no kind of powder to guess at.
+  if (!queryTokens(parsed.foodText, engine.index).some((t) => engine.index.foodNouns.has(t))) return undefined;
   const measured = matchFood(`${parsed.foodText} ${kind}`, engine.index, parsed.without, parsed.quantity?.size);
-  return measured && words(measured.food.description).includes(kind) ? measured : undefined;
+  return measured && !measured.guessed && words(measured.food.description).includes(kind) ? measured : undefined;
 }
 
 const NOODLE_SOUP = /\bnoodles? soup\b/;
