@@ -29,6 +29,8 @@ const ORDERS: [string, string][] = [
   // a shape said is matched by the portions that name it: raw fruit, not the frozen sweetened pack named so
   ["pineapple chunks", "fndds:63141010"],
   ["sliced strawberries", "sr:09316"],
+  // a cheese named by its kind: no peppers and a jack mackerel
+  ["pepper jack", "fndds:14106200"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
