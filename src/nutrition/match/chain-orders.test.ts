@@ -31,6 +31,9 @@ const ORDERS: [string, string][] = [
   ["sliced strawberries", "sr:09316"],
   // a cheese named by its kind: no peppers and a jack mackerel
   ["pepper jack", "fndds:14106200"],
+  // a product then how it tastes: a cake or cookies-and-cream flavour is no cake or cookie
+  ["halo top birthday cake pint", "fndds:13130100"],
+  ["quest bar cookies n cream", "fndds:53720100"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
