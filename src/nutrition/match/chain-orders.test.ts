@@ -34,6 +34,9 @@ const ORDERS: [string, string][] = [
   // a product then how it tastes: a cake or cookies-and-cream flavour is no cake or cookie
   ["halo top birthday cake pint", "fndds:13130100"],
   ["quest bar cookies n cream", "fndds:53720100"],
+  // chili named by its red meat is chili with meat, one dish
+  ["beef chili", "fndds:27111420"],
+  ["beef and bean chili", "fndds:27111406"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],
