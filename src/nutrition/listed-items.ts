@@ -20,6 +20,7 @@ import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/ch
 import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { COUNTS_THE_ITEM, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { EXTRA_FOODS } from "./parse/lexicon/extra-words.js";
 import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
 import type { ParsedItem, ReadContext } from "./parse/types.js";
@@ -69,7 +70,8 @@ export function listedItems(
     (item.quantity !== undefined && !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw)) ||
     said.length < MIN_LIST_WORDS ||
     !isPlainList(said, MAX_ITEM_LIST_WORDS) ||
-    said.some((w) => JOINERS.has(w) || LISTING.has(w)) ||
+    // A joining word first joins nothing ("side salad ranch").
+    said.some((w, i) => (JOINERS.has(w) && i > 0) || LISTING.has(w)) ||
     // A weight or measure said covers all the words ("18 g red prickly pears"), and all of a dish named after what it
     // holds ("16 oz pb banana protein smoothie").
     coversAll(item) ||
@@ -100,8 +102,15 @@ export function listedItems(
     (w, i) => !known(w) && !dishMeasure(w, i) && !(i > 0 && i < said.length - 1 && known(said[i - 1] ?? "")),
   );
   // "carrot sticks hummus": a unit word straight after a food word is the shape it comes in, no measure.
+  // "side salad ranch": a unit word before a dish, in a phrase the table names ("side salad"), is no measure either.
+  const inPhrase = new Set(namingPhrase(listed, engine.index.phrases)?.words ?? []);
+  const namesDish = (w: string, i: number): boolean => inPhrase.has(stem(w)) && DISH_NOUNS.has(said[i + 1] ?? "");
   const measure = said.some(
-    (w, i) => UNIT_BY_WORD.has(w) && !dishMeasure(w, i) && !(i > 0 && SHAPES.has(stem(w)) && known(said[i - 1] ?? "")),
+    (w, i) =>
+      UNIT_BY_WORD.has(w) &&
+      !dishMeasure(w, i) &&
+      !namesDish(w, i) &&
+      !(i > 0 && SHAPES.has(stem(w)) && known(said[i - 1] ?? "")),
   );
   if (fromChain || unknown || measure) return [item];
   // The words' head is their last word: "sausage patty" is a sausage in the shape of a patty.
@@ -199,6 +208,8 @@ export function listedItems(
     pieces.length === 2 &&
     DISHES_TYPED_FIRST.has(stem(dishFirst.split(" ").at(-1) ?? "")) &&
     !after.includes(" ") &&
+    // "side salad ranch": a dressing or a sauce goes on the dish, a food of its own.
+    !EXTRA_FOODS.has(after) &&
     inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES)
   )
     return [item];

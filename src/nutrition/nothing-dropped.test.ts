@@ -187,6 +187,8 @@ describe("a meal never loses what was said without saying it", () => {
       "ranch",
     ]);
     expect(phrases("oatmeal w banana pb")).toEqual(["oatmeal", "banana", "peanut butter"]);
+    // a dressing typed after a salad goes on it, a food of its own ("pizza pepperoni" is one pizza)
+    expect(phrases("side salad ranch")).toEqual(["side salad", "ranch"]);
     // What fills a sandwich or goes on its bread is no food of its own: no tomato weighed as a side of tomatoes.
     const sandwich = read("smoked turkey & provolone on a kaiser w lettuce tomato mayo").flatMap((m) => m.items);
     expect(sandwich.map((i) => i.food_name)).not.toContain("Tomatoes, NS as to form, cooked");
