@@ -441,8 +441,10 @@ export function isPlainList(said: readonly string[], max = MAX_LIST_WORDS): bool
  */
 export function pluralInside(text: string, food: Food): boolean {
   const said = text.split(" ");
+  const name = words(food.description);
   const head = stem(words(food.description.split(",")[0] ?? "").at(-1) ?? "");
-  return said.slice(0, -1).some((w) => saidInPlural(w) && stem(w) !== head && isFoodNameWord(w));
+  // "peas carrots": a plural the food's own name says ("Peas and carrots") is part of it.
+  return said.slice(0, -1).some((w) => saidInPlural(w) && stem(w) !== head && !name.includes(w) && isFoodNameWord(w));
 }
 
 /** An English plural: "general tsos chicken" holds a name's possessive typed without its apostrophe, no plural. */

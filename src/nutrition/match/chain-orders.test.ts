@@ -37,6 +37,11 @@ const ORDERS: [string, string][] = [
   // chili named by its red meat is chili with meat, one dish
   ["beef chili", "fndds:27111420"],
   ["beef and bean chili", "fndds:27111406"],
+  // an IPA is a stronger beer; a light beer said light last is light beer
+  ["ipa 16 oz", "fndds:93102300"],
+  ["beer 2 cans light", "fndds:93102000"],
+  // a flavour after a bar is the bar's, as a product the phrase table names
+  ["clif bar chocolate chip", "fndds:53720200"],
   ["kfc popcorn chicken", "fndds:24198741"],
   ["panda express beijing beef", "fndds:27116300"],
   ["wingstop garlic parmesan wings", "fndds:24160110"],

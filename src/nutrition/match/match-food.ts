@@ -1227,8 +1227,7 @@ function findFood(
   // "rxbar chocolate sea salt", "muscle milk chocolate": a product the phrase table names, then only how it tastes.
   const product = named ? flavouredProduct(foodText, index) : undefined;
   // "queso fresco" is a cheese of its own (the best food names the product's words), not queso tasting of something.
-  // Nor a product of the brand whose own name holds the flavour too ("twix chocolate fudge cookie bar").
-  if (product && !namesAll(best.e, product.said, index) && !namesAll(best.e, product.flavour, index)) {
+  if (product && !namesAll(best.e, product.said, index)) {
     const kind = bestOfKind(product.food, product.flavour, read, index, withoutWords) ?? product.food;
     if (!holdsLeftOut(kind, withoutWords, index))
       return { food: kind, score: Infinity, confidence: 0.8, guessed: false };

@@ -170,8 +170,13 @@ function splitWithout(tokens: string[]): { kept: string[]; without: string[] } {
 /** Words saying again what a food was with after what it was without: part-joiners.json `saidAgain`. */
 const WITH_AGAIN = new Set(PART_JOINERS.saidAgain);
 
-/** "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with". */
+/**
+ * "light beer", "light cheese-flavored popcorn": a food sold light within the next words, before "of"/"with", or
+ * before it when "light" ends the words.
+ */
 function namesLightVariant(tokens: readonly string[], at: number): boolean {
+  // "beer 2 cans light": said last, after the food.
+  if (at === tokens.length - 1 && tokens.slice(0, at).some((t) => LIGHT_VARIANT_FOODS.has(t))) return true;
   for (const t of tokens.slice(at + 1, at + 4)) {
     if (/^(?:of|with|and|or|for|to|in|on)$/.test(t)) return false;
     if (LIGHT_VARIANT_FOODS.has(t)) return true;

@@ -11,6 +11,7 @@ import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD, WHOLE_DISH_MEASURE } from "./lexicon/unit-words.js";
 import { UNITS } from "../vocabulary/units.js";
 import { APIECE, ROUGHLY } from "./lexicon/number-words.js";
+import { LIGHT_VARIANT_FOODS } from "./lexicon/describer-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { USER_WORDS } from "../match/match-words.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
@@ -176,6 +177,8 @@ function startsWithCompanion(text: string): boolean {
 const ENDS_WITH_AMOUNT =
   /(?:\d|\b(?:g|kg|mg|oz|lbs?|ml|l|fl_oz|cups?|tbsp|tsp|ounces?|grams?|pounds?|servings?|pieces?|slices?))$/;
 const ARTICLE_START = /^(?:a|an|one|two|three|\d)\b/;
+/** Foods sold in a light kind ("light beer"): describer-words.json `lightVariantFoods`. */
+const LIGHT_FOOD = new RegExp(`\\b(?:${alternatives([...LIGHT_VARIANT_FOODS])})s?\\b`, "i");
 /** "… x2", "… 2x": a count typed last. */
 const TIMES_LAST = /\s+(?:x\s*\d+|\d+\s*x)$/i;
 /** "4 oz each": an amount given to every one of the food before it. */
@@ -466,7 +469,9 @@ export function splitItems(mealText: string): ParsedItem[] {
     if (reading.foodText === "" || restates || restatesDish || (weighsLast && lastFood())) {
       const target = lastFood();
       const size = reading.quantity?.size;
-      if (target && reading.without.length) {
+      // "beer 2 cans light": the light kind of the food before it, said last.
+      if (target && /^light$/i.test(piece.text.trim()) && LIGHT_FOOD.test(target.text)) target.text += " light";
+      else if (target && reading.without.length) {
         target.without.push(...reading.without);
         // "hot dog 2 no bun": a count said before what was left out is the food's.
         const count = reading.quantity;
