@@ -213,6 +213,16 @@ export function listedItems(
     inCategories(matchFood(after, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES)
   )
     return [item];
+  // "banh mi pork", "burrito chicken": a meat said after a dish, which the food found for all the words holds.
+  const categoryOf = (text: string): string => matchFood(text, engine.index)?.food.category ?? "";
+  if (
+    pieces.length === 2 &&
+    !after.includes(" ") &&
+    isMixedDish(categoryOf(dishFirst)) &&
+    isProteinFood(categoryOf(after)) &&
+    explains(whole.food, after, engine)
+  )
+    return [item];
   // No cut inside a pair of words USDA's names hold together ("lemon pepper wings"), nor after a flavour
   // ("strawberry pop tarts", "pepperoni hot pocket": a fruit, a sweet, a condiment, a cheese or a cured meat first).
   const pairs = namedPairs(engine);

@@ -189,6 +189,8 @@ describe("a meal never loses what was said without saying it", () => {
     expect(phrases("oatmeal w banana pb")).toEqual(["oatmeal", "banana", "peanut butter"]);
     // a dressing typed after a salad goes on it, a food of its own ("pizza pepperoni" is one pizza)
     expect(phrases("side salad ranch")).toEqual(["side salad", "ranch"]);
+    // a meat typed after a dish that holds it is that dish's ("banh mi pork" is one pork sandwich, not two porks)
+    expect(phrases("banh mi pork")).toEqual(["banh mi pork"]);
     // two foods USDA names as one stay one: "peas carrots" are its "Peas and carrots"
     expect(phrases("fried rice w shrimp peas carrots")).toEqual(["fried rice with shrimp", "peas carrots"]);
     // What fills a sandwich or goes on its bread is no food of its own: no tomato weighed as a side of tomatoes.
