@@ -37,7 +37,7 @@ describe("everyday dishes and shop brands", () => {
     ["black bean burger", "fndds:41901010"], // a veggie burger, not a beef hamburger
     ["ginger snaps", "fndds:53223000"], // cookies, not snap beans
     // one 5-7" thick-crust pizza, not Pizza Hut's 14" pan pizza whole
-    ["ramen tonkotsu", "fndds:58407030"], // ramen said first is the dish
+    ["ramen tonkotsu", "fndds:58407056"], // the phrase table's tonkotsu ramen typed dish first: a ramen bowl, not instant noodles
     ["scrambled tofu", "fndds:41420010"], // soybean curd, not scrambled egg and tofu
     ["sloppy joe", "fndds:27510100"], // the sandwich on its bun; "no bun" is USDA's own
     ["sloppy joe no bun", "fndds:27111500"],
