@@ -59,6 +59,10 @@ describe("shorthand and typos", () => {
     expect(quantity("shared a large pizza w 2 friends")).toMatchObject({ amount: 0.333, size: "large" });
     expect(quantity("split a brownie with my wife")?.amount).toBe(0.5);
     expect(foods("shared nachos with the table")).toEqual(["nachos"]);
+    // shared with nobody named: by two, and never a banana split
+    expect(quantity("split a slice of cheesecake")?.amount).toBe(0.5);
+    expect(foods("split a slice of cheesecake")).toEqual(["cheesecake"]);
+    expect(foods("split pea soup")).toEqual(["split pea soup"]);
   });
 
   it("reads a rough count said last ('nuggets like 4') and a few bites as spoonfuls", () => {

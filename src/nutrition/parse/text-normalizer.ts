@@ -114,6 +114,11 @@ const SHARED = new RegExp(
   `\\b(?:${SHARED_WITH.verbs.join("|")})\\s+(.+?)\\s+(?:with|w/?)\\s+(?:(my|a|the|${[...NUMBER_WORDS.keys()].join("|")}|\\d+)\\s+)?(?:\\w+\\s+)?(${[...SHARED_WITH.one, ...SHARED_WITH.many].join("|")})\\b`,
   "g",
 );
+/** "split a slice of cheesecake", "shared a pizza": shared with nobody named, it was shared by two. */
+const SHARED_BY_TWO = new RegExp(
+  `\\b(?:${SHARED_WITH.verbs.join("|")})\\s+((?:a|an|one|the|\\d+)\\s.+?)(?=\\s*(?:[,;.!?]|\\band\\b|\\+|$))`,
+  "g",
+);
 function shared(_m: string, food: string, count: string | undefined, who: string): string {
   const others = SHARED_WITH.one.includes(who) ? 1 : count === undefined ? undefined : numberValue(count);
   return others === undefined || !(others >= 1) ? `${food}` : `${food}, ate ${round(1 / (others + 1))}`;
@@ -200,6 +205,7 @@ export function normalizeText(text: string): string {
     .replace(GLUED_FRACTION_UNIT, "$1 ")
     .replace(PRICE, " ")
     .replace(SHARED, shared)
+    .replace(SHARED_BY_TWO, "$1, ate 0.5")
     .replace(SIDE_OF_AMOUNT, "")
     .replace(NUTRIENT_CLAIM, " ")
     .replace(PACKAGE_CONTAINING, "")
