@@ -13,6 +13,7 @@ describe("shorthand and typos", () => {
     ["brocoli", "broccoli"],
     ["lg apple", "apple"],
     ["oj", "orange juice"],
+    ["short stack", "pancakes"],
     ["mac n cheese", "mac and cheese"],
     ["evoo", "olive oil"],
     ["avacado toast", "toast with avocado"],
