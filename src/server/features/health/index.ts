@@ -1,2 +1,2 @@
-/** GET /api/health: whether the process and its database answer. */
+/** GET /healthz and /readyz: whether the process answers, and whether its database does. */
 export { registerHealthRoutes } from "./health.routes.js";
