@@ -90,14 +90,14 @@ export function resolveMeals(
         notes.push(`Not counted apart: “${part}” (${p.quantity?.raw ?? "the amount said"} was read as all of it).`);
       // "salad with turkey croutons ranch": a part typed as a list is one part per food, but for what fills a sandwich
       // or goes on a bread said before it ("provolone on a kaiser w lettuce tomato mayo").
-      const filled = (at: number): boolean =>
-        (food !== undefined && holdsFillings(food)) ||
-        (parts?.items ?? []).slice(0, at).some((one) => {
-          const before = matchFood(one.foodText, engine.index, one.without, one.quantity?.size)?.food;
-          return before !== undefined && holdsFillings(before);
-        });
+      const several = parts?.items && parts.items.length > 1 ? parts.items : [];
+      const firstFilled = several.findIndex((one, at) => {
+        if (at === 0 && food !== undefined && holdsFillings(food)) return true;
+        const host = matchFood(one.foodText, engine.index, one.without, one.quantity?.size)?.food;
+        return host !== undefined && holdsFillings(host);
+      });
       const partItems = parts?.items?.flatMap((one, at) =>
-        at > 0 && !filled(at) ? listedItems(one, engine, { now, timeZone }, true) : [one],
+        at > 0 && (firstFilled < 0 || at <= firstFilled) ? listedItems(one, engine, { now, timeZone }, true) : [one],
       );
       const split =
         partItems && partItems.length > 1

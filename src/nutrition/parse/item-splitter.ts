@@ -68,9 +68,9 @@ const SEPARATOR = new RegExp(
     // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
     `(?<servedOver>\\s(?:${PART_JOINERS.servedOn.join("|")})\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
-    "(?<spreadOn>(?<=\\b(?:butter|margarine|cream cheese|jam|jelly|honey|syrup|spread|nutella))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))",
+    `(?<spreadOn>(?<=\\b(?:${alternatives(SAID.spreadOn.words)}))\\s(?:(?:melting|melted|spread|smeared|slathered)\\s)?(?:on|onto|over|atop)\\s(?=(?:a|an|one|two|some|half)\\s))`,
     // "a packet of mustard to my frankfurter": what a condiment was added to is a food of its own.
-    "(?<addedTo>(?<=\\b(?:mustard|ketchup|mayonnaise|mayo|relish|butter|margarine|jam|jelly|syrup|sauce|dressing|salsa|gravy|oil|vinegar))\\sto\\s(?=(?:my|a|an)\\s))",
+    `(?<addedTo>(?<=\\b(?:${alternatives(SAID.addedTo.words)}))\\sto\\s(?=(?:my|a|an)\\s))`,
     "(?<with>,?\\s(?:with|w)\\s)",
     "(?<comma>,\\s?)",
   ].join("|"),

@@ -306,6 +306,8 @@ export const splitWordsSchema = z.object({
   companions: reasonedWords,
   drinkNouns: reasonedWords,
   neverAFlavour: reasonedWords,
+  spreadOn: reasonedWords,
+  addedTo: reasonedWords,
 });
 
 /** number-words.json */
