@@ -143,4 +143,15 @@ describe("phone-style amounts", () => {
     // a mixed dish in the plural is a plate of it: FNDDS 58105000 Fajita, chicken "Quantity not specified" = 95 g
     expect(item("chicken fajitas").grams).toBe(95);
   });
+
+  it("a size said of a drink USDA portions only in a set container sizes its usual amount, smallest to largest", () => {
+    // FNDDS 61210000 Orange juice, 100%, NFS: "Quantity not specified" = 248 g; its "1 juice box/pouch (6.75 fl oz)"
+    // = 209 g has no sizes, so small and large are the fitted size factors (0.7, 1.3) on the usual amount
+    expect(item("small oj").grams).toBeCloseTo(248 * 0.7, 1);
+    expect(item("medium orange juice").grams).toBe(248);
+    expect(item("lg orange juice").grams).toBeCloseTo(248 * 1.3, 1);
+    expect(item("lg orange juice").assumption).toContain("× 1.3 for large");
+    // the container said is that container
+    expect(item("a juice box").grams).toBe(209);
+  });
 });

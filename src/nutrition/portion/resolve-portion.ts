@@ -567,6 +567,17 @@ function withinListedSizes(
 const sameWay = (size: SizeWord, ratio: number): boolean =>
   size === "small" ? ratio <= 1 : size === "medium" ? true : ratio >= 1;
 
+/**
+ * "a large orange juice" on USDA's "1 juice box/pouch (6.75 fl oz)": a container of a set measure the user did not
+ * name has no sizes, so a size said of the drink is no reading of it (the usual amount is sized instead).
+ */
+function unsizedMeasure(own: Portion, phrase: string, foodWords: Set<string>): boolean {
+  const pw = words(own.description);
+  const said = new Set(words(phrase));
+  const named = (w: string) => !MEASURE_WORDS.has(w) && !foodWords.has(w) && said.has(w);
+  return pw.some((w) => MEASURE_WORDS.has(w)) && !pw.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w) || named(w));
+}
+
 /** "a large chicken breast" on USDA's one "1 breast": that portion scaled as similar foods scale. */
 function scaledUnsizedPortion(
   food: Food,
@@ -884,13 +895,13 @@ function weighPortion(
   const orders =
     picked && q && !q.unit && !q.size ? ordersOfPieces(food, picked, amount, phrase, foodWords) : undefined;
   const own = share ?? orders ?? picked;
-  if (own) {
+  const scaled =
+    own && q?.size && q.size !== "medium" && !unit
+      ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords, params.sizeFactor)
+      : undefined;
+  const sized = own && q?.size === "medium" ? mediumOnSharedPortion(food, own) : scaled;
+  if (own && !(q?.size && !unit && !sized && unsizedMeasure(own, phrase, foodWords))) {
     const counted = q !== undefined && !q.unit && !q.size;
-    const scaled =
-      q?.size && q.size !== "medium" && !unit
-        ? scaledUnsizedPortion(food, own, q.size, phrase, foodWords, params.sizeFactor)
-        : undefined;
-    const sized = q?.size === "medium" ? mediumOnSharedPortion(food, own) : scaled;
     // "half a dill pickle" on USDA's "1 half": the portion is the half already; "a quarter chicken" on its "1/2
     // chicken" is half of that portion.
     const shareOf = amount < 1 ? SHARE_PORTION.exec(own.description) : null;
@@ -1039,7 +1050,7 @@ function weighPortion(
             ? `usual portion, USDA "${fallback.description}", × ${fmt(borrowed)} for ${q?.size} as in similar foods`
             : countsPieces
               ? `one piece, USDA "${fallback.description}"`
-              : `usual portion, USDA "${fallback.description}"`;
+              : `usual portion, USDA "${fallback.description}"${fittedSize && fittedSize !== 1 ? `, × ${fmt(fittedSize)} for ${q?.size}` : ""}`;
   return {
     grams,
     quantity: amount,
