@@ -166,6 +166,24 @@ describe("food phrase table", () => {
     expect(gramsOf("popeyes 3 spicy tenders")).toEqual([["POPEYES, Spicy Chicken Strips, analyzed 2006", 159]]);
   });
 
+  it("counts a food said in the plural after a place it does not know ('bonchon 6 wings'), not a cup's name", () => {
+    // FNDDS 24160110 Chicken wing, NS as to cooking method: "1 wing, any size" = 35 g
+    expect(gramsOf("bonchon 6 wings")).toEqual([["Chicken wing, NS as to cooking method", 210]]);
+    // FNDDS 58101320 Taco, NFS: "1 small/regular" = 105 g
+    expect(gramsOf("joes 2 tacos")).toEqual([["Taco, NFS", 210]]);
+    // a Sonic "route 44" is one drink, the usual amount (FNDDS "Quantity not specified" = 360 g), not 44 of it
+    expect(gramsOf("route 44 diet coke")).toEqual([["Soft drink, cola, diet", 360]]);
+  });
+
+  it("reads a Reese's by its name, and its pieces apart from its cups", () => {
+    // FNDDS 91705530 Chocolate candy, peanut butter filled: "1 fun/snack size" = 15 g, "1 pouch/regular size" = 45 g
+    expect(gramsOf("2 reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 30]]);
+    expect(gramsOf("a pack of reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 45]]);
+    // SR 19151 Candies, REESE'S PIECES Candy: "1 package (1.6 oz)" = 46 g
+    expect(gramsOf("reese's pieces")).toEqual([["Candies, REESE'S PIECES Candy", 46]]);
+    expect(foodsOf("a 7 up")).toEqual(["Soft drink, fruit flavored, caffeine free"]);
+  });
+
   it("weighs a sub by its length: 6 inches or a footlong of USDA's '1 inch sub'", () => {
     expect(gramsOf("6in subway tuna sub")).toEqual([["SUBWAY, tuna sub on white bread with lettuce and tomato", 237]]);
     expect(gramsOf("subway footlong italian bmt")).toEqual([

@@ -24,7 +24,7 @@ import { textWords } from "./spans.js";
 import type { ParsedQuantity } from "./types.js";
 import { isEnglishWord } from "../match/english-words.js";
 import { isFoodNameWord, isFoodWord as isFoodVocabulary, isOtherWord } from "../match/open-vocabulary.js";
-import { isStopword } from "../match/tokenize.js";
+import { isStopword, stem } from "../match/tokenize.js";
 
 /** What one fragment of a message turned out to hold. */
 export interface FragmentReading {
@@ -71,6 +71,23 @@ const talkVerb = (t: string) =>
   IRREGULAR_TALK.has(t);
 
 /** Whether an amount follows, past "myself to" and the like. */
+
+const MAX_UNKNOWN_PLACE_WORDS = 2;
+
+/**
+ * How many words before a count in digits of a food said in the plural are neither food vocabulary nor an amount: an
+ * unknown place's name ("bonchon 6 wings"; but "route 44 diet coke" is a cup's name).
+ */
+function unknownPlaceLength(tokens: readonly string[]): number {
+  for (let n = 1; n <= MAX_UNKNOWN_PLACE_WORDS && n < tokens.length; n++) {
+    const word = tokens[n - 1] as string;
+    if (isFoodVocabulary(word) || /\d/.test(word) || readQuantityAt(tokens, n - 1)) return 0;
+    const plural = tokens.slice(n + 1).some((t) => t !== stem(t) && isFoodVocabulary(t));
+    if (/^\d/.test(tokens[n] ?? "") && plural && readQuantityAt(tokens, n, true)) return n;
+  }
+  return 0;
+}
+
 function amountFollows(tokens: readonly string[], from: number): boolean {
   let j = from;
   while (/^(?:myself|ourselves|me|us|to|on|in|into|up|out|down|off|by)$/.test(tokens[j] ?? "")) j += 1;
@@ -265,15 +282,15 @@ export function readFragment(text: string): FragmentReading {
   let rest = kept;
   let carried: string[] = [];
   // "dunkin 6 munchkins": a chain named before the amount says where the food came from; its name stays a food word.
-  const chain = chainNameLength(kept);
-  const leading = readQuantityAt(kept, 0) ?? (chain ? readQuantityAt(kept, chain, true) : undefined);
+  // "bonchon 6 wings": a place the vocabulary does not know, named before a count in digits, is where the food came
+  // from too; the count is the food's.
+  const first = readQuantityAt(kept, 0);
+  const place = first ? 0 : chainNameLength(kept) || unknownPlaceLength(kept);
+  const leading = first ?? (place ? readQuantityAt(kept, place, true) : undefined);
   if (leading) {
     quantity = leading.quantity;
     carried = leading.carried;
-    rest =
-      chain && !readQuantityAt(kept, 0)
-        ? [...kept.slice(0, chain), ...kept.slice(leading.end)]
-        : kept.slice(leading.end);
+    rest = place && !first ? [...kept.slice(0, place), ...kept.slice(leading.end)] : kept.slice(leading.end);
   }
   const trailing = findTrailingMeasure(rest, 0);
   const trailingWins =

@@ -30,6 +30,8 @@ const WITH_SLASH = /\bw\/\s*/g;
  * of a phrase offers alternatives ("a fun/snack size bar", "a child/senior drink"), and "and/or" is "or".
  */
 const AND_OR = /\band\s*\/\s*or\b/g;
+/** "~2 cookies", "~ 150g": a tilde before a number is "about". */
+const TILDE_ABOUT = /~\s*(?=\d)/g;
 const WORD_SLASH = /(?<=[a-z])\s*\/\s*(?=[a-z]+\s*(?:\/|[,.;!?]|$))/g;
 /** A note typed over several lines ("breakfast: eggs\nlunch: soup") ends an item at each line, as a semicolon does. */
 const LINE_BREAKS = /\s*[\r\n]+\s*/g;
@@ -179,6 +181,7 @@ export function normalizeText(text: string): string {
     .replace(WITHOUT_SLASH, "without ")
     .replace(WITH_SLASH, "with ")
     .replace(AND_OR, "or")
+    .replace(TILDE_ABOUT, " about ")
     .replace(WORD_SLASH, ", ");
   s = withCorrectionsApplied(digitsForSpelledNumbers(s));
   s = s.replace(SHORTHAND, (m: string, at: number, all: string) => expandShorthand(m, all.slice(at + m.length)));

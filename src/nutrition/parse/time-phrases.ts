@@ -1,8 +1,9 @@
 import type { MealType } from "../../contracts/index.js";
-import { isOtherWord } from "../match/open-vocabulary.js";
+import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { phraseSayings } from "../match/food-phrases.js";
+import { isStopword, stem } from "../match/tokenize.js";
 import { NUMBER_WORDS } from "./lexicon/number-words.js";
-import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
+import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 export type PartOfDay = "morning" | "afternoon" | "evening" | "night";
 
@@ -106,6 +107,7 @@ const CLOCK_PATTERNS: readonly RegExp[] = [
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
 ];
+const APPROXIMATELY = /^\s*(?:around|about|approximately|approx|circa)\b/;
 const NAMED_CLOCK = /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
 
 function dayCount(word: string): number {
@@ -124,8 +126,12 @@ function clockMentions(text: string, out: TimeMention[]): void {
       const minute = m[2] ? Number(m[2]) : 0;
       const marker = m[3];
       if (hour > 23 || minute > 59 || (marker && (marker === "am" || marker === "pm") && hour > 12)) continue;
-      // "at 2 cups" is an amount, not a time.
-      if (!marker && !m[2] && UNIT_BY_WORD.has(nextWord(text, (m.index ?? 0) + m[0].length))) continue;
+      // "at 2 cups" is an amount, not a time; so is "about 2 cookies", a guess at how many of a food said in the
+      // plural ("around 12 chicken salad" is noon).
+      const next = nextWord(text, (m.index ?? 0) + m[0].length);
+      const countable = next !== stem(next) && !isStopword(next) && isFoodWord(next);
+      const guessed = APPROXIMATELY.test(m[0]) && (countable || SIZE_BY_WORD.has(next));
+      if (!marker && !m[2] && (UNIT_BY_WORD.has(next) || guessed)) continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const meridiem = marker === "am" || marker === "pm" ? marker : undefined;
       out.push({

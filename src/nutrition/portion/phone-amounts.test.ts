@@ -154,4 +154,24 @@ describe("phone-style amounts", () => {
     // the container said is that container
     expect(item("a juice box").grams).toBe(209);
   });
+
+  it("a bowl or a plate of a food counted by the piece is a bowl or a plate of it, never one piece or one whole fruit", () => {
+    // units.json household: a bowl is 1½ cups, FNDDS 63115010 Cherries, raw "1 cup" = 150 g, "1 cherry" = 7 g
+    expect(item("a bowl of cherries").grams).toBeCloseTo(225, 0);
+    // FNDDS 63149010 Watermelon "1 cup" = 154 g, "1 large melon" = 6 kg: a big bowl is 1.3 × 1½ cups
+    expect(item("big bowl of watermelon").grams).toBeLessThan(400);
+    // a plate is 300 g, not FNDDS "1 egg" of scrambled egg
+    expect(item("a plate of scrambled eggs").grams).toBe(300);
+  });
+
+  it("a guess at how many ('about 2 cookies', '~3 eggs') counts them; 'around 12 chicken salad' is noon", () => {
+    // FNDDS 31102000 Egg, whole, cooked: "1 egg" = 50 g
+    expect(item("about 3 eggs").grams).toBe(150);
+    expect(item("~3 eggs").grams).toBe(150);
+    expect(item("around 3 large eggs").grams).toBe(150);
+    const r = analyzeMeal("around 12 grilled chicken salad", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals[0]?.items[0]?.quantity).toBe(1);
+    expect(r.meals[0]?.consumed_at).toBe("2025-03-04T12:00:00.000Z");
+  });
 });

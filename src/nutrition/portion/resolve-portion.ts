@@ -21,6 +21,7 @@ import {
   INCH_WORDS,
   MASS_G,
   HOLDS_SEVERAL,
+  SERVED_IN,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -338,6 +339,7 @@ function bestPortion(
   const unitWords = q?.unit ? (UNIT_WORDS[q.unit] ?? [q.unit]) : [];
   const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
   const holdsSeveral = q?.unit !== undefined && HOLDS_SEVERAL.has(q.unit);
+  const servedIn = q?.unit !== undefined && SERVED_IN.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
   const saidUnit = new Set(
@@ -479,6 +481,9 @@ function bestPortion(
     const onePieceOf = usualGrams !== undefined && p.grams < usualGrams && !isMeasure(p);
     const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w));
     if (holdsSeveral && onePieceOf && !namesUnit && !saysMore) continue;
+    // "a bowl of cherries" is no "1 cherry", "a big bowl of watermelon" no "1 large melon"; but "a bowl of the soup,
+    // from a can" is its "1 can".
+    if (servedIn && !namesUnit && !saysMore) continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;

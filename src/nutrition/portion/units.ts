@@ -58,3 +58,6 @@ export const NOT_ONE_ITEM: ReadonlySet<string> = new Set(UNITS_TABLE.notOneItem)
 
 /** Units that hold several of a food's pieces ("a side of fries", "a sleeve of oreos"), never weighed by one. */
 export const HOLDS_SEVERAL: ReadonlySet<string> = new Set(UNITS_TABLE.holdsSeveral);
+
+/** Units a serving is eaten from ("a bowl of cherries"), weighed only by a USDA portion that names them. */
+export const SERVED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.servedIn);
