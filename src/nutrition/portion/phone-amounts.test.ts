@@ -174,4 +174,14 @@ describe("phone-style amounts", () => {
     expect(r.meals[0]?.items[0]?.quantity).toBe(1);
     expect(r.meals[0]?.consumed_at).toBe("2025-03-04T12:00:00.000Z");
   });
+
+  it("a serving is near the usual amount, never a whole pie or one grape", () => {
+    // FNDDS 53301000 Pie, apple: "1 regular pie (8-9" dia)" = 1,200 g, "1 regular slice" = 150 g = the usual amount
+    expect(item("a serving of apple pie").grams).toBe(150);
+    // FNDDS 27311510 Shepherd's pie: "1 pie, any size" = 1,260 g; "1 slice, any size" = 210 g, typed after it too
+    expect(item("a serving of shepherd's pie").grams).toBe(210);
+    expect(item("shepherds pie 1 serving").grams).toBe(210);
+    // FNDDS 63123000 Grapes, raw: "1 grape" = 7 g; "Quantity not specified" = 75 g
+    expect(item("a serving of grapes").grams).toBe(75);
+  });
 });

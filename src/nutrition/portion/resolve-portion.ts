@@ -22,6 +22,7 @@ import {
   MASS_G,
   HOLDS_SEVERAL,
   SERVED_IN,
+  A_SERVING,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -340,6 +341,7 @@ function bestPortion(
   const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
   const holdsSeveral = q?.unit !== undefined && HOLDS_SEVERAL.has(q.unit);
   const servedIn = q?.unit !== undefined && SERVED_IN.has(q.unit);
+  const aServing = q?.unit !== undefined && A_SERVING.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
   const saidUnit = new Set(
@@ -473,17 +475,21 @@ function bestPortion(
     // size", "1 grape") is not what it weighs, the unit's own weight is; one listing the count said still weighs it
     // ("a handful of 10 plantain chips").
     const namesUnit = pw.some(
-      (w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && phraseWords.has(w)),
+      (w) => unitWords.includes(w) || saidUnit.has(stem(w)) || (/^\d+$/.test(w) && w !== "1" && phraseWords.has(w)),
     );
     if (notOneItem && !namesUnit) continue;
     // "a side of sweet potato fries", "a sleeve of oreos": what holds several pieces is not USDA's one piece (but
     // "a single serving box" is its "1 prepackaged single serving").
     const onePieceOf = usualGrams !== undefined && p.grams < usualGrams && !isMeasure(p);
-    const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w));
+    const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w));
     if (holdsSeveral && onePieceOf && !namesUnit && !saysMore) continue;
     // "a bowl of cherries" is no "1 cherry", "a big bowl of watermelon" no "1 large melon"; but "a bowl of the soup,
     // from a can" is its "1 can".
     if (servedIn && !namesUnit && !saysMore) continue;
+    // "a serving of apple pie" is no "1 regular pie (8-9" dia)", "a serving of grapes" no "1 grape".
+    const farFromUsual =
+      usualGrams !== undefined && (p.grams > NAMED_BEYOND_USUAL * usualGrams || p.grams * BEYOND_USUAL < usualGrams);
+    if (aServing && farFromUsual && !namesUnit && !saysMore) continue;
     if (score > bestScore) {
       best = p;
       bestScore = score;

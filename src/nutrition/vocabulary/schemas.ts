@@ -85,6 +85,7 @@ export const unitsSchema = z.object({
   /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
   holdsSeveral: z.array(word).min(1),
   servedIn: z.array(word).min(1),
+  aServing: z.array(word).min(1),
   measuresWhatFollows: z.array(word).min(1),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
