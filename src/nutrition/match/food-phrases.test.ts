@@ -175,6 +175,22 @@ describe("food phrase table", () => {
     expect(gramsOf("route 44 diet coke")).toEqual([["Soft drink, cola, diet", 360]]);
   });
 
+  it("names dishes of many cuisines by the nearest USDA dish, not an ingredient or a dish sounding alike", () => {
+    expect(foodsOf("mapo tofu")).toEqual([
+      "Pork, tofu, and vegetables, excluding carrots, broccoli, and dark-green leafy; no potatoes, soy-based sauce",
+    ]);
+    expect(foodsOf("chicken marsala")).toEqual(["Chicken or turkey with mushroom sauce"]);
+    expect(foodsOf("katsu don")).toEqual([
+      "Pork, rice, and vegetables excluding carrots, broccoli, and dark-green leafy; soy-based sauce",
+    ]);
+    expect(foodsOf("patatas bravas")).toEqual(["Potato, home fries, from restaurant / fast food"]);
+    // the meat typed after the dish says which of its kind, as before it does
+    expect(foodsOf("pad see ew chicken")).toEqual(foodsOf("chicken pad see ew"));
+    expect(foodsOf("pad see ew chicken")).toEqual(["Chow fun noodles with meat and vegetables"]);
+    // a meat said with a dish the table names is not taken for that dish's word ("lo mein with chicken")
+    expect(foodsOf("lo mein with chicken")).toEqual(["Lo mein, with chicken"]);
+  });
+
   it("reads a Reese's by its name, and its pieces apart from its cups", () => {
     // FNDDS 91705530 Chocolate candy, peanut butter filled: "1 fun/snack size" = 15 g, "1 pouch/regular size" = 45 g
     expect(gramsOf("2 reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 30]]);

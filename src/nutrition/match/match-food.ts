@@ -1107,7 +1107,9 @@ function ledDish(
   withoutWords: readonly string[],
 ): { food: Food; dish: string } | undefined {
   const dish = namingPhrase(foodText, index.phrases);
-  const [meat = "", ...said] = phraseWords(foodText);
+  const all = phraseWords(foodText);
+  // "pad see ew chicken": on a phone the meat is typed after the dish as often as before it.
+  const [meat = "", ...said] = MEATS.has(all[0] ?? "") ? all : [all.at(-1) ?? "", ...all.slice(0, -1)];
   if (!dish || dish.food.source !== "fndds" || dish.words.length < 2 || !MEATS.has(meat)) return undefined;
   if (said.join(" ") !== dish.words.join(" ")) return undefined;
   const found = bestOfKind(dish.food, meat, read, index, withoutWords) ?? dish.food;
@@ -1232,8 +1234,8 @@ function findFood(
     if (!holdsLeftOut(kind, withoutWords, index))
       return { food: kind, score: Infinity, confidence: 0.8, guessed: false };
   }
-  // "chicken pad see ew", "shrimp pad thai": the phrase names the dish said last, and the meat before it which one of
-  // that kind of dish it is, when the best food for all the words is that meat alone.
+  // "chicken pad see ew", "shrimp pad thai", "pad see ew chicken": the phrase names the dish, and the meat said before
+  // or after it which one of that kind of dish it is, when the best food for all the words is that meat alone.
   const led = !before.tail && named ? ledDish(foodText, index, read, withoutWords) : undefined;
   if (led && !namesAny(best.e, led.dish, index))
     return { food: led.food, score: Infinity, confidence: 0.8, guessed: false };

@@ -430,6 +430,15 @@ export function splitItems(mealText: string): ParsedItem[] {
       prev.quantity = cut;
       continue;
     }
+    // "hot and sour soup, cup", "chili, bowl": a unit said alone after a food is one of it, not a food of its own
+    // (a unit's whole word: "vitamin a, d, c" lists no cup).
+    const alone = piece.text.trim();
+    const unitAlone =
+      prev?.role === "food" && piece.joiner === "comma" && alone.length > 2 ? UNIT_BY_WORD.get(alone) : undefined;
+    if (prev && unitAlone && !(prev.quantity ?? readFragment(prev.text).quantity)) {
+      prev.quantity = { amount: 1, unit: unitAlone, raw: alone };
+      continue;
+    }
     const describing = onlyDescribes(reading);
     // "For my infant's feeding, I offered…", "At meal time for the baby, I served…": the scene, not a food.
     if (

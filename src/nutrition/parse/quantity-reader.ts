@@ -351,18 +351,24 @@ export function readTrailingMultiplier(
   for (let i = 1; i < n - 2; i++)
     if (tokens[i] === "x" && /^\d{1,2}$/.test(tokens[i + 1] ?? ""))
       return { factor: Number(tokens[i + 1]), start: i, end: i + 2 };
-  // "eggs 3 scrambled", "donuts 2 glazed": a few typed after a food said in the plural, then only how it was made,
-  // count it; so does a few after a piece word in the plural, whatever kind follows ("pizza slices 3 cheese").
+  // "eggs 3 scrambled", "dumplings pork 8 steamed": a count typed after a food said in the plural, then only how it
+  // was made, counts it; so does a few after a piece word in the plural, whatever kind follows ("pizza slices 3
+  // cheese").
+  const isPlural = (w: string) => /[^s]s$/.test(w);
   for (let i = 1; i < n - 1; i++) {
-    const few = /^\d$/.test(tokens[i] ?? "") ? Number(tokens[i]) : undefined;
+    const count = /^\d{1,2}$/.test(tokens[i] ?? "") ? Number(tokens[i]) : undefined;
     const before = tokens[i - 1] ?? "";
     const after = tokens.slice(i + 1, n);
-    const madeSo = isFoodWord(before) && after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w));
-    const ofPieces = UNIT_BY_WORD.has(before) && after.every((w) => /^[a-z]+$/.test(w));
-    if (few === undefined || few < 2 || few > MAX_FEW_AFTER || !/[^s]s$/.test(before) || after.length > 2) continue;
+    if (count === undefined || count < 2 || after.length > 2) continue;
+    const madeSo =
+      isFoodWord(before) &&
+      tokens.slice(0, i).some((w) => isPlural(w) && isFoodWord(w)) &&
+      after.every((w) => COOKING_VERBS.has(w) || CARRIED_DESCRIBERS.has(w));
+    const ofPieces =
+      isPlural(before) && UNIT_BY_WORD.has(before) && after.every((w) => /^[a-z]+$/.test(w)) && count <= MAX_FEW_AFTER;
     // The piece word is the unit counted ("pizza slices 3 cheese" are 3 slices of cheese pizza).
-    if (ofPieces) return { factor: few, start: i - 1, end: i + 1, unit: UNIT_BY_WORD.get(before) };
-    if (madeSo) return { factor: few, start: i, end: i + 1 };
+    if (ofPieces) return { factor: count, start: i - 1, end: i + 1, unit: UNIT_BY_WORD.get(before) };
+    if (madeSo && count <= MAX_COUNT_AFTER) return { factor: count, start: i, end: i + 1 };
   }
   return undefined;
 }

@@ -199,12 +199,16 @@ function amountsTypedAfter(tokens: readonly string[]): "every" | "first" | "firs
 /**
  * Whether the amount at `i`, between two foods, is the one before it: a measure is ("oatmeal 1 cup banana"), unless
  * one that measures what follows it (units.json `measuresWhatFollows`: "coffee 1 tbsp coffee mate"); a bare count only
- * of a food said in the plural ("dumplings 8 soy sauce", not "lo mein 2 crab rangoon" nor "burger 2 tacos").
+ * of a food said in the plural ("dumplings 8 soy sauce", "dumplings pork 8 steamed", not "lo mein 2 crab rangoon" nor
+ * "burger 2 tacos").
  */
 function typedAfter(tokens: readonly string[], i: number): boolean {
   const unit = readQuantityAt(tokens, i, false)?.quantity.unit;
   if (unit) return !MEASURES_WHAT_FOLLOWS.has(unit);
-  return isPlural(tokens[i - 1] ?? "");
+  if (isPlural(tokens[i - 1] ?? "")) return true;
+  // "dumplings pork 8 steamed": a word of the food since the amount before in the plural, then how it was made.
+  const from = tokens.slice(0, i).findLastIndex((t) => isDigits(t)) + 1;
+  return COOKING_VERBS.has(tokens[i + 1] ?? "") && tokens.slice(from, i).some((t) => isPlural(t) && isFoodToken(t));
 }
 
 /**

@@ -184,4 +184,14 @@ describe("phone-style amounts", () => {
     // FNDDS 63123000 Grapes, raw: "1 grape" = 7 g; "Quantity not specified" = 75 g
     expect(item("a serving of grapes").grams).toBe(75);
   });
+
+  it("a count typed after a dish said in the plural and its kind counts it, and a unit alone after a comma is its amount", () => {
+    // FNDDS 58112510 Wonton, dumpling or pot sticker, steamed: "1 item, any size" = 25 g
+    expect(item("dumplings pork 8 steamed").grams).toBe(200);
+    expect(item("dumplings pork 8 steamed").food_id).toBe("fndds:58112510");
+    // FNDDS 28340550 Soup, hot and sour: "1 cup" = 245 g; the cup is no food of its own
+    const r = analyzeMeal("hot and sour soup, cup", ctx);
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.meals[0]?.items.map((i) => [i.food_name, i.grams])).toEqual([["Soup, hot and sour", 245]]);
+  });
 });
