@@ -1,3 +1,4 @@
+import { A_LITTLE } from "./parse/lexicon/number-words.js";
 import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
@@ -112,7 +113,9 @@ export function resolveMeals(
         const partOfRun = one === p && origin === previousRun && (!one.quantity || one.quantity.unit !== undefined);
         const joined = (one !== p && at > 0) || p.role === "extra" || inList || partOfRun;
         // "iced latte w oat milk": the milk is the drink's own, USDA's variant of the drink made with it.
-        const variant = found && previous && joined && !one.quantity ? withItsMilk(found, previous, engine) : undefined;
+        // "coffee with a little milk" says no more of the milk's amount than "coffee with milk".
+        const unsaid = !one.quantity || A_LITTLE.has(one.quantity.raw);
+        const variant = found && previous && joined && unsaid ? withItsMilk(found, previous, engine) : undefined;
         const drinkAt = variant && previous ? items.indexOf(previous) : -1;
         if (variant && drinkAt >= 0) {
           items[drinkAt] = variant;
@@ -120,7 +123,7 @@ export function resolveMeals(
           notes.push(`“${one.phrase}” was read as the drink's own milk: ${variant.item.food_name}.`);
           continue;
         }
-        const r = found && previous && joined && !one.quantity ? intoDrink(found, previous, engine) : found;
+        const r = found && previous && joined && unsaid ? intoDrink(found, previous, engine) : found;
         if (r) {
           items.push(r);
           from.push(origin);

@@ -424,7 +424,10 @@ describe("golden phone reading", () => {
 
   it("dishes typed by their own names are their nearest USDA food: korma, kheer, jook, shakshuka, cap n crunch", () => {
     const named = (text: string) => items(text).map((i) => i.food_name);
-    expect(named("chicken korma w naan")).toEqual(["Chicken curry", "Bread, naan"]);
+    expect(named("chicken korma w naan")).toEqual([
+      "Chicken curry",
+      "Bread, naan, plain, commercially prepared, refrigerated",
+    ]);
     expect(named("lamb vindaloo")).toEqual(["Beef curry"]);
     expect(named("jook w egg")[0]).toBe("Congee");
     expect(named("shakshuka w pita")[0]).toBe("Egg omelet or scrambled egg, with tomatoes, NS as to fat");

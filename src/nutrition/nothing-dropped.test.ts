@@ -222,7 +222,10 @@ describe("a meal never loses what was said without saying it", () => {
 
   it("reads a cuisine before a colon as the kind of meal, not a dish the list makes ('mexican: 2 tacos, rice')", () => {
     const foods = (text: string) => read(text).flatMap((m) => m.items.map((i) => i.food_name));
-    expect(foods("indian: butter chicken, naan")).toEqual(["Chicken curry", "Bread, naan"]);
+    expect(foods("indian: butter chicken, naan")).toEqual([
+      "Chicken curry",
+      "Bread, naan, plain, commercially prepared, refrigerated",
+    ]);
     expect(foods("italian: spaghetti, garlic bread")).toHaveLength(2);
     expect(foods("mexican: 2 tacos, rice")[0]).toBe("Taco, NFS");
   });

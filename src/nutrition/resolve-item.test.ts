@@ -75,6 +75,18 @@ describe("milk or cream said with a drink", () => {
     expect(milk?.food_name).toBe("Milk, NFS");
     expect(milk?.grams).toBe(30); // 2.5 g per fl oz of a 12 fl oz coffee
     expect(items("a large coffee w milk")[1]?.grams).toBe(50);
+    // "a little" says no more of the amount than nothing said
+    expect(items("coffee with a little milk")[1]?.grams).toBe(30);
+    expect(items("coffee with a bit of milk")[1]?.grams).toBe(30);
+  });
+
+  it("keeps a splash, a pat or a dollop said after 'with' as its amount, whatever the drink's size", () => {
+    // units.json informal: a splash is 1 tbsp; FNDDS Cream, half and half: 1.01 g/ml
+    const [, cream] = items("big mug of coffee with a splash of half and half");
+    expect(cream?.food_name).toBe("Cream, half and half");
+    expect(cream?.grams).toBe(15);
+    // a pat is 1 tsp of butter, 4.7 g
+    expect(items("toast with a pat of butter")[1]?.grams).toBeCloseTo(4.7, 1);
   });
 
   it("puts each part said with the drink into the drink, not into the part before it", () => {

@@ -327,6 +327,7 @@ export const numberWordsSchema = z
     priceWords: z.array(z.string().min(1)).min(1),
     times: words,
     menuNumbers: z.array(z.string().min(1)).min(1),
+    aLittle: z.array(z.string().min(1)).min(1),
   })
   .superRefine((file, ctx) => {
     for (const w of file.vague)

@@ -33,6 +33,9 @@ export const TIMES_WORDS: ReadonlySet<string> = new Set(NUMBERS.times);
 /** Words that make the number after them a menu item's ("jersey mikes number 13"), no count. */
 export const MENU_NUMBERS: ReadonlySet<string> = new Set(NUMBERS.menuNumbers);
 
+/** How a small amount put into a drink or on a food is said ("a little", "a bit"): as good as no amount. */
+export const A_LITTLE: ReadonlySet<string> = new Set(NUMBERS.aLittle);
+
 /** What a price is said in after its number ("25 cent"). */
 export const PRICE_WORDS: readonly string[] = NUMBERS.priceWords;
 
