@@ -1,3 +1,4 @@
+import { partsInDish } from "./parts-in-dish.js";
 import { A_LITTLE } from "./parse/lexicon/number-words.js";
 import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
@@ -136,9 +137,11 @@ export function resolveMeals(
     }
     const blended = blendedFromParts(items, from, engine);
     notes.push(...blended.notes);
+    const counted = partsInDish(blended.weighed);
+    notes.push(...counted.notes);
     const without = meal.items.flatMap((p) => p.without);
     if (without.length) notes.unshift(`Without: ${without.join(", ")}.`);
-    return { meal, items: blended.weighed, notes };
+    return { meal, items: counted.items, notes };
   });
 }
 

@@ -64,7 +64,8 @@ const SEPARATOR = new RegExp(
     "(?<gerund>,\\s(?:savou?ring|enjoying|relishing|appreciating|devouring|indulging in|munching on|sipping on|nibbling on)\\s)",
     `(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in|${JOINED_BY})\\s)`,
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
-    "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b))",
+    // "a soda in a 12 fl oz can": the container the food came in, not a second food.
+    "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b(?! (?:can|bottle|glass|cup|mug|carton|container|jar|box|pouch|pack)s?\\b)))",
     // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
     `(?<servedOver>\\s(?:${PART_JOINERS.servedOn.join("|")})\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.
@@ -454,9 +455,11 @@ export function splitItems(mealText: string): ParsedItem[] {
       continue;
     }
     // "a Salisbury steak dinner, which was a frozen meal weighing 11 ounces": the weight of the food just named.
+    // ("milk with an 11 oz frozen dinner": a meal said with the food is one of its own.)
     const weighsLast =
       isMassOrVolume(reading.quantity?.unit) &&
       (!next || next.joiner === "stop") &&
+      piece.joiner !== "with" &&
       reading.foodWords.every((w) => ADJECTIVE_ONLY.test(w) || SERVING_WORD.test(w));
     // "…, savoring its minty flavor", "…a banana, enjoying one banana": a comment on food already said.
     const restates =
