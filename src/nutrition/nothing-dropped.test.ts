@@ -336,4 +336,18 @@ describe("a meal never loses what was said without saying it", () => {
     expect(meals).toHaveLength(1);
     expect(meals[0]?.notes).toContain("Could not read “glorpnak”.");
   });
+
+  it("keeps a meal said with a food, and the can a drink came in, each with its own food", () => {
+    const grams = (text: string) => read(text).flatMap((m) => m.items.map((i) => [i.food_name, Math.round(i.grams)]));
+    // FNDDS Frozen dinner, NFS weighed by the 11 oz said (312 g); the milk is a glass, 8 fl oz at its density
+    expect(grams("a glass of milk with an 11 oz frozen dinner")).toEqual([
+      ["Milk, NFS", 248],
+      ["Frozen dinner, NFS", 312],
+    ]);
+    // the 12 fl oz is the soda's can (372 g), the muffin one muffin
+    expect(grams("a soda in a 12 fl oz can and an english muffin")).toEqual([
+      ["Soft drink, NFS", 372],
+      ["Muffin, English", 57],
+    ]);
+  });
 });
