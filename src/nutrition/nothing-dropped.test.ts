@@ -347,7 +347,7 @@ describe("a meal never loses what was said without saying it", () => {
     // the 12 fl oz is the soda's can (372 g), the muffin one muffin
     expect(grams("a soda in a 12 fl oz can and an english muffin")).toEqual([
       ["Soft drink, NFS", 372],
-      ["Muffin, English", 57],
+      ["Muffin, English", 58],
     ]);
   });
 });
