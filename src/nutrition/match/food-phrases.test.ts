@@ -191,6 +191,19 @@ describe("food phrase table", () => {
     expect(foodsOf("lo mein with chicken")).toEqual(["Lo mein, with chicken"]);
   });
 
+  it("reads a spice said with a food as a teaspoon of the spice, never a bread or a product tasting of the food", () => {
+    // SR 02010 Spices, cinnamon, ground: "1 tsp" = 2.6 g
+    expect(gramsOf("oatmeal with cinnamon")).toEqual([
+      ["Oatmeal, NFS", 240],
+      ["Spices, cinnamon, ground", 3],
+    ]);
+    expect(foodsOf("cinnamon apples")).toEqual(["Spices, cinnamon, ground", "Apple, raw"]);
+    expect(foodsOf("cinnamon roll")).toEqual(["Roll, sweet, cinnamon bun, no frosting"]);
+    expect(foodsOf("ground beef w taco seasoning")).toEqual(["Beef, ground", "Seasoning mix, dry, taco, original"]);
+    // what the food was for is no food: "game night" is no venison
+    expect(foodsOf("chicken wings 8 for game night")).toEqual(["Chicken wing, NS as to cooking method"]);
+  });
+
   it("reads a Reese's by its name, and its pieces apart from its cups", () => {
     // FNDDS 91705530 Chocolate candy, peanut butter filled: "1 fun/snack size" = 15 g, "1 pouch/regular size" = 45 g
     expect(gramsOf("2 reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 30]]);

@@ -1062,8 +1062,10 @@ export function flavouredProduct(
   const product = namingPhrase(foodText, index.phrases);
   const said = phraseWords(foodText);
   if (!product || product.words.length >= said.length) return undefined;
-  // Meats and mixed dishes are no products tasting of what follows: "sirloin broccoli" is a steak and broccoli.
-  if (isProteinFood(product.food.category) || isMixedDish(product.food.category)) return undefined;
+  // Meats and mixed dishes are no products tasting of what follows: "sirloin broccoli" is a steak and broccoli; a
+  // spice flavours what follows it ("cinnamon apples"), never the other way round.
+  if (isProteinFood(product.food.category) || isMixedDish(product.food.category) || isSpice(product.food.category))
+    return undefined;
   if (said.slice(0, product.words.length).join(" ") !== product.words.join(" ")) return undefined;
   const rest = said.slice(product.words.length);
   const tastes = (w: string): boolean => {
@@ -1077,6 +1079,8 @@ export function flavouredProduct(
   return { food: product.food, said: product.words.join(" "), flavour: rest.join(" ") };
 }
 const TASTES: readonly string[] = SAID.tastesAfterProduct;
+/** SR's "Spices and Herbs" (category sr0200). */
+const isSpice = (category: string): boolean => category === "sr0200";
 
 /** Every word of the text is in the food's name or synonyms (a word the database lacks is in none). */
 function namesAll(entry: IndexedFood, text: string, index: SearchIndex): boolean {
