@@ -334,7 +334,9 @@ export function readTrailingMultiplier(
     return { factor: count, start: n - 2, end: said };
   // "ritz crackers 5", "wings 6", "pancakes three": a small count typed after a food said in the plural; "samosa 2",
   // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
-  const plural = /[^s]s$/.test(beforeLast);
+  // "beef tacos leftover 2": one word that names no food, said between, is about the food, not counted.
+  const aside = isOtherWord(beforeLast) ? (tokens[n - 3] ?? "") : "";
+  const plural = /[^s]s$/.test(beforeLast) || (/[^s]s$/.test(aside) && isFoodWord(aside));
   const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
   if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
     return { factor: count, start: n - 1, end: said };
@@ -406,11 +408,12 @@ export function findTrailingMeasure(tokens: readonly string[], from: number): Qu
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i] ?? "";
     // "a serving of two cups of rice", "a package of a cup of nuts": a spelled-out number counts only with a
-    // measure ("two eggs" is no weight).
+    // measure ("two eggs" is no weight), or with any unit that ends the words ("beef stew one bowl").
     const spelled = NUMBER_WORDS.has(t);
     if (!NUMERIC.test(t) && !GLUED_RANGE.test(t) && !spelled) continue;
     const span = readQuantityAt(tokens, i);
-    if (span?.quantity.unit && (!spelled || isMassOrVolume(span.quantity.unit))) return span;
+    const last = span?.end === tokens.length;
+    if (span?.quantity.unit && (!spelled || last || isMassOrVolume(span.quantity.unit))) return span;
   }
   return undefined;
 }

@@ -194,4 +194,11 @@ describe("phone-style amounts", () => {
     if (!r.ok) throw new Error(r.reason);
     expect(r.meals[0]?.items.map((i) => [i.food_name, i.grams])).toEqual([["Soup, hot and sour", 245]]);
   });
+
+  it("an amount typed last is the food's, spelled out or after a word about the food", () => {
+    // units.json household: a bowl is 1½ cups; FNDDS 27311310 Stew, beef "1 cup" = 255 g
+    expect(item("beef stew one bowl").grams).toBeCloseTo(382.6, 1);
+    // FNDDS Taco, corn tortilla, beef, cheese: "1 small/regular" = 105 g
+    expect(item("beef tacos leftover 2").grams).toBe(210);
+  });
 });
