@@ -204,6 +204,15 @@ describe("food phrase table", () => {
     expect(foodsOf("chicken wings 8 for game night")).toEqual(["Chicken wing, NS as to cooking method"]);
   });
 
+  it("weighs a Red Bull by its standard can and reads a fruit yogurt as dairy yogurt, an apple cider donut as one donut", () => {
+    // FNDDS 95310600 Energy drink (Red Bull): "1 can (8.4 fl oz)" = 260 g
+    expect(gramsOf("red bull")).toEqual([["Energy drink (Red Bull)", 260]]);
+    expect(foodsOf("strawberry yogurt")).toEqual(["Yogurt, low fat milk, fruit"]);
+    expect(foodsOf("apple cider donut")).toEqual(["Doughnut, cake type, plain"]);
+    // FNDDS Pistachio nuts: "1 nut" = 0.5 g; a guess at how many is a count, however many
+    expect(gramsOf("pistachios about 30")).toEqual([["Pistachio nuts, NFS", 15]]);
+  });
+
   it("reads a Reese's by its name, and its pieces apart from its cups", () => {
     // FNDDS 91705530 Chocolate candy, peanut butter filled: "1 fun/snack size" = 15 g, "1 pouch/regular size" = 45 g
     expect(gramsOf("2 reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 30]]);

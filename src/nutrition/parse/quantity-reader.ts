@@ -329,8 +329,9 @@ export function readTrailingMultiplier(
     return { factor: Number(last), start: n - 2, end: n };
   if (last === "x" && NUMERIC.test(beforeLast)) return { factor: Number(beforeLast), start: n - 2, end: n };
   const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
-  // "chicken nuggets like 4", "wings about 6", "cookies maybe four": a count said last, roughly.
-  if (count !== undefined && count <= MAX_COUNT_AFTER && ROUGHLY.has(beforeLast))
+  // "chicken nuggets like 4", "wings about 6", "pistachios about 30": a count said last, roughly (a guess is a count,
+  // however many: no size is said "about").
+  if (count !== undefined && ROUGHLY.has(beforeLast))
     return { factor: count, start: n - 2, end: said };
   // "ritz crackers 5", "wings 6", "pancakes three": a small count typed after a food said in the plural; "samosa 2",
   // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
