@@ -331,12 +331,11 @@ export function readTrailingMultiplier(
   const count = /^\d{1,2}$/.test(last) ? Number(last) : NUMBER_WORDS.get(last);
   // "chicken nuggets like 4", "wings about 6", "pistachios about 30": a count said last, roughly (a guess is a count,
   // however many: no size is said "about").
-  if (count !== undefined && ROUGHLY.has(beforeLast))
-    return { factor: count, start: n - 2, end: said };
+  if (count !== undefined && ROUGHLY.has(beforeLast)) return { factor: count, start: n - 2, end: said };
   // "ritz crackers 5", "wings 6", "pancakes three": a small count typed after a food said in the plural; "samosa 2",
   // "krispy kreme original glazed 3": a count of a few after a food's word in the singular.
-  // "beef tacos leftover 2": one word that names no food, said between, is about the food, not counted.
-  const aside = isOtherWord(beforeLast) ? (tokens[n - 3] ?? "") : "";
+  // "beef tacos leftover 2", "tacos homemade 3": a word describing the food, said between, is about the food.
+  const aside = CARRIED_DESCRIBERS.has(beforeLast) ? (tokens[n - 3] ?? "") : "";
   const plural = /[^s]s$/.test(beforeLast) || (/[^s]s$/.test(aside) && isFoodWord(aside));
   const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
   if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
