@@ -213,6 +213,14 @@ describe("food phrase table", () => {
     expect(gramsOf("pistachios about 30")).toEqual([["Pistachio nuts, NFS", 15]]);
   });
 
+  it("reads a toasted bagel as a plain one toasted, and a protein bar's flavour typed after it as its flavour", () => {
+    expect(foodsOf("toasted bagel")).toEqual([
+      "Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame), toasted",
+    ]);
+    expect(foodsOf("everything bagel")).toEqual(["Bagel"]);
+    expect(foodsOf("protein bar chocolate")).toEqual(["Nutrition bar (Snickers Marathon Protein Bar)"]);
+  });
+
   it("reads a Reese's by its name, and its pieces apart from its cups", () => {
     // FNDDS 91705530 Chocolate candy, peanut butter filled: "1 fun/snack size" = 15 g, "1 pouch/regular size" = 45 g
     expect(gramsOf("2 reese's cups")).toEqual([["Chocolate candy, peanut butter filled", 30]]);
