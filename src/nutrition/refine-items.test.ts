@@ -37,6 +37,16 @@ describe("a food said twice is eaten once", () => {
     ]);
   });
 
+  it("counts the pieces a food comes in, said after it, as that food's own ('fried chicken 2 drumsticks')", () => {
+    const grams = (text: string) => meals(text).flatMap((m) => m.items.map((i) => [i.food_name, Math.round(i.grams)]));
+    // FNDDS Chicken drumstick, fried, coated: "1 medium drumstick" = 85 g; no fried chicken piece besides them
+    expect(grams("leftover fried chicken 2 drumsticks")).toEqual([
+      ["Chicken drumstick, fried, coated, skin / coating eaten, from pre-cooked", 170],
+    ]);
+    // a food that is no piece of the one before stays its own ("salad 2 eggs" is no egg salad)
+    expect(grams("salad 2 eggs")).toHaveLength(2);
+  });
+
   it("counts a dish by the kind it is made of, and keeps what that was said with: 'veggie omelette 3 eggs w …'", () => {
     const grams = (text: string) => meals(text).flatMap((m) => m.items.map((i) => [i.food_id, Math.round(i.grams)]));
     // 3 × USDA "1 egg" (75 g) of "Egg omelet or scrambled egg, with dark-green vegetables"; no 3 eggs besides it

@@ -162,6 +162,12 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     // that one of them lacks, is that food counted.
     const kindAt = at < 0 && classAt < 0 && head ? kindOfLast(out, item, head, engine) : -1;
     const kindOf = kindAt >= 0 ? out[kindAt] : undefined;
+    // "fried chicken 2 drumsticks", "korean fried chicken 6 wings": the pieces counted are the food's own.
+    const pieces = at < 0 && classAt < 0 && kindAt < 0 ? piecesOfLast(out, item, engine) : undefined;
+    if (pieces) {
+      out[out.length - 1] = pieces;
+      continue;
+    }
     if (kindOf && !kindOf.quantity !== !item.quantity) {
       const tail = [saidBeforeParts(item).slice(1).join(" "), ...item.foodText.split(WITH_TAIL).slice(1)]
         .filter(Boolean)
@@ -261,6 +267,30 @@ function kindOfLast(items: ParsedItem[], item: ParsedItem, head: string, engine:
   const food = matchFood(last.foodText, engine.index, last.without)?.food;
   const kind = words(food?.description.split(",")[0] ?? "").at(-1);
   return kind !== undefined && stem(kind) === stem(kindSaid) ? items.length - 1 : -1;
+}
+
+/**
+ * "fried chicken 2 drumsticks": a count of one word, said right after a food with no amount of its own, of the pieces
+ * that food comes in: the food said with that word names a USDA food whose name opens with the piece ("Chicken
+ * drumstick, fried, coated, …"), a kind of the food said first (its head noun before the piece). That food, counted.
+ */
+function piecesOfLast(items: ParsedItem[], item: ParsedItem, engine: NutritionEngine): ParsedItem | undefined {
+  const last = items.at(-1);
+  const said = saidBeforeParts(item);
+  const piece = said[0];
+  if (!last || last.role !== "food" || last.quantity || (last.sentence ?? 0) !== (item.sentence ?? 0)) return undefined;
+  if (item.role !== "food" || !item.quantity || item.quantity.unit || said.length !== 1 || piece === undefined)
+    return undefined;
+  if (item.foodText.split(WITH_TAIL).length > 1 || words(last.foodText).some((w) => stem(w) === stem(piece)))
+    return undefined;
+  const first = matchFood(last.foodText, engine.index, last.without)?.food;
+  const both = `${last.foodText} ${piece}`;
+  const found = matchFood(both, engine.index, last.without)?.food;
+  const openingOf = (d: string) => words(d.split(",")[0] ?? "").map(stem);
+  const opening = found ? openingOf(found.description) : [];
+  const firstHead = first ? openingOf(first.description).at(-1) : undefined;
+  if (!firstHead || opening.at(-1) !== stem(piece) || opening.at(-2) !== firstHead) return undefined;
+  return { ...last, ...countedIn(last, item), foodText: both, quantity: item.quantity };
 }
 
 /** The words an item says before its parts ("3 eggs w spinach": "eggs"). */
