@@ -396,6 +396,18 @@ export function findTrailingUnit(tokens: readonly string[]): QuantitySpan | unde
     if (share === n - 1 && alone !== undefined)
       return { quantity: { amount: alone, raw: last }, start: share, end: n, carried: [] };
   }
+  // "pho beef large bowl", "fries large order": a unit said last with its size is one of that size.
+  const sized = SIZE_BY_WORD.get(tokens[n - 2] ?? "");
+  if (sized && n >= 3 && afterFood(n - 3)) {
+    const unit = readQuantityAt(["1", last], 0)?.quantity.unit;
+    if (unit && !isMassOrVolume(unit))
+      return {
+        quantity: { amount: 1, unit, size: sized, raw: `${tokens[n - 2]} ${last}` },
+        start: n - 2,
+        end: n,
+        carried: [],
+      };
+  }
   if (n < 2 || !afterFood(n - 2)) return undefined;
   const one = readQuantityAt(["1", last], 0);
   const unit = one?.quantity.unit;

@@ -201,4 +201,11 @@ describe("phone-style amounts", () => {
     // FNDDS Taco, corn tortilla, beef, cheese: "1 small/regular" = 105 g
     expect(item("beef tacos leftover 2").grams).toBe(210);
   });
+
+  it("a unit said last with its size is one of that size ('pho beef large bowl')", () => {
+    // units.json household: a bowl is 1½ cups, × 1.3 (the fitted large factor); FNDDS Soup, pho "1 cup" = 245 g
+    expect(item("pho beef large bowl").grams).toBeCloseTo(245 * 1.5 * 1.3, 0);
+    // FNDDS 71402040 Potato, french fries, restaurant: "1 large fast food order" = 180 g
+    expect(item("fries large order").grams).toBe(180);
+  });
 });
