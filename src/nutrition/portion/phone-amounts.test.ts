@@ -208,4 +208,13 @@ describe("phone-style amounts", () => {
     // FNDDS 71402040 Potato, french fries, restaurant: "1 large fast food order" = 180 g
     expect(item("fries large order").grams).toBe(180);
   });
+
+  it("a square of a dish or a cake is one piece of it; a square of a candy bar is a small square", () => {
+    // FNDDS 58130011 Lasagna with meat: "1 piece (1/6 of 8" square, approx 2-1/2" x 4")" = 206 g
+    expect(item("a square of lasagna").grams).toBe(206);
+    // FNDDS 52202060 Cornbread, made from home recipe: "1 piece" = 65 g, not "1 square cornbread (8" pan)"
+    expect(item("a square of cornbread").grams).toBe(65);
+    // units.json: a square of a bar is 10 g
+    expect(item("2 squares of dark chocolate").grams).toBe(20);
+  });
 });

@@ -23,6 +23,7 @@ import {
   HOLDS_SEVERAL,
   SERVED_IN,
   A_SERVING,
+  SQUARE_OF_BAR,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -117,6 +118,7 @@ const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** USDA's portions that are a share of the whole food: "1/2 chicken", "1/4 pie". */
 const SHARE_PORTION = /^1\/(\d+) /;
+const SEVERAL_SQUARES = /\b(?:[2-9]|\d{2,}) squares\b/i;
 /** A cut USDA weighs as a share of the whole food: "1 slice 1/4 of pie", "1 piece (1/8 of 9\" pie)". */
 const CUT_AS_SHARE = /\b1\/(\d+) of\b/;
 /** "1/4 of a digiorno pizza" on its "1 slice 1/4 of pie" is one such cut, not a quarter of one: how many cuts. */
@@ -762,6 +764,15 @@ function weighPortion(
   // "medium crust" is a pizza crust, not a medium portion.
   if (q?.size && new RegExp(`\\b${q.size}[- ]crust`).test(phrase.toLowerCase())) q = { ...q, size: undefined };
   if (unit === "oz" && isDrink(food)) unit = "fl_oz";
+  // "a square of lasagna" is a piece of it; only a bar of candy breaks into small squares, and a cracker USDA counts
+  // by several squares ("1 large rectangular piece or 2 squares").
+  const smallSquares =
+    SQUARE_OF_BAR.some((c) => food.category.startsWith(c)) ||
+    food.portions.some((p) => SEVERAL_SQUARES.test(p.description));
+  if (unit === "square" && !smallSquares) {
+    unit = "piece";
+    q = q ? { ...q, unit } : q;
+  }
 
   const massG = unit ? MASS_G[unit] : undefined;
   if (unit && massG !== undefined) {

@@ -64,3 +64,6 @@ export const SERVED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.servedIn);
 
 /** Units said of one serving ("a serving of apple pie"), weighed by a portion near the usual amount or naming them. */
 export const A_SERVING: ReadonlySet<string> = new Set(UNITS_TABLE.aServing);
+
+/** Categories (by prefix) where a square is broken off a bar ("a square of dark chocolate"); elsewhere it is a piece. */
+export const SQUARE_OF_BAR: readonly string[] = UNITS_TABLE.squareOfBar;

@@ -86,6 +86,7 @@ export const unitsSchema = z.object({
   holdsSeveral: z.array(word).min(1),
   servedIn: z.array(word).min(1),
   aServing: z.array(word).min(1),
+  squareOfBar: z.array(z.string().min(1)).min(1),
   measuresWhatFollows: z.array(word).min(1),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
