@@ -216,5 +216,8 @@ describe("phone-style amounts", () => {
     expect(item("a square of cornbread").grams).toBe(65);
     // units.json: a square of a bar is 10 g
     expect(item("2 squares of dark chocolate").grams).toBe(20);
+    // a slice of a dish USDA has no slice of is a piece of it, its usual amount: FNDDS Egg omelet or scrambled egg,
+    // with vegetables "Quantity not specified" = 150 g, not a slice of bread's 28 g
+    expect(item("a slice of frittata").grams).toBe(150);
   });
 });

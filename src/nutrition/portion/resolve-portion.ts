@@ -24,6 +24,7 @@ import {
   SERVED_IN,
   A_SERVING,
   SQUARE_OF_BAR,
+  SLICE_OF_DISH,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -765,11 +766,15 @@ function weighPortion(
   if (q?.size && new RegExp(`\\b${q.size}[- ]crust`).test(phrase.toLowerCase())) q = { ...q, size: undefined };
   if (unit === "oz" && isDrink(food)) unit = "fl_oz";
   // "a square of lasagna" is a piece of it; only a bar of candy breaks into small squares, and a cracker USDA counts
-  // by several squares ("1 large rectangular piece or 2 squares").
+  // by several squares ("1 large rectangular piece or 2 squares"). "a slice of frittata" is a piece of it too.
   const smallSquares =
     SQUARE_OF_BAR.some((c) => food.category.startsWith(c)) ||
     food.portions.some((p) => SEVERAL_SQUARES.test(p.description));
-  if (unit === "square" && !smallSquares) {
+  const sliceOfDish =
+    unit === "slice" &&
+    SLICE_OF_DISH.some((c) => food.category.startsWith(c)) &&
+    !food.portions.some((p) => portionWords(p).some((w) => (UNIT_WORDS.slice ?? []).includes(w)));
+  if ((unit === "square" && !smallSquares) || sliceOfDish) {
     unit = "piece";
     q = q ? { ...q, unit } : q;
   }

@@ -67,3 +67,6 @@ export const A_SERVING: ReadonlySet<string> = new Set(UNITS_TABLE.aServing);
 
 /** Categories (by prefix) where a square is broken off a bar ("a square of dark chocolate"); elsewhere it is a piece. */
 export const SQUARE_OF_BAR: readonly string[] = UNITS_TABLE.squareOfBar;
+
+/** Categories (by prefix) where a slice of a food USDA has no slice of is a piece ("a slice of frittata"). */
+export const SLICE_OF_DISH: readonly string[] = UNITS_TABLE.sliceOfDish;

@@ -87,6 +87,7 @@ export const unitsSchema = z.object({
   servedIn: z.array(word).min(1),
   aServing: z.array(word).min(1),
   squareOfBar: z.array(z.string().min(1)).min(1),
+  sliceOfDish: z.array(z.string().min(1)).min(1),
   measuresWhatFollows: z.array(word).min(1),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
