@@ -220,4 +220,12 @@ describe("phone-style amounts", () => {
     // with vegetables "Quantity not specified" = 150 g, not a slice of bread's 28 g
     expect(item("a slice of frittata").grams).toBe(150);
   });
+
+  it("a food counted whole that USDA weighs only by the half is two of its halves", () => {
+    // FNDDS Stuffed pepper, with meat: "1/2 pepper with filling" = 149 g
+    expect(item("stuffed peppers 2").grams).toBe(596);
+    expect(item("stuffed peppers 2").assumption).toContain("2 × 1/2 pepper with filling");
+    // halves said are halves
+    expect(item("2 stuffed pepper halves").grams).toBe(298);
+  });
 });

@@ -119,6 +119,7 @@ const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** USDA's portions that are a share of the whole food: "1/2 chicken", "1/4 pie". */
 const SHARE_PORTION = /^1\/(\d+) /;
+const HALF_SAID = /\b(?:half|halves)\b/i;
 const SEVERAL_SQUARES = /\b(?:[2-9]|\d{2,}) squares\b/i;
 /** A cut USDA weighs as a share of the whole food: "1 slice 1/4 of pie", "1 piece (1/8 of 9\" pie)". */
 const CUT_AS_SHARE = /\b1\/(\d+) of\b/;
@@ -933,8 +934,12 @@ function weighPortion(
     // chicken" is half of that portion.
     const shareOf = amount < 1 ? SHARE_PORTION.exec(own.description) : null;
     const ofPortion = shareOf ? amount * Number(shareOf[1]) : counted ? cutsOfShare(amount, own) : undefined;
+    // "2 stuffed peppers" on USDA's only "1/2 pepper with filling": each one counted is two of its halves.
+    const halves = counted && amount >= 1 && HALF_PORTION.test(own.description) && !HALF_SAID.test(phrase) ? 2 : 1;
     const times =
-      (ofPortion ?? (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount)) * (sub ? subLength : 1);
+      (ofPortion ?? (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount)) *
+      (sub ? subLength : 1) *
+      halves;
     const grams =
       times * (sized?.grams ?? perCountedAlternative(own, phrase) ?? (counted ? gramsPerCount(own) : own.grams));
     const label = [q?.size, unit].filter(Boolean).join(" ");
@@ -947,7 +952,13 @@ function weighPortion(
         ? `${describe(amount, label, name, grams)} (${sized.how})`
         : ofOrders
           ? `${describe(amount, "order", name, grams)} (${ofOrders})`
-          : describe(amount, label, name, grams, `${sub && subLength > 1 ? `${subLength} × ` : ""}${own.description}`),
+          : describe(
+              amount,
+              label,
+              name,
+              grams,
+              `${sub && subLength > 1 ? `${subLength} × ` : halves > 1 ? "2 × " : ""}${own.description}`,
+            ),
       confidence: q?.unit || q?.size ? 0.8 : 0.7,
       source: ofOrders ? "usual-amount" : scaled && !scaled.fitted ? "category-size" : "food-portion",
       sizeFactor: scaled?.fitted,
