@@ -40,6 +40,20 @@ describe("pieces cut from the food just named", () => {
   });
 });
 
+describe("a share said of the food named again ('apple pie, 1/4 of the pie')", () => {
+  it("is a share of the food just named, not a food of its own", () => {
+    expect(items("apple pie, 1/4 of the pie")).toMatchObject([{ foodText: "apple pie", quantity: { amount: 0.25 } }]);
+  });
+
+  it("weighs that share of the whole food as made, USDA's regular whole one", async () => {
+    const { analyzeMeal } = await import("../index.js");
+    const r = analyzeMeal("apple pie, 1/4 of the pie", { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" });
+    if (!r.ok) throw new Error(r.reason);
+    // FNDDS 53301000 Pie, apple: "1 regular pie (8-9" dia)" = 1,200 g
+    expect(r.meals[0]?.items.map((i) => [i.food_name, i.grams])).toEqual([["Pie, apple", 300]]);
+  });
+});
+
 describe("a measure said of the food just named", () => {
   it("is its amount when the food had none ('chips all afternoon, prob half a bag'), and one and a half of a unit reads", () => {
     expect(items("chips, prob half a bag")).toMatchObject([

@@ -3,18 +3,29 @@ import { CUT_UNITS } from "./lexicon/unit-words.js";
 import type { FragmentReading } from "./item-reader.js";
 import type { ParsedQuantity } from "./types.js";
 
+const singular = (word: string): string => word.replace(/s$/, "");
 const amountOf = (word: string): number | undefined =>
   /^\d*\.\d+$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? NUMBER_WORDS.get(word.replace(/s$/, "")));
 
 /**
- * "a large pizza, ate half", "a bag of chips, only ate half of it", "three quarters of it": the share of the food
- * just named that a piece says was eaten, when the piece says nothing else; undefined otherwise.
+ * "a large pizza, ate half", "a bag of chips, only ate half of it", "three quarters of it", "apple pie, 1/4 of the
+ * pie": the share of the food just named that a piece says was eaten, when the piece says nothing else but the
+ * food's own name again; undefined otherwise.
  */
-export function fractionOfLast(text: string): number | undefined {
+export function fractionOfLast(text: string, lastText = ""): number | undefined {
+  // "apple pie, 1/4 of the pie": the food named again after "of the" is the food just named.
+  const again = new Set(
+    lastText
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map(singular),
+  );
   const said = text
     .toLowerCase()
     .split(/[^a-z0-9.]+/)
-    .filter((w) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w));
+    .filter(
+      (w, i, all) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w) && !(all[i - 1] === "the" && again.has(singular(w))),
+    );
   if (said.length === 0 || said.length > 2) return undefined;
   const [count, part] = said.length === 2 ? said.map(amountOf) : [1, amountOf(said[0] ?? "")];
   if (count === undefined || part === undefined || part >= 1) return undefined;
@@ -23,9 +34,12 @@ export function fractionOfLast(text: string): number | undefined {
 }
 
 /** The amount of a food of which only a share was eaten: "a large pizza" and "half" is half of one large pizza. */
-export function shareOf(quantity: ParsedQuantity | undefined, share: number): ParsedQuantity {
-  return quantity ? { ...quantity, amount: quantity.amount * share } : { amount: share, raw: "" };
+export function shareOf(quantity: ParsedQuantity | undefined, share: number, said = ""): ParsedQuantity {
+  return quantity ? { ...quantity, amount: quantity.amount * share } : { amount: share, raw: said };
 }
+
+/** "1/4 of the pie": a share said of the whole food as it was made, not of one serving of it. */
+export const OF_THE_WHOLE = /\bof the\b/;
 
 /**
  * "a large pizza, ate 3 slices", "lasagna - 2 pieces": pieces cut from the food just named, said with no

@@ -417,10 +417,10 @@ export function splitItems(mealText: string): ParsedItem[] {
     // a half" is one and a half).
     const share =
       prev?.role === "food" && piece.joiner !== "with" && piece.joiner !== "and"
-        ? fractionOfLast(piece.text)
+        ? fractionOfLast(piece.text, prev.text)
         : undefined;
     if (prev && share !== undefined) {
-      prev.quantity = shareOf(prev.quantity ?? readFragment(prev.text).quantity, share);
+      prev.quantity = shareOf(prev.quantity ?? readFragment(prev.text).quantity, share, piece.text.trim());
       continue;
     }
     const cut =

@@ -2,6 +2,7 @@ import type { Food, Portion } from "../db/food-types.js";
 import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
+import { OF_THE_WHOLE } from "../parse/fraction-of-last.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern, isMixedDish } from "../match/match-words.js";
 import { escapeRegExp } from "../parse/escape-reg-exp.js";
@@ -284,6 +285,17 @@ function wholeOfShare(food: Food, own: Portion, foodWords: Set<string>): Portion
     wholes.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ??
     (wholes.length === 1 ? wholes[0] : undefined)
   );
+}
+
+/** "apple pie, 1/4 of the pie": the whole food as made, USDA's heaviest regular portion that is no measure nor a cut. */
+function heaviestWhole(food: Food): Portion | undefined {
+  const wholes = food.portions.filter(
+    (p) => !IGNORED.test(p.description) && !isMeasure(p) && !CUT_FROM.test(p.description),
+  );
+  // Of a regular and a large whole pie, the regular one.
+  const regular = wholes.filter((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w)));
+  const from = regular.length > 0 ? regular : wholes;
+  return from.reduce<Portion | undefined>((best, p) => (!best || p.grams > best.grams ? p : best), undefined);
 }
 
 /** A piece this much lighter than the usual amount is a bite of an order, not what anyone counts a serving by. */
@@ -919,7 +931,9 @@ function weighPortion(
     (unit || ownSize ? undefined : notOnePieceOfSeveral(namedPortion, food, q, phrase)) ??
     notOnePieceOfSeveral(notBeyondUsual(bestPortion(food, q, phrase, foodWords), food, q, phrase), food, q, phrase) ??
     (q?.size && !unit ? wholeItemToSize(food, q, phrase, foodWords) : undefined);
-  const share = picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined;
+  const ofWhole = q && !q.unit && !q.size && amount < 1 && OF_THE_WHOLE.test(q.raw) ? heaviestWhole(food) : undefined;
+  const share =
+    ofWhole ?? (picked && q && !q.unit && !q.size && amount < 1 ? wholeOfShare(food, picked, foodWords) : undefined);
   const orders =
     picked && q && !q.unit && !q.size ? ordersOfPieces(food, picked, amount, phrase, foodWords) : undefined;
   const own = share ?? orders ?? picked;
