@@ -54,6 +54,15 @@ describe("a share said of the food named again ('apple pie, 1/4 of the pie')", (
   });
 });
 
+describe("a count pointing back at the food just named ('tacos, had three of them')", () => {
+  it("is how many of it were eaten, when it had no amount of its own", () => {
+    expect(items("tacos, had three of them")).toMatchObject([{ foodText: "tacos", quantity: { amount: 3 } }]);
+    expect(items("pancakes, ate 3 of them")).toMatchObject([{ foodText: "pancakes", quantity: { amount: 3 } }]);
+    // an amount said before stays
+    expect(items("2 tacos, had one of them")).toMatchObject([{ quantity: { amount: 2 } }]);
+  });
+});
+
 describe("a measure said of the food just named", () => {
   it("is its amount when the food had none ('chips all afternoon, prob half a bag'), and one and a half of a unit reads", () => {
     expect(items("chips, prob half a bag")).toMatchObject([

@@ -1,11 +1,11 @@
-import { FRACTION_OF_LAST_WORDS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import { COUNTED_BACK, FRACTION_OF_LAST_WORDS, NUMBER_WORDS } from "./lexicon/number-words.js";
 import { CUT_UNITS } from "./lexicon/unit-words.js";
 import type { FragmentReading } from "./item-reader.js";
 import type { ParsedQuantity } from "./types.js";
 
 const singular = (word: string): string => word.replace(/s$/, "");
 const amountOf = (word: string): number | undefined =>
-  /^\d*\.\d+$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? NUMBER_WORDS.get(word.replace(/s$/, "")));
+  /^\d*\.\d+$|^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS.get(word) ?? NUMBER_WORDS.get(word.replace(/s$/, "")));
 
 /**
  * "a large pizza, ate half", "a bag of chips, only ate half of it", "three quarters of it", "apple pie, 1/4 of the
@@ -31,6 +31,22 @@ export function fractionOfLast(text: string, lastText = ""): number | undefined 
   if (count === undefined || part === undefined || part >= 1) return undefined;
   const share = count * part;
   return share > 0 && share < 1 ? share : undefined;
+}
+
+/**
+ * "tacos, had three of them", "cookies, two of those": a count pointing back at the food just named, said with
+ * nothing else, is how many of it were eaten; undefined otherwise.
+ */
+export function countOfLast(text: string): number | undefined {
+  const said = text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w !== "");
+  const back = said.findIndex((w, i) => w === "of" && COUNTED_BACK.has(said[i + 1] ?? ""));
+  if (back < 1 || back + 2 !== said.length) return undefined;
+  const before = said.slice(0, back).filter((w) => !FRACTION_OF_LAST_WORDS.has(w) || amountOf(w) !== undefined);
+  const count = before.length === 1 ? amountOf(before[0] ?? "") : undefined;
+  return count !== undefined && count >= 1 && Number.isInteger(count) ? count : undefined;
 }
 
 /** The amount of a food of which only a share was eaten: "a large pizza" and "half" is half of one large pizza. */
