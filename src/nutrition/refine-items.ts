@@ -2,6 +2,7 @@ import { addComboSides } from "./combo-sides.js";
 import { inChainDish } from "./chain-dish.js";
 import type { Food } from "./db/food-types.js";
 import { amountsApiece } from "./amount-apiece.js";
+import { kindsOfCounted } from "./kinds-of-counted.js";
 import { phraseTypedLast } from "./phrase-typed-last.js";
 import type { NutritionEngine } from "./engine.js";
 import { categoryGroup } from "./portion/portion-params.js";
@@ -719,7 +720,10 @@ export function refineItems(items: ParsedItem[], engine: NutritionEngine): Parse
   const refined = inChainDish(
     mergeDishParts(
       mergeModifiers(
-        mergeRestatements(sizeAndFlavourOfLast(phraseTypedLast(amountsApiece(items), engine), engine), engine),
+        mergeRestatements(
+          sizeAndFlavourOfLast(phraseTypedLast(kindsOfCounted(amountsApiece(items), engine), engine), engine),
+          engine,
+        ),
         engine,
       ),
       engine,
