@@ -8,6 +8,8 @@ import { explains } from "./unexplained-parts.js";
 
 /** Dishes whose kinds are named by a word before them ("chicken taco", "glazed doughnut"), by food group. */
 const DISH_GROUPS: ReadonlySet<string> = new Set(["handheld", "sweets", "mixed"]);
+/** Units a dish is counted in ("3 slices of pizza, pepperoni and cheese"). */
+const COUNTED_IN: ReadonlySet<string> = new Set(["slice", "piece"]);
 
 /**
  * "2 donuts, glazed and boston cream", "2 tacos, chicken and steak": a list said right after a counted dish, each of
@@ -46,17 +48,20 @@ function kindsAfter(
   engine: NutritionEngine,
 ): { kinds: { text: string; said: string }[]; last: number } | undefined {
   const dish = items[at] as ParsedItem;
-  const count = dish.quantity?.amount ?? 0;
+  const next = items[at + 1];
+  const unit = dish.quantity?.unit;
+  const count = unit === undefined || COUNTED_IN.has(unit) ? (dish.quantity?.amount ?? 0) : 0;
+  if (dish.role !== "food" || count < 2 || !next || next.quantity || dish.foodText.includes(" with ")) return undefined;
   const noun = words(dish.foodText).at(-1);
-  if (dish.role !== "food" || count < 2 || !noun || dish.foodText.includes(" with ")) return undefined;
+  if (!noun) return undefined;
   const dishFood = matchFood(dish.foodText, engine.index, dish.without)?.food;
   if (!dishFood || !DISH_GROUPS.has(categoryGroup(dishFood))) return undefined;
   const kinds: { text: string; said: string }[] = [];
   let last = at;
   for (let j = at + 1; j < items.length; j++) {
-    const next = items[j] as ParsedItem;
-    if (next.role !== "food" || next.quantity || (next.sentence ?? 0) !== (dish.sentence ?? 0)) break;
-    const said = next.phrase.toLowerCase().split(/\s+and\s+|\s*&\s*/);
+    const listed = items[j] as ParsedItem;
+    if (listed.role !== "food" || listed.quantity || (listed.sentence ?? 0) !== (dish.sentence ?? 0)) break;
+    const said = listed.phrase.toLowerCase().split(/\s+and\s+|\s*&\s*/);
     const named = said.map((kind) => {
       const text = `${kind.trim()} ${noun}`;
       const food = matchFood(text, engine.index, dish.without)?.food;

@@ -14,17 +14,19 @@ const amountOf = (word: string): number | undefined =>
  */
 export function fractionOfLast(text: string, lastText = ""): number | undefined {
   // "apple pie, 1/4 of the pie": the food named again after "of the" is the food just named.
-  const again = new Set(
-    lastText
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .map(singular),
-  );
+  const again = /\bthe\b/i.test(text)
+    ? new Set(
+        lastText
+          .toLowerCase()
+          .split(/[^a-z0-9]+/)
+          .map(singular),
+      )
+    : undefined;
   const said = text
     .toLowerCase()
     .split(/[^a-z0-9.]+/)
     .filter(
-      (w, i, all) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w) && !(all[i - 1] === "the" && again.has(singular(w))),
+      (w, i, all) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w) && !(all[i - 1] === "the" && again?.has(singular(w))),
     );
   if (said.length === 0 || said.length > 2) return undefined;
   const [count, part] = said.length === 2 ? said.map(amountOf) : [1, amountOf(said[0] ?? "")];
@@ -38,6 +40,7 @@ export function fractionOfLast(text: string, lastText = ""): number | undefined 
  * nothing else, is how many of it were eaten; undefined otherwise.
  */
 export function countOfLast(text: string): number | undefined {
+  if (!/\bof\b/i.test(text)) return undefined;
   const said = text
     .toLowerCase()
     .split(/[^a-z0-9']+/)

@@ -81,9 +81,10 @@ const MAX_UNKNOWN_PLACE_WORDS = 2;
 function unknownPlaceLength(tokens: readonly string[]): number {
   for (let n = 1; n <= MAX_UNKNOWN_PLACE_WORDS && n < tokens.length; n++) {
     const word = tokens[n - 1] as string;
-    if (isFoodVocabulary(word) || /\d/.test(word) || readQuantityAt(tokens, n - 1)) return 0;
+    if (/\d/.test(word) || isFoodVocabulary(word) || readQuantityAt(tokens, n - 1)) return 0;
+    if (!/^\d/.test(tokens[n] ?? "")) continue;
     const plural = tokens.slice(n + 1).some((t) => t !== stem(t) && isFoodVocabulary(t));
-    if (/^\d/.test(tokens[n] ?? "") && plural && readQuantityAt(tokens, n, true)) return n;
+    if (plural && readQuantityAt(tokens, n, true)) return n;
   }
   return 0;
 }

@@ -129,8 +129,8 @@ function clockMentions(text: string, out: TimeMention[]): void {
       // "at 2 cups" is an amount, not a time; so is "about 2 cookies", a guess at how many of a food said in the
       // plural ("around 12 chicken salad" is noon).
       const next = nextWord(text, (m.index ?? 0) + m[0].length);
-      const countable = next !== stem(next) && !isStopword(next) && isFoodWord(next);
-      const guessed = APPROXIMATELY.test(m[0]) && (countable || SIZE_BY_WORD.has(next));
+      const countable = () => next !== stem(next) && !isStopword(next) && isFoodWord(next);
+      const guessed = APPROXIMATELY.test(m[0]) && (SIZE_BY_WORD.has(next) || countable());
       if (!marker && !m[2] && (UNIT_BY_WORD.has(next) || guessed)) continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const meridiem = marker === "am" || marker === "pm" ? marker : undefined;
