@@ -1,8 +1,8 @@
-import { partsInDish } from "./parts-in-dish.js";
-import { A_LITTLE } from "./parse/lexicon/number-words.js";
 import { z } from "zod";
 import type { MealEntryDraft, MealItem } from "../contracts/index.js";
 import { assembleEntry } from "./assemble-entry.js";
+import { A_LITTLE } from "./parse/lexicon/number-words.js";
+import { partsInDish } from "./parts-in-dish.js";
 import { blendedFromParts } from "./blended-drink.js";
 import { getEngine, type NutritionEngine } from "./engine.js";
 import { dishLessPart, holdsPart, partsNamed } from "./dish-less-part.js";

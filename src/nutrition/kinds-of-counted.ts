@@ -6,13 +6,13 @@ import type { ParsedItem } from "./parse/types.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { explains } from "./unexplained-parts.js";
 
-/** Dishes whose kinds are named by a word before them ("chicken taco", "glazed doughnut"), by food group. */
+/** Dishes whose kinds are named by a word before them ("chicken taco", "ham sandwich"), by food group. */
 const DISH_GROUPS: ReadonlySet<string> = new Set(["handheld", "sweets", "mixed"]);
 /** Units a dish is counted in ("3 slices of pizza, pepperoni and cheese"). */
 const COUNTED_IN: ReadonlySet<string> = new Set(["slice", "piece"]);
 
 /**
- * "2 donuts, glazed and boston cream", "2 tacos, chicken and steak": a list said right after a counted dish, each of
+ * "2 tacos, chicken and steak", "2 sandwiches, turkey and ham": a list said right after a counted dish, each of
  * whose words, said before the dish's noun, names a kind of that dish USDA has, is which ones were eaten, the count
  * shared among them; not foods besides the dish. Every listed word must name such a kind ("2 eggs, bacon and toast"
  * is no list of omelets: eggs are no dish, and "toast eggs" names none).

@@ -22,9 +22,9 @@ function namedParts(description: string): Set<string> {
 const unsaid = (w: Weighed): boolean => Object.keys(w.portion.factors).some((k) => k.startsWith("none|"));
 
 /**
- * "a Marie Callender's dinner that featured sliced beef with gravy, served with potatoes and vegetables": a food said
- * right after a dish with no amount of its own, that the dish's USDA name says it is with, is counted in the dish,
- * not again beside it. The note says so.
+ * "a frozen meal of sliced beef with gravy. it came with potatoes": a food said right after a dish with no amount of
+ * its own, that the dish's USDA name says it is with ("Beef, sliced, with gravy, potatoes, vegetable, frozen meal"),
+ * is counted in the dish, not again beside it. The note says so.
  */
 export function partsInDish(items: readonly Weighed[]): { items: Weighed[]; notes: string[] } {
   const kept: Weighed[] = [];
