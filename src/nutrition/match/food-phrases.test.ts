@@ -208,6 +208,8 @@ describe("food phrase table", () => {
     // FNDDS 95310600 Energy drink (Red Bull): "1 can (8.4 fl oz)" = 260 g
     expect(gramsOf("red bull")).toEqual([["Energy drink (Red Bull)", 260]]);
     expect(foodsOf("strawberry yogurt")).toEqual(["Yogurt, low fat milk, fruit"]);
+    // the cup it came in, named by one of the food's own USDA portions, is no frozen yogurt's cup
+    expect(gramsOf("strawberry yogurt cup")).toEqual([["Yogurt, low fat milk, fruit", 170]]);
     expect(foodsOf("apple cider donut")).toEqual(["Doughnut, cake type, plain"]);
     // FNDDS Pistachio nuts: "1 nut" = 0.5 g; a guess at how many is a count, however many
     expect(gramsOf("pistachios about 30")).toEqual([["Pistachio nuts, NFS", 15]]);

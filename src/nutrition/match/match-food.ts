@@ -7,6 +7,7 @@ import { escapeRegExp } from "../parse/escape-reg-exp.js";
 import { isChainName, joinChainNames } from "../parse/lexicon/chain-names.js";
 import { cutsAtParts, PART_JOINERS, partBeforeJoiner } from "../parse/lexicon/part-joiners.js";
 import { SPLIT_WORDS } from "../parse/lexicon/split-words.js";
+import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { applyFoodSynonyms } from "./apply-synonyms.js";
 import { BABY_MARKERS, wantsBabyFood } from "./food-prior.js";
 import { COOKED, CUT_WORDS, extraWeight, extraWeightOf, MEATS, NO_WORDS } from "./food-details.js";
@@ -983,8 +984,13 @@ function explainsAll(food: Food, foodText: string, index: SearchIndex): boolean 
   // A chain's name of several words ("shake shack") says where the food came from, whatever words it holds.
   const typed = joinChainNames(queryWords(foodText));
   const chain = chainWords(words(foodText));
+  // "vanilla yogurt cup": a word typed last that one of the food's own USDA portions is named by is what it came in.
+  const last = typed.at(-1);
+  const container =
+    last !== undefined && UNIT_BY_WORD.has(last) && food.portions.some((p) => words(p.description).includes(last));
   return [...queryTokens(foodText, index), ...typed].every(
     (t) =>
+      (container && (t === last || t === stem(last ?? ""))) ||
       (!index.foodNouns.has(t) && !namesBySynonym(t, index) && !renamedFood(t, index)) ||
       // "sausage pizza cold": a word that never names a food alone asks nothing of the food named, unless it is a
       // variant the food must name ("diet mtn dew") or how it was cooked ("fried cheese sticks").
