@@ -5,11 +5,12 @@ import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { explains } from "./unexplained-parts.js";
+import { UNITS_TABLE } from "./vocabulary/units.js";
 
 /** Dishes whose kinds are named by a word before them ("chicken taco", "ham sandwich"), by food group. */
 const DISH_GROUPS: ReadonlySet<string> = new Set(["handheld", "sweets", "mixed"]);
-/** Units a dish is counted in ("3 slices of pizza, pepperoni and cheese"). */
-const COUNTED_IN: ReadonlySet<string> = new Set(["slice", "piece"]);
+/** Cuts a dish is counted in ("3 slices of pizza, pepperoni and cheese"): units.json `usdaPortions.cutFrom`. */
+const COUNTED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.usdaPortions.cutFrom);
 
 /**
  * "2 tacos, chicken and steak", "2 sandwiches, turkey and ham": a list said right after a counted dish, each of

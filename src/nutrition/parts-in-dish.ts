@@ -1,5 +1,6 @@
 import type { ResolvedMeal } from "./analyze-meal.js";
 import { stem, words } from "./match/tokenize.js";
+import { nameWithoutLeftOut } from "./unexplained-parts.js";
 
 type Weighed = ResolvedMeal["items"][number];
 
@@ -14,7 +15,7 @@ function headOf(description: string): string | undefined {
 function namedParts(description: string): Set<string> {
   const at = description.search(/\bwith\b/i);
   // "…, no dressing" is what the dish is without.
-  const parts = at < 0 ? "" : description.slice(at + 4).replace(/\b(?:no|without)\s+[\w-]+/gi, " ");
+  const parts = at < 0 ? "" : nameWithoutLeftOut(description.slice(at + 4));
   return new Set(words(parts).map(stem));
 }
 

@@ -125,7 +125,8 @@ function segments(foodText: string): string[] {
 const LEFT_OUT = /\b(?:no|without)\s+([\w-]+)/gi;
 
 /** The food's name without what it says it is without ("…, no dressing"). */
-const withoutLeftOut = (food: Food): string => food.description.replace(LEFT_OUT, " ");
+export const nameWithoutLeftOut = (name: string): string => name.replace(LEFT_OUT, " ");
+const withoutLeftOut = (food: Food): string => nameWithoutLeftOut(food.description);
 
 /**
  * "chicken caesar salad w dressing" on USDA's "…, no dressing": the part is what the food was made without, by its

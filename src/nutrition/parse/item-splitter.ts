@@ -9,7 +9,7 @@ import type { ParsedItem } from "./types.js";
 import { alternatives, SPLIT_WORDS as SAID } from "./lexicon/split-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { UNIT_BY_WORD, WHOLE_DISH_MEASURE } from "./lexicon/unit-words.js";
-import { UNITS } from "../vocabulary/units.js";
+import { UNITS, UNITS_TABLE } from "../vocabulary/units.js";
 import { APIECE, ROUGHLY } from "./lexicon/number-words.js";
 import { LIGHT_VARIANT_FOODS } from "./lexicon/describer-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
@@ -47,6 +47,9 @@ const BASE_MEASURES = [...UNIT_BY_WORD]
   .map(([word]) => escapeRegExp(word))
   .join("|");
 
+/** Every spelling of what a food comes in (units.json `cameIn`): "in a 12 fl oz can" is the food's own can. */
+const CAME_IN = alternatives(UNITS.filter((u) => UNITS_TABLE.cameIn.includes(u.id)).flatMap((u) => u.said));
+
 const SEPARATOR = new RegExp(
   [
     "(?<stop>[.!?;:]+(?:\\s|$))",
@@ -65,7 +68,7 @@ const SEPARATOR = new RegExp(
     `(?<and>,?\\s(?:and also|and|plus|as well as|along with|alongside|together with|paired with|pairing it with|accompanied by|complemented(?: it| by| with)+|served (?:alongside|with)|washed (?:[a-z]+ )?(?:all )?down with|to wash down|while (?:also )?(?:munching|eating|sipping|drinking|enjoying|having|snacking|nibbling|savou?ring|relishing|devouring|indulging)(?: on| in)?|(?:while )?(?:soaking|dunking|dipping) (?:it|them) in|next to|with a side of|besides|in addition to|coupled with|teamed with|matched with|as (?:i|we)(?= )|(?:accompaniment|complement|companion|partner) (?:to|for)|(?:drenched|soaked|swimming|bathed|floating) in|${JOINED_BY})\\s)`,
     // "15g of cream cheese on a 105g bagel": a second weighed food inside one phrase.
     // "a soda in a 12 fl oz can": the container the food came in, not a second food.
-    "(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b(?! (?:can|bottle|glass|cup|mug|carton|container|jar|box|pouch|pack)s?\\b)))",
+    `(?<weighed>\\s(?:on|into|onto|in|over|atop|inside|under|beside)\\s(?=(?:a |an |one )?(?:[a-z-]+ ){0,2}(?:of )?\\d+(?:\\.\\d+)? ?(?:g|grams?|kg|mg|ml|fl_oz|oz)\\b(?! (?:${CAME_IN})\\b)))`,
     // "chili over 1 cup rice", "stroganoff over a cup of egg noodles": a base measured out on its own is its own food.
     `(?<servedOver>\\s(?:${PART_JOINERS.servedOn.join("|")})\\s(?=(?:a|an|one|half a|\\d+(?:\\.\\d+)?(?:/\\d+)?)\\s(?:${BASE_MEASURES})\\b))`,
     // "a tablespoon of margarine on a regular bagel": what a spread went on is a food of its own.

@@ -2,7 +2,7 @@ import type { MealType } from "../../contracts/index.js";
 import { isFoodWord, isOtherWord } from "../match/open-vocabulary.js";
 import { phraseSayings } from "../match/food-phrases.js";
 import { isStopword, stem } from "../match/tokenize.js";
-import { NUMBER_WORDS } from "./lexicon/number-words.js";
+import { NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 export type PartOfDay = "morning" | "afternoon" | "evening" | "night";
@@ -107,7 +107,6 @@ const CLOCK_PATTERNS: readonly RegExp[] = [
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
 ];
-const APPROXIMATELY = /^\s*(?:around|about|approximately|approx|circa)\b/;
 const NAMED_CLOCK = /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
 
 function dayCount(word: string): number {
@@ -130,7 +129,7 @@ function clockMentions(text: string, out: TimeMention[]): void {
       // plural ("around 12 chicken salad" is noon).
       const next = nextWord(text, (m.index ?? 0) + m[0].length);
       const countable = () => next !== stem(next) && !isStopword(next) && isFoodWord(next);
-      const guessed = APPROXIMATELY.test(m[0]) && (SIZE_BY_WORD.has(next) || countable());
+      const guessed = ROUGHLY.has(m[0].trim().split(/\s+/)[0] ?? "") && (SIZE_BY_WORD.has(next) || countable());
       if (!marker && !m[2] && (UNIT_BY_WORD.has(next) || guessed)) continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
       const meridiem = marker === "am" || marker === "pm" ? marker : undefined;

@@ -2,6 +2,7 @@ import type { Food, Portion } from "../db/food-types.js";
 import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
 import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
+import { NUMBER_WORDS } from "../parse/lexicon/number-words.js";
 import { OF_THE_WHOLE } from "../parse/fraction-of-last.js";
 import { stem, words } from "../match/tokenize.js";
 import { anyWordPattern, isMixedDish } from "../match/match-words.js";
@@ -24,8 +25,7 @@ import {
   HOLDS_SEVERAL,
   SERVED_IN,
   A_SERVING,
-  SQUARE_OF_BAR,
-  SLICE_OF_DISH,
+  PIECE_OF_DISH,
   NOT_ONE_ITEM,
   PIECE_SIZES,
   SIZE_WORDS,
@@ -120,8 +120,6 @@ const SUB_LENGTH_SAID = /\b(?:six-inch|foot[- ]?long|12[- ]inch)\b/i;
 const HALF_PORTION = /^(?:1\/2 |1 half(?:$|,| circle))/i;
 /** USDA's portions that are a share of the whole food: "1/2 chicken", "1/4 pie". */
 const SHARE_PORTION = /^1\/(\d+) /;
-const HALF_SAID = /\b(?:half|halves)\b/i;
-const SEVERAL_SQUARES = /\b(?:[2-9]|\d{2,}) squares\b/i;
 /** A cut USDA weighs as a share of the whole food: "1 slice 1/4 of pie", "1 piece (1/8 of 9\" pie)". */
 const CUT_AS_SHARE = /\b1\/(\d+) of\b/;
 /** "1/4 of a digiorno pizza" on its "1 slice 1/4 of pie" is one such cut, not a quarter of one: how many cuts. */
@@ -605,6 +603,26 @@ function unsizedMeasure(own: Portion, phrase: string, foodWords: Set<string>): b
   return pw.some((w) => MEASURE_WORDS.has(w)) && !pw.some((w) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w) || named(w));
 }
 
+/** "2 stuffed pepper halves": a half said (number-words.json), the word or its plural. */
+const halfSaid = (phrase: string): boolean => words(phrase).some((w) => NUMBER_WORDS.get(stem(w)) === 0.5);
+
+/**
+ * units.json `pieceOfDish`: a cut said of a food of the categories it covers is one piece of it, unless USDA counts
+ * the food by that cut ("1 large rectangular piece or 2 squares" of a graham cracker; "1 slice" of meat loaf).
+ */
+function cutIsPiece(food: Food, unit: UnitId): boolean {
+  const rule = PIECE_OF_DISH.get(unit);
+  if (!rule) return false;
+  const inCategory = (prefixes: readonly string[] | undefined) => prefixes?.some((c) => food.category.startsWith(c));
+  if ((rule.only && !inCategory(rule.only)) || inCategory(rule.except)) return false;
+  const cutWords = new Set(UNIT_WORDS[unit] ?? [unit]);
+  const counted = (p: Portion) => {
+    const pw = portionWords(p);
+    return pw.some((w, i) => cutWords.has(stem(w)) && (rule.keptWhen === "named" || Number(pw[i - 1]) >= 2));
+  };
+  return !food.portions.some(counted);
+}
+
 /** "a large chicken breast" on USDA's one "1 breast": that portion scaled as similar foods scale. */
 function scaledUnsizedPortion(
   food: Food,
@@ -778,16 +796,8 @@ function weighPortion(
   // "medium crust" is a pizza crust, not a medium portion.
   if (q?.size && new RegExp(`\\b${q.size}[- ]crust`).test(phrase.toLowerCase())) q = { ...q, size: undefined };
   if (unit === "oz" && isDrink(food)) unit = "fl_oz";
-  // "a square of lasagna" is a piece of it; only a bar of candy breaks into small squares, and a cracker USDA counts
-  // by several squares ("1 large rectangular piece or 2 squares"). "a slice of frittata" is a piece of it too.
-  const smallSquares =
-    SQUARE_OF_BAR.some((c) => food.category.startsWith(c)) ||
-    food.portions.some((p) => SEVERAL_SQUARES.test(p.description));
-  const sliceOfDish =
-    unit === "slice" &&
-    SLICE_OF_DISH.some((c) => food.category.startsWith(c)) &&
-    !food.portions.some((p) => portionWords(p).some((w) => (UNIT_WORDS.slice ?? []).includes(w)));
-  if ((unit === "square" && !smallSquares) || sliceOfDish) {
+  // "a square of lasagna", "a slice of frittata": a cut of a dish USDA does not count by it is one piece of it.
+  if (unit && cutIsPiece(food, unit)) {
     unit = "piece";
     q = q ? { ...q, unit } : q;
   }
@@ -949,7 +959,7 @@ function weighPortion(
     const shareOf = amount < 1 ? SHARE_PORTION.exec(own.description) : null;
     const ofPortion = shareOf ? amount * Number(shareOf[1]) : counted ? cutsOfShare(amount, own) : undefined;
     // "2 stuffed peppers" on USDA's only "1/2 pepper with filling": each one counted is two of its halves.
-    const halves = counted && amount >= 1 && HALF_PORTION.test(own.description) && !HALF_SAID.test(phrase) ? 2 : 1;
+    const halves = counted && amount >= 1 && HALF_PORTION.test(own.description) && !halfSaid(phrase) ? 2 : 1;
     const times =
       (ofPortion ?? (amount === 0.5 && HALF_PORTION.test(own.description) ? 1 : amount)) *
       (sub ? subLength : 1) *

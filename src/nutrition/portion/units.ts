@@ -65,8 +65,7 @@ export const SERVED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.servedIn);
 /** Units said of one serving ("a serving of apple pie"), weighed by a portion near the usual amount or naming them. */
 export const A_SERVING: ReadonlySet<string> = new Set(UNITS_TABLE.aServing);
 
-/** Categories (by prefix) where a square is broken off a bar ("a square of dark chocolate"); elsewhere it is a piece. */
-export const SQUARE_OF_BAR: readonly string[] = UNITS_TABLE.squareOfBar;
-
-/** Categories (by prefix) where a slice of a food USDA has no slice of is a piece ("a slice of frittata"). */
-export const SLICE_OF_DISH: readonly string[] = UNITS_TABLE.sliceOfDish;
+/** A cut said of a food that is one piece of it, by unit ("a square of lasagna", "a slice of frittata"). */
+export const PIECE_OF_DISH: ReadonlyMap<string, (typeof UNITS_TABLE.pieceOfDish)[string]> = new Map(
+  Object.entries(UNITS_TABLE.pieceOfDish),
+);

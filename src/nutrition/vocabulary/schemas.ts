@@ -86,8 +86,15 @@ export const unitsSchema = z.object({
   holdsSeveral: z.array(word).min(1),
   servedIn: z.array(word).min(1),
   aServing: z.array(word).min(1),
-  squareOfBar: z.array(z.string().min(1)).min(1),
-  sliceOfDish: z.array(z.string().min(1)).min(1),
+  pieceOfDish: z.record(
+    word,
+    z.object({
+      only: z.array(z.string().min(1)).min(1).optional(),
+      except: z.array(z.string().min(1)).min(1).optional(),
+      keptWhen: z.enum(["named", "severalNamed"]),
+    }),
+  ),
+  cameIn: z.array(word).min(1),
   measuresWhatFollows: z.array(word).min(1),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
