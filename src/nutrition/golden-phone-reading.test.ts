@@ -44,6 +44,15 @@ describe("golden phone reading", () => {
     expect(items("so two eggs and bacon")[0]?.grams).toBe(100);
   });
 
+  it("a food said in the plural before a dish is served beside it: 'fried chicken mashed potatoes biscuit'", () => {
+    expect(items("fried chicken mashed potatoes biscuit").map((i) => i.food_name)).toEqual([
+      "Chicken, NS as to part, fried, coated, skin / coating eaten",
+      "Potato, mashed, NFS",
+      "Biscuit, NFS",
+    ]);
+    expect(items("spinach mushroom omelet")).toHaveLength(1);
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

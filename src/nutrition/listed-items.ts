@@ -198,7 +198,9 @@ export function listedItems(
     // A mixed dish is a food of its own, no filling ("burger fries shake"), unless it is the dish all the words name
     // ("shepherds pie").
     const dish = food !== undefined && isMixedDish(food.category) && food !== whole?.food;
-    return food !== undefined && !dish && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
+    // A food said in the plural is served beside the dish, not in it ("mashed potatoes biscuit").
+    const plural = saidInPlural(piece.split(" ").at(-1) ?? "");
+    return food !== undefined && !dish && !plural && !isDrink(food) && !DISH_NOUNS.has(piece.split(" ").at(-1) ?? "");
   };
   const holds = !(pieces.at(-1) ?? "").includes(" ");
   if (DISH_NOUNS.has(said.at(-1) ?? "") && holds && pieces.slice(0, -1).every(fills)) return [item];

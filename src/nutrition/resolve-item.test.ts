@@ -37,6 +37,33 @@ describe("a unit that only measures one kind of food", () => {
     expect(items("2 pumps caramel").map((i) => [i.food_name, i.grams])).toEqual([["Syrup, NFS", 20]]);
     expect(items("3 pumps mocha").map((i) => [i.food_name, i.grams])).toEqual([["Syrup, NFS", 30]]);
   });
+
+  it("keeps a scooped food that is no powder: 'a scoop of chicken salad' is never a sugar substitute", () => {
+    expect(items("a scoop of peanut butter")[0]?.food_name).toBe("Peanut butter");
+    expect(items("a scoop of chicken salad")[0]?.food_name).toMatch(/^Chicken .*salad/);
+    // USDA's restaurant potato salad at ½ cup (the scoop) a scoop: 2 × 139.5 g
+    expect(items("a couple of scoops of potato salad").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Potato salad, from restaurant", 279],
+    ]);
+    expect(items("1 scoop whey")[0]?.food_name).toMatch(/^Nutritional powder mix, whey/);
+  });
+});
+
+describe("a size said of a bowl", () => {
+  it("sizes the bowl, not one piece of the food in it: a small bowl of strawberries is no 7 g berry", () => {
+    // 1½ cups (355 ml) × USDA strawberries' 152 g per cup / 236.6 ml × 0.7 for small ≈ 160 g
+    const [berries] = items("a small bowl of strawberries");
+    expect(berries?.grams).toBeCloseTo(159.7, 0);
+    expect(berries?.assumption).toContain("× 0.7 for small");
+    expect(items("a large bowl of strawberries")[0]?.grams).toBeGreaterThan(250);
+  });
+
+  it("scales a bowl of cereal by its size too, a big bowl more than the usual cup", () => {
+    const [usual] = items("a bowl of cheerios");
+    const [big] = items("a big bowl of cheerios");
+    expect(big?.grams).toBeCloseTo((usual?.grams ?? 0) * 1.3, 0);
+    expect(big?.assumption).toContain("× 1.3 for large");
+  });
 });
 
 describe("ounces of a drink", () => {

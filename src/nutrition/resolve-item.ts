@@ -233,7 +233,15 @@ function measuredAs(parsed: ParsedItem, engine: NutritionEngine) {
   // "1 scoop pre workout": words the food vocabulary lacks are no kind of powder to guess at.
   if (!queryTokens(parsed.foodText, engine.index).some((t) => engine.index.foodNouns.has(t))) return undefined;
   const measured = matchFood(`${parsed.foodText} ${kind}`, engine.index, parsed.without, parsed.quantity?.size);
-  return measured && !measured.guessed && words(measured.food.description).includes(kind) ? measured : undefined;
+  if (!measured || measured.guessed || !words(measured.food.description).includes(kind)) return undefined;
+  // "a scoop of peanut butter": a powder that holds none of the foods said is another food, not a kind of it; the
+  // kind itself is ("2 pumps caramel": USDA's "Syrup, NFS").
+  const named = new Set(queryTokens(measured.food.description, engine.index));
+  const theKind = words(measured.food.description.split(",")[0] ?? "").every((w) => w === kind);
+  return theKind ||
+    queryTokens(parsed.foodText, engine.index).some((t) => engine.index.foodNouns.has(t) && named.has(t))
+    ? measured
+    : undefined;
 }
 
 const NOODLE_SOUP = /\bnoodles? soup\b/;

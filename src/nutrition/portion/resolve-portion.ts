@@ -498,8 +498,11 @@ function bestPortion(
     const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w));
     if (holdsSeveral && onePieceOf && !namesUnit && !saysMore) continue;
     // "a bowl of cherries" is no "1 cherry", "a big bowl of watermelon" no "1 large melon"; but "a bowl of the soup,
-    // from a can" is its "1 can".
-    if (servedIn && !namesUnit && !saysMore) continue;
+    // from a can" is its "1 can". A size said sizes the bowl ("a small bowl of strawberries" is no "1 small" berry).
+    const sizeOfUnit = (w: string) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w);
+    const namesUnitItself = pw.some((w) => !sizeOfUnit(w) && (unitWords.includes(w) || saidUnit.has(stem(w))));
+    const saysMoreThanSize = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w) && !sizeOfUnit(w));
+    if (servedIn && !namesUnitItself && !saysMoreThanSize) continue;
     // "a serving of apple pie" is no "1 regular pie (8-9" dia)", "a serving of grapes" no "1 grape".
     const farFromUsual =
       usualGrams !== undefined && (p.grams > NAMED_BEYOND_USUAL * usualGrams || p.grams * BEYOND_USUAL < usualGrams);
@@ -1028,8 +1031,9 @@ function weighPortion(
   if (unit && household && !packageOfDish) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
     const usualMl = typicalContainerMl(food, unit);
-    // "a big bowl of pho": a household size said with a size word, scaled by the fitted factor for that size.
-    const fitted = q?.size && !usualMl ? params.sizeFactor[q.size] : undefined;
+    // "a big bowl of pho": a household size said with a size word, scaled by the fitted factor for that size; a can
+    // has its one size, but what a serving is eaten from is as big as it is filled ("a big bowl of cheerios").
+    const fitted = q?.size && (!usualMl || SERVED_IN.has(unit)) ? params.sizeFactor[q.size] : undefined;
     const sized = fitted === 1 ? undefined : fitted;
     const perUnit = (household.g ?? (usualMl ?? household.ml ?? 0) * density) * (sized ?? 1);
     const grams = amount * perUnit;
