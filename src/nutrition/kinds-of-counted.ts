@@ -22,7 +22,7 @@ export function kindsOfCounted(items: readonly ParsedItem[], engine: NutritionEn
   const out: ParsedItem[] = [];
   for (let i = 0; i < items.length; i++) {
     const dish = items[i] as ParsedItem;
-    const found = kindsAfter(items, i, engine);
+    const found = kindsAfter(items, i, engine) ?? partsAfter(items, i, engine);
     if (!found) {
       out.push(dish);
       continue;
@@ -30,6 +30,11 @@ export function kindsOfCounted(items: readonly ParsedItem[], engine: NutritionEn
     const share = (dish.quantity?.amount ?? 1) / found.kinds.length;
     for (const kind of found.kinds) {
       const spans = itemSpans(kind.said, words(kind.said)).spans;
+      if (found.cuts) {
+        // A cut counted is one whole cut ("1 thigh"), not a piece cut from one; it is said as the food it is.
+        out.push({ ...dish, foodText: kind.text, quantity: { amount: share, raw: "" }, phrase: kind.said, spans });
+        continue;
+      }
       out.push({
         ...dish,
         foodText: kind.text,
@@ -47,7 +52,7 @@ function kindsAfter(
   items: readonly ParsedItem[],
   at: number,
   engine: NutritionEngine,
-): { kinds: { text: string; said: string }[]; last: number } | undefined {
+): { kinds: { text: string; said: string }[]; last: number; cuts?: true } | undefined {
   const dish = items[at] as ParsedItem;
   const next = items[at + 1];
   const unit = dish.quantity?.unit;
@@ -74,4 +79,42 @@ function kindsAfter(
     last = j;
   }
   return kinds.length >= 2 && kinds.length <= count ? { kinds, last } : undefined;
+}
+
+/**
+ * "kfc 2 piece original recipe thigh and drumstick", "2pc fried chicken breast and wing": cuts listed after a count of
+ * pieces that ends in one cut are the pieces counted, the count shared among them, each said as the first was (KFC's
+ * drumstick, not a plain one). Each listed word must name a food of the first's kind when it takes the first cut's place.
+ */
+function partsAfter(
+  items: readonly ParsedItem[],
+  at: number,
+  engine: NutritionEngine,
+): { kinds: { text: string; said: string }[]; last: number; cuts: true } | undefined {
+  const first = items[at] as ParsedItem;
+  const count = first.quantity?.unit === "piece" ? first.quantity.amount : 0;
+  const said = words(first.foodText);
+  const cut = said.at(-1);
+  if (first.role !== "food" || count < 2 || !cut || said.length < 2) return undefined;
+  const firstFood = matchFood(first.foodText, engine.index, first.without)?.food;
+  if (!firstFood || !explains(firstFood, cut, engine)) return undefined;
+  const kinds = [{ text: first.foodText, said: first.foodText }];
+  let last = at;
+  for (let j = at + 1; j < items.length && kinds.length < count; j++) {
+    const listed = items[j] as ParsedItem;
+    const word = words(listed.foodText);
+    if (
+      listed.role !== "food" ||
+      listed.quantity ||
+      word.length !== 1 ||
+      (listed.sentence ?? 0) !== (first.sentence ?? 0)
+    )
+      break;
+    const text = [...said.slice(0, -1), word[0]].join(" ");
+    const food = matchFood(text, engine.index, first.without)?.food;
+    if (!food || food.category !== firstFood.category || !explains(food, word[0] ?? "", engine)) break;
+    kinds.push({ text, said: word[0] ?? "" });
+    last = j;
+  }
+  return kinds.length >= 2 ? { kinds, last, cuts: true } : undefined;
 }
