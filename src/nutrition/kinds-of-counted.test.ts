@@ -34,14 +34,14 @@ describe("the cuts listed after a count of pieces", () => {
       ["drumstick", "KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading", 1],
     ]);
     // USDA's fried breast "1 medium breast" (175 g) and fried wing "1 wing, any size" (55 g), one each
-    expect(read("2pc fried chicken breast and wing").map(([, food, n]) => [food.split(",")[0], n])).toEqual([
+    expect(read("2pc fried chicken breast and wing").map(([, food, n]) => [String(food).split(",")[0], n])).toEqual([
       ["Chicken breast", 1],
       ["Chicken wing", 1],
     ]);
   });
 
   it("leaves a side listed after the cut a food of its own", () => {
-    expect(read("2 piece chicken thigh and mashed potatoes").map(([, food]) => food.split(",")[0])).toEqual([
+    expect(read("2 piece chicken thigh and mashed potatoes").map(([, food]) => String(food).split(",")[0])).toEqual([
       "Chicken thigh",
       "Potato",
     ]);

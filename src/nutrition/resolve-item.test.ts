@@ -66,6 +66,21 @@ describe("a size said of a bowl", () => {
   });
 });
 
+describe("a takeout container", () => {
+  it("of a mixed dish is the pint one, not USDA's 1 cup: half a container of saag paneer", () => {
+    // 16 fl oz (473 ml) × USDA palak paneer's 200 g per cup / 236.6 ml = 400 g; half is 200 g
+    const [saag] = items("half a container of saag paneer");
+    expect(saag?.grams).toBeCloseTo(200, 0);
+    expect(saag?.assumption).toContain("usual container ≈ 16 fl oz");
+    expect(items("large container of shrimp lo mein")[0]?.assumption).toContain("× 1.3 for large");
+  });
+
+  it("keeps a food's own container and a tub or jar as USDA weighs them", () => {
+    expect(items("a container of yogurt")[0]?.assumption).toContain('"1 container, NFS"');
+    expect(items("a tub of mac and cheese")[0]?.grams).toBe(230);
+  });
+});
+
 describe("ounces of a drink", () => {
   it("are fluid ounces for a plant-based milk too", () => {
     expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");

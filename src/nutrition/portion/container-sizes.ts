@@ -1,6 +1,8 @@
 import type { Food, Portion } from "../db/food-types.js";
 import type { UnitId } from "../parse/types.js";
 import { CEREALS, isCereal } from "./cereals.js";
+import { isMixedDish } from "../match/match-words.js";
+import { TAKEOUT } from "./units.js";
 
 const FL_OZ_ML = 29.5735;
 
@@ -40,8 +42,13 @@ const RULES: ContainerRule[] = [
   { test: isCereal, bowl: CEREALS.bowlFlOz },
 ];
 
-/** Typical millilitres of one can / bottle / bowl of this food, or undefined when there is no usual size for it. */
-export function typicalContainerMl(food: Food, unit: UnitId): number | undefined {
+/**
+ * Typical millilitres of one can / bottle / bowl of this food, or of a takeout container of a mixed dish (said by
+ * one of `TAKEOUT.said`), or undefined when there is no usual size for it.
+ */
+export function typicalContainerMl(food: Food, unit: UnitId, said?: string): number | undefined {
+  if (unit === "container")
+    return said && TAKEOUT.said.has(said) && isMixedDish(food.category) ? TAKEOUT.flOz * FL_OZ_ML : undefined;
   if (unit !== "can" && unit !== "bottle" && unit !== "bowl") return undefined;
   const rule = RULES.find((r) => r.test(food));
   const floz = rule?.[unit];

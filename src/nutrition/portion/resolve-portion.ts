@@ -355,6 +355,14 @@ function bestPortion(
   const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
   const holdsSeveral = q?.unit !== undefined && HOLDS_SEVERAL.has(q.unit);
   const servedIn = q?.unit !== undefined && SERVED_IN.has(q.unit);
+  const containerMl =
+    q?.unit !== undefined
+      ? typicalContainerMl(
+          food,
+          q.unit,
+          words(q.raw).find((w) => UNIT_BY_WORD.has(w)),
+        )
+      : undefined;
   const aServing = q?.unit !== undefined && A_SERVING.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
@@ -503,6 +511,8 @@ function bestPortion(
     const namesUnitItself = pw.some((w) => !sizeOfUnit(w) && (unitWords.includes(w) || saidUnit.has(stem(w))));
     const saysMoreThanSize = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w) && !sizeOfUnit(w));
     if (servedIn && !namesUnitItself && !saysMoreThanSize) continue;
+    // "a container of lo mein": a food with a usual container (the takeout pint) is no "1 cup" of it.
+    if (servedIn && containerMl !== undefined && isMeasure(p)) continue;
     // "a serving of apple pie" is no "1 regular pie (8-9" dia)", "a serving of grapes" no "1 grape".
     const farFromUsual =
       usualGrams !== undefined && (p.grams > NAMED_BEYOND_USUAL * usualGrams || p.grams * BEYOND_USUAL < usualGrams);
@@ -1030,12 +1040,12 @@ function weighPortion(
   }
   if (unit && household && !packageOfDish) {
     const density = densityGPerMl(food) ?? categoryDensity ?? 1;
-    const usualMl = typicalContainerMl(food, unit);
+    const usualMl = typicalContainerMl(food, unit, saidWord);
     // "a big bowl of pho": a household size said with a size word, scaled by the fitted factor for that size; a can
     // has its one size, but what a serving is eaten from is as big as it is filled ("a big bowl of cheerios").
     const fitted = q?.size && (!usualMl || SERVED_IN.has(unit)) ? params.sizeFactor[q.size] : undefined;
     const sized = fitted === 1 ? undefined : fitted;
-    const perUnit = (household.g ?? (usualMl ?? household.ml ?? 0) * density) * (sized ?? 1);
+    const perUnit = (usualMl ? usualMl * density : (household.g ?? (household.ml ?? 0) * density)) * (sized ?? 1);
     const grams = amount * perUnit;
     const how = usualMl ? `usual ${unit} ≈ ${fmt(round(usualMl / 29.5735))} fl oz` : household.label;
     return {

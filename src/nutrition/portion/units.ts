@@ -61,6 +61,8 @@ export const HOLDS_SEVERAL: ReadonlySet<string> = new Set(UNITS_TABLE.holdsSever
 
 /** Units a serving is eaten from ("a bowl of cherries"), weighed only by a USDA portion that names them. */
 export const SERVED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.servedIn);
+/** The words that say a takeout container, and its usual size (units.json `takeout`). */
+export const TAKEOUT = { said: new Set(UNITS_TABLE.takeout.said), flOz: UNITS_TABLE.takeout.flOz };
 
 /** Units said of one serving ("a serving of apple pie"), weighed by a portion near the usual amount or naming them. */
 export const A_SERVING: ReadonlySet<string> = new Set(UNITS_TABLE.aServing);

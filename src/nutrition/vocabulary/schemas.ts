@@ -85,6 +85,7 @@ export const unitsSchema = z.object({
   /** Units that hold several of a food's pieces ("an order", "a bag"), never weighed by one piece ("1 fry"). */
   holdsSeveral: z.array(word).min(1),
   servedIn: z.array(word).min(1),
+  takeout: z.object({ said: z.array(word).min(1), flOz: z.number().positive() }),
   aServing: z.array(word).min(1),
   pieceOfDish: z.record(
     word,
