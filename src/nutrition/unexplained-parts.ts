@@ -12,7 +12,7 @@ import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
 import { joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
-import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS } from "./parse/lexicon/extra-words.js";
+import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS, SAUCE_KINDS } from "./parse/lexicon/extra-words.js";
 import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
@@ -523,10 +523,14 @@ function withoutParts(phrase: string, parts: readonly ParsedItem[], saidAs: Read
 
 /**
  * "latte w oat", "cold brew w splash almond", "cheerios w 2%": a milk's kind said alone after a drink or a cereal is
- * that milk, added to it; "side salad w italian": a dressing's kind said alone after a salad is that dressing.
+ * that milk, added to it; "side salad w italian": a dressing's kind said alone after a salad is that dressing, and
+ * "nuggets w bbq" a sauce's after another food that sauce.
  */
 function milkSaidAlone(part: string, food: Food): string {
   if (DRESSING_KINDS.has(part) && words(food.description).includes("salad")) return `${part} dressing`;
+  // The counter's mark a chain gave the item ("mcdonalds nuggets with bbq") is no word of the sauce.
+  const sauce = part.endsWith(` ${FROM_COUNTER}`) ? part.slice(0, -FROM_COUNTER.length - 1) : part;
+  if (SAUCE_KINDS.has(sauce) && !words(food.description).includes("salad")) return `${sauce} sauce`;
   const said = part.split(" ");
   const kind = said.at(-1) ?? "";
   if (!(isDrink(food) || isCereal(food)) || said.length > 2 || !MILK_KINDS.has(kind)) return part;
@@ -551,7 +555,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   const saidAs = new Map<string, string>();
   const milk = (p: string): string => {
     const read = milkSaidAlone(p, food);
-    if (read !== p) saidAs.set(read, p);
+    if (read !== p) saidAs.set(read, p.replace(` ${FROM_COUNTER}`, ""));
     return read;
   };
   const ofDish = first !== undefined && after.length === 0 ? ingredientsOfDish(first, food, engine) : undefined;

@@ -61,6 +61,27 @@ const ORDERS: [string, string][] = [
 ];
 
 describe("chain orders", () => {
+  it("a sauce's kind said alone after nuggets is that sauce, not ribs: 'mcd 10pc nuggets w/ bbq and sm fries'", () => {
+    expect(items("mcd 10pc nuggets w/ bbq and sm fries").map((i) => [i.phrase, i.food_name])).toEqual([
+      ["mcdonald's 10 pc nuggets", "Chicken nuggets, from fast food"],
+      ["bbq sauce", "Barbecue sauce"],
+      ["small fries", "Potato, french fries, fast food"],
+    ]);
+  });
+
+  it("a beer's brand is a beer, never dropped: 'pineapple fried rice and a singha'", () => {
+    expect(items("pineapple fried rice and a singha").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Rice, fried, NFS", 198],
+      ["Beer", 360],
+    ]);
+  });
+
+  it("a brand's nonfat yogurt is its nonfat Greek yogurt, not 150 g of table fat", () => {
+    expect(items("chobani plain nonfat 5.3 oz").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Yogurt, Greek, nonfat milk, plain", 150.3],
+    ]);
+  });
+
   it("chips and guacamole or queso are two foods, not the chips alone", () => {
     expect(items("chipotle chips and guacamole").map((item) => item.food_id)).toEqual([
       "fndds:54401075",

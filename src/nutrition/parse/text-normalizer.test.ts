@@ -183,3 +183,11 @@ describe("spelled and bare fractions", () => {
     expect(foods("coffee with half-and-half")).toEqual(["coffee", "half and half"]);
   });
 });
+
+describe("the inch mark", () => {
+  it("after a number is inches, not a quote: 'subway 6\" meatball' is a six-inch sub, no six of them", () => {
+    expect(normalizeText('subway 6" meatball marinara')).toBe("subway six-inch meatball marinara");
+    expect(normalizeText("a 12″ pizza")).toBe("a 12 inch pizza");
+    expect(normalizeText('i had "2 eggs"')).toBe("i had 2 eggs");
+  });
+});

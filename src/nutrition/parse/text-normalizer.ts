@@ -16,6 +16,8 @@ const CAPITAL_T = /(\d\s*|\b(?:a|an|one|two|three|half)\s+)T\b(?![.'’-])/g;
 const SMALL_T = /(\d\s*|\b(?:a|an|one|two|three|half)\s+)t\b(?![.'’-])/g;
 const SMART_QUOTES = /[‘’ʼ`´]/g;
 const DOUBLE_QUOTES = /[“”"«»]/g;
+// A double quote or prime straight after a number is the inch mark ('subway 6" meatball', '12″ pizza').
+const INCH_MARK = /(\d)\s?["”″](?=\s|$|[,.;])/g;
 const DASHES = /[–—]/g;
 /** "fried chicken—175 g of breast and 110 g of thigh—both from…": an em dash between words sets a clause apart. */
 const CLAUSE_DASH = /(?<=[a-z])\s*—\s*(?=[a-z\d])|(?<=\d)\s*—\s*(?=[a-z])/gi;
@@ -171,6 +173,7 @@ export function normalizeText(text: string): string {
     .replace(SMALL_T, "$1tsp")
     .toLowerCase()
     .replace(SMART_QUOTES, "'")
+    .replace(INCH_MARK, "$1 inch ")
     .replace(DOUBLE_QUOTES, " ")
     .replace(CLAUSE_DASH, ", ")
     .replace(DASHES, "-")

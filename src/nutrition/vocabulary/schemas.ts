@@ -177,6 +177,7 @@ export const extraWordsSchema = z.object({
   cookingVerbs: words,
   milkKinds: words,
   dressingKinds: words,
+  sauceKinds: words,
   milkDrinkVariants: z.record(z.string().regex(/^\d{4}$/), z.string().min(1)),
   blendedDrinks: z.object({
     drinks: z.array(z.string().regex(/^\d+$/)).min(1),
