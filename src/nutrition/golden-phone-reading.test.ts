@@ -53,6 +53,22 @@ describe("golden phone reading", () => {
     expect(items("spinach mushroom omelet")).toHaveLength(1);
   });
 
+  it("a bare count after a food in the plural is how many: 'breadsticks, 2', 'wings, six'", () => {
+    expect(items("breadsticks, 2")[0]?.quantity).toBe(2);
+    expect(items("wings, six")[0]?.quantity).toBe(6);
+    // a singular food is no count of it
+    expect(items("pizza, 2").map((i) => i.quantity)).toEqual([1]);
+  });
+
+  it("a count typed after a part said in the plural counts that part: 'tuna salad on crackers 8'", () => {
+    expect(items("tuna salad on crackers 8").map((i) => [i.phrase, i.quantity])).toEqual([
+      ["tuna salad", 1],
+      ["crackers 8", 8],
+    ]);
+    // said first, a count of sandwiches on their breads stays theirs
+    expect(items("2 hot dogs on buns").map((i) => i.quantity)).toEqual([2]);
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

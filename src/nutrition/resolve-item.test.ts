@@ -81,6 +81,16 @@ describe("a takeout container", () => {
   });
 });
 
+describe("several pieces of a food USDA serves only by measure", () => {
+  it("are bites of about an ounce, not a usual amount each: 'paneer tikka, 6 pieces' is no 738 g", () => {
+    const [paneer] = items("paneer tikka appetizer, 6 pieces");
+    expect(paneer?.grams).toBe(168);
+    expect(paneer?.assumption).toContain("1 piece ≈ 1 oz");
+    // a food USDA counts by the piece keeps its own piece
+    expect(items("3 pieces of fried chicken")[0]?.assumption).toContain('"1 piece"');
+  });
+});
+
 describe("ounces of a drink", () => {
   it("are fluid ounces for a plant-based milk too", () => {
     expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");

@@ -647,6 +647,30 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
       quantity: added[0].quantity ?? item.quantity,
     };
   }
+  // "tuna salad on crackers 8": a bare count typed last, after a part said in the plural, counts that part.
+  const lastPart = parts.at(-1) ?? "";
+  const bare = item.quantity && !item.quantity.unit && !item.quantity.size ? item.quantity.amount : undefined;
+  const typedLast =
+    bare === undefined ? undefined : new RegExp(`\\s((?:x\\s?)?${bare})$`, "i").exec(item.phrase.trim());
+  const counted = added.at(-1);
+  if (
+    !firstLeft &&
+    typedLast?.[1] &&
+    counted?.phrase === saidPart(lastPart, item.phrase) &&
+    saidInPlural(lastPart.split(" ").at(-1) ?? "")
+  ) {
+    const countedPhrase = `${counted.phrase} ${typedLast[1]}`;
+    added[added.length - 1] = {
+      ...counted,
+      phrase: countedPhrase,
+      spans: itemSpans(countedPhrase, counted.foodText.split(" ")).spans,
+      quantity: item.quantity,
+    };
+    const keptPhrase = kept.phrase.replace(new RegExp(`\\s*(?:on|with|w)?\\s*${typedLast[1]}$`, "i"), "").trim();
+    kept.phrase = keptPhrase;
+    kept.spans = itemSpans(keptPhrase, kept.foodText.split(" ")).spans;
+    kept.quantity = undefined;
+  }
   const items = firstLeft ? [...added.slice(0, 1), kept, ...added.slice(1)] : [kept, ...added];
   return { items, notCounted, inMeasure, dishApart };
 }

@@ -52,6 +52,17 @@ export function countOfLast(text: string): number | undefined {
   return count !== undefined && count >= 1 && Number.isInteger(count) ? count : undefined;
 }
 
+/**
+ * "breadsticks, 2", "wings, six": a whole count said alone after a food named in the plural is how many of it were
+ * eaten; undefined otherwise.
+ */
+export function bareCountOfLast(text: string, lastText: string): number | undefined {
+  const said = text.trim().toLowerCase();
+  if (!/^[a-z]+$|^\d+$/.test(said) || !/[^s]s$/i.test(lastText.trim())) return undefined;
+  const count = amountOf(said);
+  return count !== undefined && count >= 2 && Number.isInteger(count) ? count : undefined;
+}
+
 /** The amount of a food of which only a share was eaten: "a large pizza" and "half" is half of one large pizza. */
 export function shareOf(quantity: ParsedQuantity | undefined, share: number, said = ""): ParsedQuantity {
   return quantity ? { ...quantity, amount: quantity.amount * share } : { amount: share, raw: said };

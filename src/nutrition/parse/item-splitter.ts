@@ -1,6 +1,6 @@
 import { COMPOUND_FOODS, DISH_NOUNS } from "./lexicon/compound-foods.js";
 import { COOKING_VERBS, EXTRA_FOODS, EXTRA_KINDS, SIDE_FOODS } from "./lexicon/extra-words.js";
-import { countOfLast, cutOfLast, fractionOfLast, shareOf } from "./fraction-of-last.js";
+import { bareCountOfLast, countOfLast, cutOfLast, fractionOfLast, shareOf } from "./fraction-of-last.js";
 import { isChainName, joinChainNames, protectChainNames } from "./lexicon/chain-names.js";
 import { readFragment, restoreSpaces, type FragmentReading } from "./item-reader.js";
 import { isMassOrVolume } from "./quantity-reader.js";
@@ -422,8 +422,11 @@ export function splitItems(mealText: string): ParsedItem[] {
       prev?.role === "food" && piece.joiner !== "with" && piece.joiner !== "and"
         ? fractionOfLast(piece.text, prev.text)
         : undefined;
-    // "tacos, had three of them": how many of the food just named, when it had no amount of its own.
-    const counted = prev?.role === "food" && piece.joiner !== "with" ? countOfLast(piece.text) : undefined;
+    // "tacos, had three of them", "breadsticks, 2": how many of the food just named, when it had no amount of its own.
+    const counted =
+      prev?.role === "food" && piece.joiner !== "with"
+        ? (countOfLast(piece.text) ?? (piece.joiner === "comma" ? bareCountOfLast(piece.text, prev.text) : undefined))
+        : undefined;
     if (prev && counted !== undefined && !(prev.quantity ?? readFragment(prev.text).quantity)) {
       prev.quantity = { amount: counted, raw: piece.text.trim() };
       continue;

@@ -24,6 +24,7 @@ import {
   MASS_G,
   HOLDS_SEVERAL,
   SERVED_IN,
+  PIECE_OF_SERVING,
   A_SERVING,
   PIECE_OF_DISH,
   NOT_ONE_ITEM,
@@ -1070,6 +1071,21 @@ function weighPortion(
       assumption: `${describe(amount, "piece", name, grams)} (1 piece ≈ ${fmt(round(categoryPiece))} g as in similar foods)`,
       confidence: 0.5,
       source: "category-size",
+    };
+  }
+  // "paneer tikka, 6 pieces": several pieces of a food USDA weighs only by measures and its usual amount are bites,
+  // not a usual amount each.
+  const usualOnly = food.portions.every((p) => isMeasure(p) || /^quantity not specified/i.test(p.description));
+  const usualGrams = defaultPortion(food)?.grams;
+  if (unit === "piece" && amount >= 2 && usualOnly && usualGrams && PIECE_OF_SERVING.g < usualGrams) {
+    const grams = amount * PIECE_OF_SERVING.g;
+    return {
+      grams,
+      quantity: amount,
+      unit: "piece",
+      assumption: `${describe(amount, "piece", name, grams)} (${PIECE_OF_SERVING.label})`,
+      confidence: 0.45,
+      source: "household",
     };
   }
 

@@ -63,6 +63,8 @@ export const HOLDS_SEVERAL: ReadonlySet<string> = new Set(UNITS_TABLE.holdsSever
 export const SERVED_IN: ReadonlySet<string> = new Set(UNITS_TABLE.servedIn);
 /** The words that say a takeout container, and its usual size (units.json `takeout`). */
 export const TAKEOUT = { said: new Set(UNITS_TABLE.takeout.said), flOz: UNITS_TABLE.takeout.flOz };
+/** One of several pieces of a food USDA weighs only by measures and its usual amount (units.json `pieceOfServing`). */
+export const PIECE_OF_SERVING = UNITS_TABLE.pieceOfServing;
 
 /** Units said of one serving ("a serving of apple pie"), weighed by a portion near the usual amount or naming them. */
 export const A_SERVING: ReadonlySet<string> = new Set(UNITS_TABLE.aServing);

@@ -86,6 +86,7 @@ export const unitsSchema = z.object({
   holdsSeveral: z.array(word).min(1),
   servedIn: z.array(word).min(1),
   takeout: z.object({ said: z.array(word).min(1), flOz: z.number().positive() }),
+  pieceOfServing: z.object({ g: z.number().positive(), label: z.string().min(1) }),
   aServing: z.array(word).min(1),
   pieceOfDish: z.record(
     word,
