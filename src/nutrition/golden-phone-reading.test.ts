@@ -69,6 +69,19 @@ describe("golden phone reading", () => {
     expect(items("2 hot dogs on buns").map((i) => i.quantity)).toEqual([2]);
   });
 
+  it("an amount typed after another amount's unit opens the next food: 'chicken 6 oz 1 cup rice'", () => {
+    expect(items("chicken 6 oz 1 cup rice").map((i) => [i.phrase, i.grams])).toEqual([
+      ["chicken 6 oz", 170.1],
+      ["1 cup rice", 158],
+    ]);
+    // USDA's meat-sauce spaghetti at 250 g a cup, garlic bread at 79 g a medium slice
+    expect(items("spaghetti w/ meat sauce 2c 2 pc garlic bread").map((i) => i.grams)).toEqual([500, 158]);
+  });
+
+  it("broth is broth, not canned chicken: 'a mug of chicken broth'", () => {
+    expect(items("a mug of chicken broth")[0]?.food_name).toBe("Soup, broth");
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

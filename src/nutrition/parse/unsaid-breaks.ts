@@ -97,8 +97,14 @@ export function markUnsaidBreaks(text: string): string {
   if (typed) return breaksAfterAmounts(tokens, typed);
   const out: string[] = [];
   let opened = 0;
+  const endsAmount = amountsBeforeAmounts(tokens);
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
+    if (endsAmount.has(i)) {
+      out.push(t, `${tokens[i + 1]},`);
+      return;
+    }
+    if (endsAmount.has(i - 1)) return;
     const article = t === "a" || t === "an";
     const afterFood =
       prev !== undefined &&
@@ -121,6 +127,26 @@ export function markUnsaidBreaks(text: string): string {
     out.push(t);
   });
   return out.join(" ");
+}
+
+/**
+ * "spaghetti w meat sauce 2c 2 pc garlic bread": a measure typed straight after a food and straight before another
+ * amount is that food's; the next amount opens the next item. Returns where each such measure's number is.
+ */
+function amountsBeforeAmounts(tokens: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  tokens.forEach((t, i) => {
+    const unit = UNIT_BY_WORD.get(tokens[i + 1] ?? "");
+    if (
+      isDigits(t) &&
+      unit !== undefined &&
+      !MEASURES_WHAT_FOLLOWS.has(unit) &&
+      isDigits(tokens[i + 2] ?? "") &&
+      endsFood(tokens[i - 1] ?? "")
+    )
+      out.add(i);
+  });
+  return out;
 }
 
 /**
@@ -221,7 +247,9 @@ function breaksAfterAmounts(tokens: readonly string[], which: "every" | "first" 
   for (let i = 0; i < tokens.length; i++) {
     out.push(tokens[i] as string);
     const prev = tokens[i - 1] ?? "";
-    if (!isDigits(tokens[i] ?? "") || !isFoodToken(prev) || (which === "firstOnly" && broken)) continue;
+    // "chicken 6 oz 1 cup rice": an amount after another's unit opens its own item.
+    const afterFood = isFoodToken(prev) && !UNIT_BY_WORD.has(prev);
+    if (!isDigits(tokens[i] ?? "") || !afterFood || (which === "firstOnly" && broken)) continue;
     broken = true;
     if (which === "first" && !typedAfter(tokens, i)) {
       out[out.length - 2] = `${prev},`;
