@@ -58,7 +58,7 @@ describe("a meal never loses what was said without saying it", () => {
     ]);
     expect(foods("8 nuggets polynesian sauce")).toEqual([
       ["8 nuggets", "Chicken nuggets, NFS"],
-      ["polynesian sauce", "Sauce, NFS"],
+      ["polynesian sauce", "Sweet and sour sauce"],
     ]);
     // A drink said last after a food that is none ("2 slices pizza soda" was 744 g of soda); a dish typed first that
     // the food found for all the words does not hold ("jack in the box 2 tacos fries" was two orders of fries); a

@@ -13,6 +13,15 @@ const idsOf = (text: string): string[] => itemsOf(text).map((i) => i.food_id);
 describe("everyday dishes and shop brands", () => {
   it.each([
     ["pad see ew", "fndds:58135110"], // wide rice noodles: chow fun, not pad thai
+    ["onion bhaji", "fndds:75440400"], // a gram-flour fritter: pakora, not raw onions
+    ["gulab jamun", "fndds:53520170"], // a fried dough ball: doughnut holes, not nothing
+    ["goi cuon", "fndds:58110200"], // a fresh rice-paper roll
+    ["cole slaw", "fndds:75141000"], // coleslaw, not broccoli slaw
+    ["cherry tomatoes", "fndds:74101000"], // raw, not cooked tomatoes
+    ["crab rangoon", "fndds:58111200"], // USDA's fried crab and cream cheese puff, not a plain wonton
+    ["costco chicken bake", "fndds:58108010"], // a closed baked dough with chicken and cheese, not plain chicken
+    ["mee goreng", "fndds:58136110"], // stir-fried noodles
+    ["black pudding", "fndds:25220210"], // blood sausage, not chocolate pudding
     ["jollof rice", "fndds:58163410"], // rice cooked in tomato and oil: Spanish rice
     ["aloo gobi", "fndds:75440600"], // a vegetable curry, not aloe vera juice
     ["lomo saltado", "fndds:27311650"], // beef, potatoes, vegetables, soy-based sauce, not a Loma Linda link
