@@ -91,6 +91,15 @@ describe("several pieces of a food USDA serves only by measure", () => {
   });
 });
 
+describe("a sub said with no length", () => {
+  it("is USDA's six-inch sub, not its regular sandwich: half a turkey sub is half of 195 g", () => {
+    expect(items("half a turkey sub").map((i) => [i.grams, i.assumption])).toEqual([
+      [97.5, '0.5 turkey sandwich or sub = 97.5 g (USDA portion "1 regular or 6" submarine")'],
+    ]);
+    expect(items("turkey sandwich")[0]?.grams).toBe(115);
+  });
+});
+
 describe("ounces of a drink", () => {
   it("are fluid ounces for a plant-based milk too", () => {
     expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");

@@ -19,6 +19,7 @@ import { nameHasUnit } from "./unit-in-name.js";
 import { typicalContainerMl, usualContainerPortion } from "./container-sizes.js";
 import {
   FOOTLONG,
+  SUB_NOUN,
   HOUSEHOLD_DEFAULTS,
   INCH_WORDS,
   MASS_G,
@@ -940,7 +941,8 @@ function weighPortion(
       ? usualContainerPortion(food, unit, new Set(words(phrase)))
       : undefined;
   // "a 6 inch ham sub", "a turkey footlong": USDA's "1 regular or 6\" submarine" (two of them for a footlong).
-  const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : 0;
+  // "half a turkey sub": a sub said with no length is the six-inch one.
+  const subLength = SUB_LENGTH_SAID.test(phrase) ? (FOOTLONG.test(phrase) ? 2 : 1) : SUB_NOUN.test(phrase) ? 1 : 0;
   const sub = subLength && !unit ? food.portions.find((p) => /\bsubmarine\b/i.test(p.description)) : undefined;
   // The phrase table's portion for the phrase the user typed ("a string cheese" is "1 stick") when no unit was said,
   // nor a size USDA has a portion of ("2 fun size snickers" are USDA's fun size, not the regular bar).

@@ -48,6 +48,8 @@ export const INCH_WORDS: readonly string[] = UNITS_TABLE.lengths.inch;
 
 /** A footlong sub is two 6-inch ones. */
 export const FOOTLONG = /\bfoot[- ]?long\b|\b12[- ]inch/i;
+/** A sub said by its noun ("a turkey sub", "hoagie"), from units.json `lengths.subs`. */
+export const SUB_NOUN = new RegExp(`\\b(?:${UNITS_TABLE.lengths.subs.join("|")})\\b`, "i");
 /** The one-word tokens the readers write a sub's length as ("six-inch", "footlong"), from units.json. */
 export const SUB_LENGTH_TOKENS: ReadonlySet<string> = new Set(UNITS_TABLE.lengths.said.map((l) => l.token));
 /** A sub's length as the readers write it ("six-inch", "footlong"): its size, never part of what the food is. */

@@ -70,6 +70,8 @@ export const unitsSchema = z.object({
     /** How an inch is written after a number ("6 inch", "6in", "12\""). */
     inch: z.array(z.string().min(1)).min(1),
     of: z.array(word).min(1),
+    /** A sub's nouns: one said with no length is the six-inch sub ("half a turkey sub"). */
+    subs: z.array(word).min(1),
     /** Round foods a length opening an item is the width of ("12 inch pizza"), not a sub's length. */
     notOf: z.array(word).min(1),
     said: z.array(z.object({ token: word, inches: z.array(word).min(1) })),
