@@ -82,6 +82,16 @@ describe("golden phone reading", () => {
     expect(items("a mug of chicken broth")[0]?.food_name).toBe("Soup, broth");
   });
 
+  it("a food of the same kind said after 'like' says which one it was, once: 'a bowl of cereal, like frosted flakes'", () => {
+    expect(items("um I had a bowl of cereal, like frosted flakes, with skim milk").map((i) => i.food_name)).toEqual([
+      "Cereal, corn flakes, flavored",
+      "Milk, fat free (skim)",
+    ]);
+    expect(items("a soda, like a sprite")).toHaveLength(1);
+    // a food of another kind after "like" is a food of its own
+    expect(items("eggs, like 2 pieces of toast")).toHaveLength(2);
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

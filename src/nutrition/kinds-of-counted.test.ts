@@ -40,6 +40,12 @@ describe("the cuts listed after a count of pieces", () => {
     ]);
   });
 
+  it("needs the first piece to end in a cut: 'kfc original 2 pc breast' are two breasts", () => {
+    expect(read("kfc original 2 pc breast").map(([, food, n]) => [String(food).split(",")[0], n])).toEqual([
+      ["KFC", 2],
+    ]);
+  });
+
   it("leaves a side listed after the cut a food of its own", () => {
     expect(read("2 piece chicken thigh and mashed potatoes").map(([, food]) => String(food).split(",")[0])).toEqual([
       "Chicken thigh",

@@ -95,7 +95,9 @@ function partsAfter(
   const count = first.quantity?.unit === "piece" ? first.quantity.amount : 0;
   const said = words(first.foodText);
   const cut = said.at(-1);
-  if (first.role !== "food" || count < 2 || !cut || said.length < 2) return undefined;
+  // The first piece ends in a cut of the food ("thigh"), no word describing it ("kfc original").
+  if (first.role !== "food" || count < 2 || !cut || said.length < 2 || !engine.index.nouns.has(stem(cut)))
+    return undefined;
   const firstFood = matchFood(first.foodText, engine.index, first.without)?.food;
   if (!firstFood || !explains(firstFood, cut, engine)) return undefined;
   const kinds = [{ text: first.foodText, said: first.foodText }];

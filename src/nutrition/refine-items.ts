@@ -22,6 +22,8 @@ import { addServedWith } from "./served-with.js";
 const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additional|other|two|three|(?!1\b)\d+)\b/;
 /** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
+/** "a bowl of cereal, like frosted flakes": a food of the same kind said after "like" says which one it was. */
+const LIKE = /^like\b/;
 /** "a delicious banana, just one banana": the count said again, not a second one. */
 const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 
@@ -58,6 +60,18 @@ function sameCategory(a: ParsedItem, b: ParsedItem, engine: NutritionEngine): bo
   const category = (i: ParsedItem) => matchFood(i.foodText, engine.index, i.without)?.food.category;
   const first = category(a);
   return first !== undefined && first === category(b);
+}
+
+/**
+ * "a bowl of cereal, like frosted flakes", "a soda, like a sprite": the later food is of the earlier's kind, by its
+ * category or by the earlier's head noun in its USDA name.
+ */
+function saysWhichOne(earlier: ParsedItem, item: ParsedItem, engine: NutritionEngine): boolean {
+  if (earlier.role !== "food") return false;
+  if (sameCategory(earlier, item, engine)) return true;
+  const head = headNoun(earlier.foodText, engine.index);
+  const food = matchFood(item.foodText, engine.index, item.without)?.food;
+  return head !== undefined && food !== undefined && words(food.description).map(stem).includes(head);
 }
 
 /**
@@ -137,9 +151,11 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     }
     const head = item.role === "food" ? headNoun(item.foodText, engine.index) : undefined;
     const phrase = item.phrase.toLowerCase();
-    const specifies = SPECIFYING.test(phrase) && out.length > 0;
+    const like = LIKE.test(phrase) && item.role === "food" && out.at(-1)?.sentence === item.sentence;
+    const likeKind = like && saysWhichOne(out.at(-1) as ParsedItem, item, engine) ? 0 : -1;
+    const specifies = (SPECIFYING.test(phrase) || likeKind >= 0) && out.length > 0;
     const definite = DEFINITE.test(phrase) && !item.quantity && item.role === "food";
-    const ofKind = specifies || definite ? latestOfKind(out, item, engine) : -1;
+    const ofKind = likeKind >= 0 ? out.length - 1 : specifies || definite ? latestOfKind(out, item, engine) : -1;
     const names = definite && ofKind >= 0;
     const laterSentence = (i: number) => (item.sentence ?? 0) > (out[i]?.sentence ?? 0);
     // "california roll and a spicy tuna roll": two of a kind listed in one sentence, each said with words the other
@@ -184,19 +200,21 @@ export function mergeRestatements(items: ParsedItem[], engine: NutritionEngine):
     const earlier = at >= 0 ? out[at] : classAt >= 0 ? out[classAt] : undefined;
     const restated =
       earlier &&
-      // "a raw apple, a medium piece of fruit": one piece of a class is one of it.
-      (isCounted(item) || (classAt >= 0 && item.quantity?.amount === 1 && item.quantity.unit === "piece")) &&
-      isCounted(earlier) &&
-      !ANOTHER.test(phrase) &&
-      (specifies ||
-        !earlier.quantity ||
-        !item.quantity ||
-        // "alongside my 1 sandwich": the one already named.
-        POINTING.test(phrase) ||
-        MINE.test(phrase) ||
-        JUST_ONE.test(phrase) ||
-        classAt === out.length - 1 ||
-        (at >= 0 && laterSentence(at)));
+      // "a bowl of cereal, like frosted flakes": which one it was, whatever its amount.
+      ((likeKind >= 0 && !item.quantity) ||
+        // "a raw apple, a medium piece of fruit": one piece of a class is one of it.
+        ((isCounted(item) || (classAt >= 0 && item.quantity?.amount === 1 && item.quantity.unit === "piece")) &&
+          isCounted(earlier) &&
+          !ANOTHER.test(phrase) &&
+          (specifies ||
+            !earlier.quantity ||
+            !item.quantity ||
+            // "alongside my 1 sandwich": the one already named.
+            POINTING.test(phrase) ||
+            MINE.test(phrase) ||
+            JUST_ONE.test(phrase) ||
+            classAt === out.length - 1 ||
+            (at >= 0 && laterSentence(at)))));
     if (!earlier || !restated) {
       out.push(item);
       heads.push(head);

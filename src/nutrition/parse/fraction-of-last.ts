@@ -1,4 +1,4 @@
-import { COUNTED_BACK, FRACTION_OF_LAST_WORDS, NUMBER_WORDS } from "./lexicon/number-words.js";
+import { COUNTED_BACK, FRACTION_OF_LAST_WORDS, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
 import { CUT_UNITS } from "./lexicon/unit-words.js";
 import type { FragmentReading } from "./item-reader.js";
 import type { ParsedQuantity } from "./types.js";
@@ -53,11 +53,13 @@ export function countOfLast(text: string): number | undefined {
 }
 
 /**
- * "breadsticks, 2", "wings, six": a whole count said alone after a food named in the plural is how many of it were
+ * "breadsticks, 2", "wings, six", "crackers, like 6": a whole count said alone after a food named in the plural is how many of it were
  * eaten; undefined otherwise.
  */
 export function bareCountOfLast(text: string, lastText: string): number | undefined {
-  const said = text.trim().toLowerCase();
+  // "crackers, like 6": a rough count is a count.
+  const [first = "", ...rest] = text.trim().toLowerCase().split(/\s+/);
+  const said = ROUGHLY.has(first) && rest.length === 1 ? (rest[0] ?? "") : text.trim().toLowerCase();
   if (!/^[a-z]+$|^\d+$/.test(said) || !/[^s]s$/i.test(lastText.trim())) return undefined;
   const count = amountOf(said);
   return count !== undefined && count >= 2 && Number.isInteger(count) ? count : undefined;

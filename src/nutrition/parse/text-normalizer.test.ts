@@ -189,5 +189,7 @@ describe("the inch mark", () => {
     expect(normalizeText('subway 6" meatball marinara')).toBe("subway six-inch meatball marinara");
     expect(normalizeText("a 12″ pizza")).toBe("a 12 inch pizza");
     expect(normalizeText('i had "2 eggs"')).toBe("i had 2 eggs");
+    // typed last, still the sub's length
+    expect(normalizeText('turkey sub 12"')).toBe("turkey sub footlong");
   });
 });

@@ -173,7 +173,7 @@ export function normalizeText(text: string): string {
     .replace(SMALL_T, "$1tsp")
     .toLowerCase()
     .replace(SMART_QUOTES, "'")
-    .replace(INCH_MARK, "$1 inch ")
+    .replace(INCH_MARK, "$1 inch")
     .replace(DOUBLE_QUOTES, " ")
     .replace(CLAUSE_DASH, ", ")
     .replace(DASHES, "-")
