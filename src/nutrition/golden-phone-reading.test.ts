@@ -92,6 +92,26 @@ describe("golden phone reading", () => {
     expect(items("eggs, like 2 pieces of toast")).toHaveLength(2);
   });
 
+  it("a list typed bare is cut where each food ends in a word naming one: 'toast black coffee' keeps its coffee", () => {
+    expect(items("1 slice toast black coffee").map((i) => i.food_name)).toEqual([
+      "Bread, NS as to major flour, toasted",
+      "Coffee, NS as to type",
+    ]);
+    expect(items("chicken souvlaki pita").map((i) => i.food_name.split(",")[0])).toEqual([
+      "Chicken or turkey shish kabob with vegetables",
+      "Bread",
+    ]);
+  });
+
+  it("a count after a food joined by 'and' opens the next food: 'syrup and butter 2 sausage links'", () => {
+    expect(items("2 pancakes w/ syrup and butter 2 sausage links").map((i) => i.food_name.split(",")[0])).toEqual([
+      "Pancakes",
+      "Syrup",
+      "Butter",
+      "Sausage",
+    ]);
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -463,6 +463,9 @@ export function foodsInRow(
   const cut = (start: number): string[] | undefined => {
     if (from.has(start)) return from.get(start);
     let found: string[] | undefined;
+    // "toast | black coffee", not "toast black | coffee": a cut whose first food ends in a word naming no food alone
+    // is kept only when no cut ending in one is found.
+    let unnamed: string[] | undefined;
     // "non-chocolate filling": what opens with a negation says what the food is not, never a food of its own.
     // "korean bbq beef bulgogi": a word that only describes a food is no food alone, but the food's after it.
     // So does a word the database does not know, after a food ("nuggets polynesian sauce").
@@ -479,8 +482,14 @@ export function foodsInRow(
           namingPhrase(first, engine.index.phrases)?.words.join(" ") !== phraseWords(first).join(" ");
         if (endsUnknown || !namesWholly(first, engine, inUsdaWords)) continue;
         const rest = k === said.length ? [] : cut(k);
-        if (rest) found = [first, ...rest];
+        if (!rest) continue;
+        const named =
+          engine.index.nouns.has(stem(said[k - 1] ?? "")) ||
+          namingPhrase(first, engine.index.phrases)?.words.join(" ") === phraseWords(first).join(" ");
+        if (k === said.length || named) found = [first, ...rest];
+        else unnamed ??= [first, ...rest];
       }
+    found ??= unnamed;
     const after = describer && !found && start + 1 < said.length ? cut(start + 1) : undefined;
     if (after) found = [`${said[start]} ${after[0]}`, ...after.slice(1)];
     from.set(start, found);

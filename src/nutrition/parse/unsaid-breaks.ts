@@ -4,11 +4,13 @@ import { BEFORE_A_VERB, JOINING_WORDS } from "./lexicon/break-words.js";
 import { endsChainName } from "./lexicon/chain-names.js";
 import { FILLER_WORDS, LEAD_FILLER_WORDS } from "./lexicon/filler-words.js";
 import { COOKING_VERBS } from "./lexicon/extra-words.js";
-import { NUMBER_WORDS, TIMES_WORDS } from "./lexicon/number-words.js";
+import { APIECE, NUMBER_WORDS, TIMES_WORDS } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { MEASURES_WHAT_FOLLOWS, SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
 import { fractionOfLast } from "./fraction-of-last.js";
+
+const APIECE_WORDS: ReadonlySet<string> = new Set(APIECE);
 
 /** No amount, size, praise or joining word. */
 const namesNoAmountOrTalk = (word: string): boolean =>
@@ -120,13 +122,20 @@ export function markUnsaidBreaks(text: string): string {
       !CLAUSE_JOINERS.has(prev) &&
       !PRONOUNS.has(prev) &&
       (talkOpensItem(tokens, i) || fractionOfLast(tokens.slice(i).join(" ")) !== undefined);
-    if (clause || (afterFood && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
+    const listApiece = apiece(tokens, i) && tokens.slice(opened, i).includes("and");
+    if (clause || (afterFood && !listApiece && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
       out[out.length - 1] = `${prev},`;
       opened = i;
     }
     out.push(t);
   });
   return out.join(" ");
+}
+
+/** "broccoli and cauliflower 1 c each": an amount said each after a list is the list's, no item of its own. */
+function apiece(tokens: readonly string[], i: number): boolean {
+  const end = readQuantityAt(tokens, i, false)?.end ?? i + 1;
+  return APIECE_WORDS.has(tokens[end] ?? "");
 }
 
 /**
