@@ -193,3 +193,14 @@ describe("the inch mark", () => {
     expect(normalizeText('turkey sub 12"')).toBe("turkey sub footlong");
   });
 });
+
+describe("one food a speech recogniser wrote as two words", () => {
+  it.each([
+    ["a bowl of oat meal with blue berries", ["bowl of oatmeal", "blueberries"]],
+    ["2 cups of pop corn", ["cups of popcorn"]],
+    ["a bowl of serial", ["bowl of cereal"]],
+  ])("%s", (heard, meant) => {
+    const read = foods(heard).join(" | ");
+    for (const m of meant) expect(read).toContain(m.split(" of ").at(-1));
+  });
+});

@@ -335,6 +335,12 @@ export const numberWordsSchema = z
     fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
     fractionOfLast: words,
     sharedWith: z.object({ verbs: words, one: words, many: words }),
+    heardAs: z.object({
+      numbers: z.record(word, z.number().int().positive()),
+      afterVerbs: words,
+      ate: words,
+      afterPronouns: words,
+    }),
     roughly: words,
     countedBack: words,
     apiece: words,

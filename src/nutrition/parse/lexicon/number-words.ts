@@ -18,6 +18,9 @@ export const FRACTION_OF_LAST_WORDS: ReadonlySet<string> = new Set(NUMBERS.fract
 /** Who a food was shared with: one more eater ("my wife") or several, counted ("2 friends"). */
 export const SHARED_WITH = NUMBERS.sharedWith;
 
+/** Number words a speech recogniser writes as other words ("i had to slices", "i eight a bowl"). */
+export const HEARD_AS = NUMBERS.heardAs;
+
 /** Words that say a count said after a food is rough: "nuggets like 4". */
 export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 
