@@ -13,7 +13,7 @@ import { FLAVOUR_CATEGORIES, inCategories, MEAT, RED_MEATS, USDA_NAME_WORDS } fr
 import { isFoodWord } from "./match/open-vocabulary.js";
 import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
-import { SIDE_FOODS } from "./parse/lexicon/extra-words.js";
+import { EXTRA_FOODS, SIDE_FOODS } from "./parse/lexicon/extra-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { FOOTLONG } from "./portion/units.js";
 import { addServedWith } from "./served-with.js";
@@ -706,7 +706,7 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 /**
  * "wendys frosty small chocolate", "latte large vanilla": a size and one flavour said after a food with no amount are
- * that food's size and flavour (a food of match-words.json `flavourCategories`: candy, fruit, sweets, cream), not a
+ * that food's size and flavour, and so is a size typed after what was added to it ("latte with oat milk large") (a food of match-words.json `flavourCategories`: candy, fruit, sweets, cream), not a
  * small chocolate bar. A count or unit said with them makes them a food of their own ("burger 2 cookies").
  */
 export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
@@ -719,6 +719,14 @@ export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngin
       sizeOnly &&
       !item.foodText.includes(" ") &&
       inCategories(matchFood(item.foodText, engine.index)?.food.category ?? "", FLAVOUR_CATEGORIES);
+    // "latte with oat milk large": a size typed last after what was added to a food is the food's.
+    const sizeOfLast = sizeOnly && EXTRA_FOODS.has(item.foodText) && item.phrase.endsWith(` ${q.raw.trim()}`);
+    if (last && sizeOfLast && !last.quantity && last.role === "food" && last.sentence === item.sentence) {
+      const phrase = item.phrase.slice(0, -q.raw.trim().length - 1);
+      out[out.length - 1] = { ...last, quantity: q };
+      out.push({ ...item, quantity: undefined, phrase, spans: itemSpans(phrase, item.foodText.split(" ")).spans });
+      continue;
+    }
     if (last && flavour && !last.quantity && last.role === "food" && last.sentence === item.sentence) {
       out[out.length - 1] = {
         ...last,

@@ -39,6 +39,19 @@ const ORDERS: [string, string][] = [
   ["non alcoholic beer", "fndds:92803000"],
 ];
 
+describe("a coffee order's size and its chain", () => {
+  it("a size typed after the milk is the drink's: 'cold brew with oat milk medium' is a medium cold brew and a splash", () => {
+    expect(items("cold brew with oat milk medium").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Iced Coffee, brewed", 480],
+      ["Oat milk", 40],
+    ]);
+  });
+
+  it("a coffee chain USDA has no foods of says only where the drink came from: 'peets cold brew' is no pasta", () => {
+    expect(items("peets cold brew")[0]?.food_name).toBe("Iced Coffee, brewed");
+  });
+});
+
 describe("drink and dessert orders", () => {
   it.each(ORDERS)("%s → %s", (text, food) => {
     expect(items(text)[0]?.food_id).toBe(food);
