@@ -60,3 +60,21 @@ describe("corrections said aloud while dictating", () => {
     expect(read.meals[0]?.items.map((i) => i.food_name)).toEqual(["Burrito, chicken, cheese"]);
   });
 });
+
+describe("a count denied after the food", () => {
+  it("keeps the count said: 'two cups of rice not one', '3 tacos not 2'", () => {
+    expect(withCorrectionsApplied("two cups of rice not one with some chicken curry")).toBe(
+      "two cups of rice with some chicken curry",
+    );
+    expect(withCorrectionsApplied("3 tacos not 2")).toBe("3 tacos");
+    // what was left out is no count
+    expect(withCorrectionsApplied("coffee not sugar")).toBe("coffee not sugar");
+  });
+});
+
+describe("a take-back said first", () => {
+  it("takes back nothing: 'actually it was a burger' is a burger", () => {
+    const read = analyzeMeal("actually it was a burger", { now: new Date("2025-03-04T12:30:00Z"), timeZone: "UTC" });
+    expect(read.ok && read.meals[0]?.items.map((i) => i.food_name)).toEqual(["Hamburger, NFS"]);
+  });
+});

@@ -74,9 +74,15 @@ function amountSaidAgain(before: string, said: string): string {
   return `${before.slice(0, at)}${item}`;
 }
 
+/**
+ * "two cups of rice not one", "3 tacos not 2": a count said after "not" denies another count; the one said stands.
+ * ("2 eggs, not 3" after a comma is an edit's new amount, read by the edit parser.)
+ */
+const NOT_THAT_COUNT = new RegExp(String.raw`(?<!,)\s+not\s+${NUMBER}(?=\s*(?:$|[,;.]|\s(?:with|and|then)\b))`, "g");
+
 /** A dictated message as the speaker meant it: each correction said aloud replaces what it corrects. */
 export function withCorrectionsApplied(text: string): string {
-  let out = text.replace(COUNT_AGAIN, "");
+  let out = text.replace(COUNT_AGAIN, "").replace(NOT_THAT_COUNT, "");
   for (let m = AMOUNT_AGAIN.exec(out); m; m = AMOUNT_AGAIN.exec(out)) {
     const before = amountSaidAgain(out.slice(0, m.index), m[1] ?? "");
     out = `${before}${out.slice(m.index + m[0].length)}`;
