@@ -112,6 +112,13 @@ describe("golden phone reading", () => {
     ]);
   });
 
+  it("a count told after the food is how many: 'stuffed peppers I had two', 'tacos, i ate three'", () => {
+    expect(items("for dinner we had stuffed peppers I had two").map((i) => i.quantity)).toEqual([2]);
+    expect(items("tacos, i ate three").map((i) => i.quantity)).toEqual([3]);
+    // a count with a food of its own is that food's
+    expect(items("pizza i had two slices").map((i) => i.quantity)).toEqual([2]);
+  });
+
   it("a plus opening a line is a list's bullet, not part of the first food ('+ 2 eggs / + toast')", () => {
     const read = analyzeMeal("+ 2 eggs\n+ toast\n+ oj", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -36,15 +36,21 @@ export function fractionOfLast(text: string, lastText = ""): number | undefined 
 }
 
 /**
- * "tacos, had three of them", "cookies, two of those": a count pointing back at the food just named, said with
- * nothing else, is how many of it were eaten; undefined otherwise.
+ * "tacos, had three of them", "cookies, two of those", "stuffed peppers, i had two": a count pointing back at the food
+ * just named, said with nothing else, is how many of it were eaten; undefined otherwise.
  */
 export function countOfLast(text: string): number | undefined {
-  if (!/\bof\b/i.test(text)) return undefined;
   const said = text
     .toLowerCase()
     .split(/[^a-z0-9']+/)
     .filter((w) => w !== "");
+  // "stuffed peppers, i had two": a count told after the food, in the words a count of it is told in.
+  if (!said.includes("of")) {
+    const told = said.filter((w) => !FRACTION_OF_LAST_WORDS.has(w));
+    const count = told.length === 1 ? amountOf(told[0] ?? "") : undefined;
+    const teller = said.length >= 3 && /^(?:i|we)$/.test(said[0] ?? "") && /^(?:had|ate)$/.test(said[1] ?? "");
+    return teller && count !== undefined && count >= 2 && Number.isInteger(count) ? count : undefined;
+  }
   const back = said.findIndex((w, i) => w === "of" && COUNTED_BACK.has(said[i + 1] ?? ""));
   if (back < 1 || back + 2 !== said.length) return undefined;
   const before = said.slice(0, back).filter((w) => !FRACTION_OF_LAST_WORDS.has(w) || amountOf(w) !== undefined);

@@ -8,7 +8,7 @@ import { APIECE, NUMBER_WORDS, TIMES_WORDS } from "./lexicon/number-words.js";
 import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { MEASURES_WHAT_FOLLOWS, SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { isDigits, readQuantityAt } from "./quantity-reader.js";
-import { fractionOfLast } from "./fraction-of-last.js";
+import { countOfLast, fractionOfLast } from "./fraction-of-last.js";
 
 const APIECE_WORDS: ReadonlySet<string> = new Set(APIECE);
 
@@ -121,7 +121,9 @@ export function markUnsaidBreaks(text: string): string {
       /^[a-z'-]+$/.test(prev) &&
       !CLAUSE_JOINERS.has(prev) &&
       !PRONOUNS.has(prev) &&
-      (talkOpensItem(tokens, i) || fractionOfLast(tokens.slice(i).join(" ")) !== undefined);
+      (talkOpensItem(tokens, i) ||
+        fractionOfLast(tokens.slice(i).join(" ")) !== undefined ||
+        countOfLast(tokens.slice(i).join(" ")) !== undefined);
     const listApiece = apiece(tokens, i) && tokens.slice(opened, i).includes("and");
     if (clause || (afterFood && !listApiece && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
       out[out.length - 1] = `${prev},`;
