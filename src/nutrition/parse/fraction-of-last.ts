@@ -59,8 +59,8 @@ export function countOfLast(text: string): number | undefined {
 }
 
 /**
- * "breadsticks, 2", "wings, six", "crackers, like 6": a whole count said alone after a food named in the plural is how many of it were
- * eaten; undefined otherwise.
+ * "breadsticks, 2", "wings, six", "crackers, like 6": a whole count said alone after a food named in the plural is how
+ * many of it were eaten; undefined otherwise.
  */
 export function bareCountOfLast(text: string, lastText: string): number | undefined {
   // "crackers, like 6": a rough count is a count.
