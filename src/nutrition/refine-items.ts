@@ -706,8 +706,9 @@ export function addSandwichCheese(items: ParsedItem[], engine: NutritionEngine):
 /** Every refining step, in order: what the readers split, as the foods a person meant. */
 /**
  * "wendys frosty small chocolate", "latte large vanilla": a size and one flavour said after a food with no amount are
- * that food's size and flavour, and so is a size typed after what was added to it ("latte with oat milk large") (a food of match-words.json `flavourCategories`: candy, fruit, sweets, cream), not a
- * small chocolate bar. A count or unit said with them makes them a food of their own ("burger 2 cookies").
+ * that food's size and flavour (a food of match-words.json `flavourCategories`: candy, fruit, sweets, cream), not a
+ * small chocolate bar, and a size typed after what was added to a food is the food's ("latte with oat milk large").
+ * A count or unit said with them makes them a food of their own ("burger 2 cookies").
  */
 export function sizeAndFlavourOfLast(items: ParsedItem[], engine: NutritionEngine): ParsedItem[] {
   const out: ParsedItem[] = [];

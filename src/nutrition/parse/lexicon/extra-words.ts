@@ -23,6 +23,7 @@ export const MILK_KINDS: ReadonlySet<string> = new Set(EXTRAS.milkKinds);
 
 /** A dressing's kind said alone after a salad is that dressing ("side salad w italian", "salad w french"). */
 export const DRESSING_KINDS: ReadonlySet<string> = new Set(EXTRAS.dressingKinds);
+/** A sauce's kind said alone after any other food is that sauce ("nuggets w bbq"). */
 export const SAUCE_KINDS: ReadonlySet<string> = new Set(EXTRAS.sauceKinds);
 
 /** A milk's WWEIA category → the word USDA names a milk drink's variant made with it by ("with non-dairy milk"). */
