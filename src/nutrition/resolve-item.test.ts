@@ -100,6 +100,15 @@ describe("a sub said with no length", () => {
   });
 });
 
+describe("a branded food USDA weighs only by the ounce", () => {
+  it("is one usual amount of its survey kind, not an ounce: a Chobani strawberry Greek yogurt is a 150 g cup", () => {
+    const [cup] = items("chobani greek yogurt strawberry");
+    expect(cup?.food_name).toBe("Yogurt, Greek, nonfat, strawberry, CHOBANI");
+    expect(cup?.grams).toBe(150);
+    expect(cup?.assumption).toContain("as for Yogurt, Greek");
+  });
+});
+
 describe("ounces of a drink", () => {
   it("are fluid ounces for a plant-based milk too", () => {
     expect(items("12oz almond milk")[0]?.assumption).toContain("12 fl oz");

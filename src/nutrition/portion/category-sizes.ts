@@ -166,3 +166,35 @@ const PLAUSIBLE: Record<SizeWord, [number, number]> = {
   "extra large": [1.3, 6],
   jumbo: [1.3, 6],
 };
+
+/** 1 for a survey food that says none of its kinds ("NFS", "NS as to type"), else 0. */
+const unspecified = (f: Food): number => (/\b(?:NFS|NS as to)\b/.test(f.description) ? 1 : 0);
+
+/** Per database: each name's first two parts ("yogurt, greek") → its survey food's usual portion, once worked out. */
+const kinUsualByDb = new WeakMap<FoodDatabase, Map<string, Portion | null>>();
+
+/**
+ * "chobani greek yogurt strawberry" on SR's "Yogurt, Greek, nonfat, strawberry, CHOBANI", which USDA weighs only by the
+ * ounce: one of it is what the survey food of the same kind usually weighs ("Yogurt, Greek, …": 150 g), not an ounce.
+ * The kin is the FNDDS food that opens with the same two parts of the name and has a usual amount, one that names no
+ * kind ("NS as to type") first, then the shortest name; undefined when none does.
+ */
+export function usualOfSurveyKin(food: Food): Portion | undefined {
+  if (!loaded) return undefined;
+  const kind = food.description.toLowerCase().split(",").slice(0, 2).join(",").trim();
+  if (!kind.includes(",")) return undefined;
+  let byKind = kinUsualByDb.get(loaded.db);
+  if (!byKind) kinUsualByDb.set(loaded.db, (byKind = new Map()));
+  const known = byKind.get(kind);
+  if (known !== undefined) return known ?? undefined;
+  const kin = loaded.db.foods
+    .filter((f) => f.source === "fndds" && f.description.toLowerCase().startsWith(kind))
+    .map((f) => ({ f, usual: f.portions.find((p) => /^quantity not specified/i.test(p.description)) }))
+    .filter((k) => k.usual !== undefined)
+    .sort((a, b) => unspecified(b.f) - unspecified(a.f) || a.f.description.length - b.f.description.length)[0];
+  const portion = kin?.usual
+    ? { description: `Quantity not specified (as for ${kin.f.description})`, grams: kin.usual.grams }
+    : null;
+  byKind.set(kind, portion);
+  return portion ?? undefined;
+}

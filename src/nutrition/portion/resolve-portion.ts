@@ -12,6 +12,7 @@ import {
   categorySizeRatio,
   categoryUnitGrams,
   listedSize,
+  usualOfSurveyKin,
   SIZES,
   usualPieceCount,
 } from "./category-sizes.js";
@@ -526,6 +527,9 @@ function bestPortion(
   }
   return bestScore > 0 ? best : undefined;
 }
+
+/** A portion that is only a weight ("1 oz", "1 lb"), no volume nor piece. */
+const BY_WEIGHT = /^\d+(?:\.\d+)? (?:oz|lb|g)$/i;
 
 /** USDA's "1 oz, dry, yields": the cooked food one dry ounce makes. */
 const dryOuncePortion = (food: Food): Portion | undefined =>
@@ -1112,6 +1116,10 @@ function weighPortion(
     (countsPieces ? onePiece : usual) ??
     onePiece ??
     oneServing(food) ??
+    // SR's branded foods weighed only by the ounce or the pound: what the survey food of their kind usually weighs.
+    (counting && food.source === "sr" && food.portions.every((p) => BY_WEIGHT.test(p.description))
+      ? usualOfSurveyKin(food)
+      : undefined) ??
     food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =
