@@ -229,3 +229,10 @@ describe("phone-style amounts", () => {
     expect(item("2 stuffed pepper halves").grams).toBe(298);
   });
 });
+
+describe("a snack bag", () => {
+  it("is the small single-serving bag, not the medium one: 'sun chips snack bag' is USDA's 28 g bag", () => {
+    expect(item("sun chips snack bag").grams).toBe(28);
+    expect(item("a snack bag of doritos").assumption).toContain('"1 small single serving bag"');
+  });
+});
