@@ -47,6 +47,13 @@ describe("a coffee order's size and its chain", () => {
     ]);
   });
 
+  it("pumps said 'in' a drink go into it: '2 pumps vanilla in a grande latte' is the grande latte and 20 g of syrup", () => {
+    expect(items("2 pumps vanilla in a grande latte").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Coffee, Latte", 480],
+      ["Syrup, NFS", 20],
+    ]);
+  });
+
   it("a coffee chain USDA has no foods of says only where the drink came from: 'peets cold brew' is no pasta", () => {
     expect(items("peets cold brew")[0]?.food_name).toBe("Iced Coffee, brewed");
   });

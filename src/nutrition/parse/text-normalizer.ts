@@ -5,6 +5,7 @@ import { FRACTION_GLYPHS, NUMBER_WORDS, PRICE_WORDS, SHARED_WITH } from "./lexic
 import { withCorrectionsApplied } from "./self-corrections.js";
 import { digitsForSpelledNumbers } from "./spelled-numbers.js";
 import { numbersForHomophones } from "./number-homophones.js";
+import { drinkBeforeWhatWentIn } from "./put-into.js";
 import { HOLDING_COUNT, MULTI_WORD_UNITS, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 import { escapeRegExp } from "./escape-reg-exp.js";
 
@@ -187,7 +188,7 @@ export function normalizeText(text: string): string {
     .replace(AND_OR, "or")
     .replace(TILDE_ABOUT, " about ")
     .replace(WORD_SLASH, ", ");
-  s = withCorrectionsApplied(digitsForSpelledNumbers(numbersForHomophones(s)));
+  s = drinkBeforeWhatWentIn(withCorrectionsApplied(digitsForSpelledNumbers(numbersForHomophones(s))));
   s = s.replace(SHORTHAND, (m: string, at: number, all: string) => expandShorthand(m, all.slice(at + m.length)));
   s = s
     .replace(PROTECTED_AMPERSANDS, (m) => m.replace("&", "\uE000"))

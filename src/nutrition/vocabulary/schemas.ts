@@ -100,6 +100,7 @@ export const unitsSchema = z.object({
   ),
   cameIn: z.array(word).min(1),
   measuresWhatFollows: z.array(word).min(1),
+  putInto: z.array(word).min(1),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
   /** A measure typed last after a part ("latte w oat milk 16 oz") of at least this many ml or g weighs the dish. */
