@@ -15,6 +15,7 @@ import { itemSpans, joinSpans } from "./parse/spans.js";
 import type { ParsedItem } from "./parse/types.js";
 import { EXTRA_FOODS, SIDE_FOODS } from "./parse/lexicon/extra-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+import { SAYS_WHICH_ONE } from "./parse/lexicon/filler-words.js";
 import { FOOTLONG } from "./portion/units.js";
 import { addServedWith } from "./served-with.js";
 
@@ -23,7 +24,7 @@ const ANOTHER = /\b(?:another|second|more|again|extra|seconds|refill|also|additi
 /** "…a cheeseburger, specifically a Whopper with cheese": the later words name the same food more precisely. */
 const SPECIFYING = /^(?:specifically|namely|particularly|in particular|that is|i\.e\.?|a\.k\.a\.?)\b/;
 /** "a bowl of cereal, like frosted flakes": a food of the same kind said after "like" says which one it was. */
-const LIKE = /^like\b/;
+const LIKE = new RegExp(`^(?:${SAYS_WHICH_ONE.join("|")})\\b`);
 /** "a delicious banana, just one banana": the count said again, not a second one. */
 const JUST_ONE = /^(?:just|only|exactly)\s+(?:a|an|one)\b|\bin total\b/;
 

@@ -16,11 +16,16 @@ import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS, SAUCE_KINDS } from "./parse/
 import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+import { TIMES_WORDS } from "./parse/lexicon/number-words.js";
+import { escapeRegExp } from "./parse/escape-reg-exp.js";
 import type { ParsedItem, ReadContext, Span } from "./parse/types.js";
 import { isDrink } from "./portion/resolve-portion.js";
 import { MASS_G, VOLUME_ML } from "./portion/units.js";
 
 const JOINERS = new Set(PART_JOINERS.joiners);
+/** How a count typed last is said ("x8") and the joining words before it ("… on crackers 8"), as patterns. */
+const TIMES = `(?:${[...TIMES_WORDS].map(escapeRegExp).join("|")})`;
+const JOINED_BEFORE = `(?:${[...PART_JOINERS.joiners, ...PART_JOINERS.withTyped].map(escapeRegExp).join("|")})`;
 const SANDWICH_BREAD = new RegExp(`^(?:an? )?(?:${USER_WORDS.sandwichBreads.join("|")})(?: bread)?$`);
 const HANDHELD = new Set(USER_WORDS.handheldDishes);
 const SOURCE_WORDS = new Set(USER_WORDS.sourceWords);
@@ -660,7 +665,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
   const lastPart = parts.at(-1) ?? "";
   const bare = item.quantity && !item.quantity.unit && !item.quantity.size ? item.quantity.amount : undefined;
   const typedLast =
-    bare === undefined ? undefined : new RegExp(`\\s((?:x\\s?)?${bare})$`, "i").exec(item.phrase.trim());
+    bare === undefined ? undefined : new RegExp(`\\s((?:${TIMES}\\s?)?${bare})$`, "i").exec(item.phrase.trim());
   const counted = added.at(-1);
   if (
     !firstLeft &&
@@ -675,7 +680,7 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
       spans: itemSpans(countedPhrase, counted.foodText.split(" ")).spans,
       quantity: item.quantity,
     };
-    const keptPhrase = kept.phrase.replace(new RegExp(`\\s*(?:on|with|w)?\\s*${typedLast[1]}$`, "i"), "").trim();
+    const keptPhrase = kept.phrase.replace(new RegExp(`\\s*${JOINED_BEFORE}?\\s*${typedLast[1]}$`, "i"), "").trim();
     kept.phrase = keptPhrase;
     kept.spans = itemSpans(keptPhrase, kept.foodText.split(" ")).spans;
     kept.quantity = undefined;

@@ -6,6 +6,9 @@ import { tokens } from "./tokenize.js";
 import { anyWordPattern, USDA_NAME_WORDS as NAMES } from "./match-words.js";
 import { UNITS_TABLE } from "../vocabulary/units.js";
 
+/** USDA's words for a food that names none of its kinds: "Pear, canned, NFS", "Milk, NS as to fat". */
+export const SAYS_NO_KIND = /\b(NFS|NS as to)\b/;
+
 // What a USDA name says beyond its words (negations, alternatives, sizes, state, prior); the words read for it are
 // vocabulary/match-words.json's `usdaNames`.
 
@@ -220,7 +223,7 @@ export function foodDetails(e: IndexEntry, index: IndexWords): FoodDetails {
   // "Pear, canned, NFS" is generic among canned pears, not the pear a person means by "a pear".
   const generic =
     (description.includes("NFS") || description.includes("NS as to")) &&
-    /\b(NFS|NS as to)\b/.test(description) &&
+    SAYS_NO_KIND.test(description) &&
     !tokens(description.replace(/NS as to [^,]*/g, " ")).some((t) => PRESERVED.has(t));
   // "fat added, NS as to fat type" says fat: only words the "NS as to" phrase alone holds are unspecified.
   const nsAsTo = description.includes("NS as to");

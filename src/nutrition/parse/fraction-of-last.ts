@@ -1,4 +1,11 @@
-import { COUNTED_BACK, FRACTION_OF_LAST_WORDS, NUMBER_WORDS, ROUGHLY } from "./lexicon/number-words.js";
+import {
+  COUNTED_BACK,
+  EATING_VERBS,
+  FRACTION_OF_LAST_WORDS,
+  NUMBER_WORDS,
+  ROUGHLY,
+  TELLERS,
+} from "./lexicon/number-words.js";
 import { CUT_UNITS } from "./lexicon/unit-words.js";
 import type { FragmentReading } from "./item-reader.js";
 import type { ParsedQuantity } from "./types.js";
@@ -48,7 +55,7 @@ export function countOfLast(text: string): number | undefined {
   if (!said.includes("of")) {
     const told = said.filter((w) => !FRACTION_OF_LAST_WORDS.has(w));
     const count = told.length === 1 ? amountOf(told[0] ?? "") : undefined;
-    const teller = said.length >= 3 && /^(?:i|we)$/.test(said[0] ?? "") && /^(?:had|ate)$/.test(said[1] ?? "");
+    const teller = said.length >= 3 && TELLERS.has(said[0] ?? "") && EATING_VERBS.has(said[1] ?? "");
     return teller && count !== undefined && count >= 2 && Number.isInteger(count) ? count : undefined;
   }
   const back = said.findIndex((w, i) => w === "of" && COUNTED_BACK.has(said[i + 1] ?? ""));

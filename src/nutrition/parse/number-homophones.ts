@@ -1,11 +1,9 @@
 import { isFoodWord } from "../match/open-vocabulary.js";
-import { HEARD_AS } from "./lexicon/number-words.js";
+import { EATING_VERBS, HEARD_AS, TELLERS } from "./lexicon/number-words.js";
 import { UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 const NUMBERS: ReadonlyMap<string, number> = new Map(Object.entries(HEARD_AS.numbers));
-const AFTER_VERBS: ReadonlySet<string> = new Set(HEARD_AS.afterVerbs);
 const ATE: ReadonlySet<string> = new Set(HEARD_AS.ate);
-const AFTER_PRONOUNS: ReadonlySet<string> = new Set(HEARD_AS.afterPronouns);
 
 /** A food or a unit said in the plural ("slices", "pancakes"): what a count is said before. */
 const countedPlural = (word: string): boolean =>
@@ -23,8 +21,8 @@ export function numbersForHomophones(text: string): string {
       const before = tokens[i - 1] ?? "";
       const next = (tokens[i + 1] ?? "").replace(/[,;.!?:]+$/, "");
       const heard = NUMBERS.get(t);
-      if (heard !== undefined && AFTER_VERBS.has(before) && countedPlural(next)) return String(heard);
-      if (ATE.has(t) && AFTER_PRONOUNS.has(before) && !countedPlural(next)) return "ate";
+      if (heard !== undefined && EATING_VERBS.has(before) && countedPlural(next)) return String(heard);
+      if (ATE.has(t) && TELLERS.has(before) && !countedPlural(next)) return "ate";
       return t;
     })
     .join(" ");

@@ -1,9 +1,13 @@
 import { escapeRegExp } from "./escape-reg-exp.js";
+import { NUMBER_WORDS } from "./lexicon/number-words.js";
 import { PUT_INTO } from "./lexicon/unit-words.js";
 
 /** "2 pumps vanilla in a grande latte": an amount of what is put into a drink, then "in" and the drink. */
+const alternatives = (said: readonly string[]): string => `(?:${said.map(escapeRegExp).join("|")})`;
+const COUNT = String.raw`(?:\d+(?:\.\d+)?|${alternatives([...NUMBER_WORDS.keys()])})`;
+const MEASURE = String.raw`(?:(?:${COUNT}\s+)?${alternatives(PUT_INTO.before)}|${COUNT})\s+${alternatives(PUT_INTO.said)}`;
 const PUT_IN_DRINK = new RegExp(
-  String.raw`(^|[,;]\s*|\band\s+|\bthen\s+)((?:\d+(?:\.\d+)?|a|an|one|two|three|four|extra|an extra)\s+(?:${PUT_INTO.map(escapeRegExp).join("|")})(?:\s+(?:of\s+)?[^,;]+?)?)\s+in\s+(?:a|an|my|the|his|her|our)\s+([^,;]+)`,
+  String.raw`(^|[,;]\s*|\band\s+|\bthen\s+)(${MEASURE}(?:\s+(?:of\s+)?[^,;]+?)?)\s+in\s+${alternatives(PUT_INTO.into)}\s+([^,;]+)`,
   "g",
 );
 

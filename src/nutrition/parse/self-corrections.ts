@@ -1,6 +1,7 @@
 import { escapeRegExp } from "./escape-reg-exp.js";
 import { TAKE_BACK_WORDS } from "./lexicon/filler-words.js";
-import { WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
+import { COUNT_DENIED, WHOLE_NUMBER_WORDS } from "./lexicon/number-words.js";
+import { PART_JOINERS } from "./lexicon/part-joiners.js";
 import { SIZE_BY_WORD, UNIT_BY_WORD } from "./lexicon/unit-words.js";
 
 /** What a speaker says to take back the words just before it (filler-words.json `takeBack`). */
@@ -78,7 +79,12 @@ function amountSaidAgain(before: string, said: string): string {
  * "two cups of rice not one", "3 tacos not 2": a count said after "not" denies another count; the one said stands.
  * ("2 eggs, not 3" after a comma is an edit's new amount, read by the edit parser.)
  */
-const NOT_THAT_COUNT = new RegExp(String.raw`(?<!,)\s+not\s+${NUMBER}(?=\s*(?:$|[,;.]|\s(?:with|and|then)\b))`, "g");
+const DENIED = `(?:${COUNT_DENIED.map(escapeRegExp).join("|")})`;
+const JOINED_NEXT = `(?:${[...PART_JOINERS.listing, ...PART_JOINERS.joiners].map(escapeRegExp).join("|")})`;
+const NOT_THAT_COUNT = new RegExp(
+  String.raw`(?<!,)\s+${DENIED}\s+${NUMBER}(?=\s*(?:$|[,;.]|\s${JOINED_NEXT}(?=\s|$)))`,
+  "g",
+);
 
 /** A dictated message as the speaker meant it: each correction said aloud replaces what it corrects. */
 export function withCorrectionsApplied(text: string): string {

@@ -11,6 +11,8 @@ import { isDigits, readQuantityAt } from "./quantity-reader.js";
 import { countOfLast, fractionOfLast } from "./fraction-of-last.js";
 
 const APIECE_WORDS: ReadonlySet<string> = new Set(APIECE);
+/** The words that list foods ("and"). */
+const LISTED: ReadonlySet<string> = new Set(PART_JOINERS.listing);
 
 /** No amount, size, praise or joining word. */
 const namesNoAmountOrTalk = (word: string): boolean =>
@@ -124,7 +126,7 @@ export function markUnsaidBreaks(text: string): string {
       (talkOpensItem(tokens, i) ||
         fractionOfLast(tokens.slice(i).join(" ")) !== undefined ||
         countOfLast(tokens.slice(i).join(" ")) !== undefined);
-    const listApiece = apiece(tokens, i) && tokens.slice(opened, i).includes("and");
+    const listApiece = apiece(tokens, i) && tokens.slice(opened, i).some((w) => LISTED.has(w));
     if (clause || (afterFood && !listApiece && (opensItem(tokens, i) || talkOpensItem(tokens, i)))) {
       out[out.length - 1] = `${prev},`;
       opened = i;

@@ -1,5 +1,6 @@
 import type { Food, FoodDatabase, Portion } from "../db/food-types.js";
 import { foodsByCategory } from "./foods-by-category.js";
+import { SAYS_NO_KIND } from "../match/food-details.js";
 import type { SizeWord } from "../parse/types.js";
 
 /** One category's tables: each size's weight against the usual portion, and the usual weight of one of each unit. */
@@ -168,7 +169,7 @@ const PLAUSIBLE: Record<SizeWord, [number, number]> = {
 };
 
 /** 1 for a survey food that says none of its kinds ("NFS", "NS as to type"), else 0. */
-const unspecified = (f: Food): number => (/\b(?:NFS|NS as to)\b/.test(f.description) ? 1 : 0);
+const unspecified = (f: Food): number => (SAYS_NO_KIND.test(f.description) ? 1 : 0);
 
 /** Per database: each name's first two parts ("yogurt, greek") → its survey food's usual portion, once worked out. */
 const kinUsualByDb = new WeakMap<FoodDatabase, Map<string, Portion | null>>();

@@ -358,14 +358,7 @@ function bestPortion(
   const notOneItem = q?.unit !== undefined && NOT_ONE_ITEM.has(q.unit);
   const holdsSeveral = q?.unit !== undefined && HOLDS_SEVERAL.has(q.unit);
   const servedIn = q?.unit !== undefined && SERVED_IN.has(q.unit);
-  const containerMl =
-    q?.unit !== undefined
-      ? typicalContainerMl(
-          food,
-          q.unit,
-          words(q.raw).find((w) => UNIT_BY_WORD.has(w)),
-        )
-      : undefined;
+  const containerMl = q?.unit !== undefined ? typicalContainerMl(food, q.unit, unitWordSaid(q)) : undefined;
   const aServing = q?.unit !== undefined && A_SERVING.has(q.unit);
   // "a chunk", "a sleeve", "a king-size package": the words the user said for the unit name USDA's "1 chunk",
   // "1 sleeve", "1 large/king size" ("a regular piece" is no regular-size pouch).
@@ -506,13 +499,16 @@ function bestPortion(
     // "a side of sweet potato fries", "a sleeve of oreos": what holds several pieces is not USDA's one piece (but
     // "a single serving box" is its "1 prepackaged single serving").
     const onePieceOf = usualGrams !== undefined && p.grams < usualGrams && !isMeasure(p);
-    const saysMore = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w));
+    // Words of the portion the user said that are neither the food's nor a number ("a bowl of the soup, from a can").
+    const saysBesides = (skip: (w: string) => boolean) =>
+      pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w) && !skip(w));
+    const saysMore = saysBesides(() => false);
     if (holdsSeveral && onePieceOf && !namesUnit && !saysMore) continue;
     // "a bowl of cherries" is no "1 cherry", "a big bowl of watermelon" no "1 large melon"; but "a bowl of the soup,
     // from a can" is its "1 can". A size said sizes the bowl ("a small bowl of strawberries" is no "1 small" berry).
     const sizeOfUnit = (w: string) => SIZE_MARKED.has(w) || SIZE_NEUTRAL.has(w);
     const namesUnitItself = pw.some((w) => !sizeOfUnit(w) && (unitWords.includes(w) || saidUnit.has(stem(w))));
-    const saysMoreThanSize = pw.some((w) => phraseWords.has(w) && !saidFoodWord(w) && !/^\d/.test(w) && !sizeOfUnit(w));
+    const saysMoreThanSize = saysBesides(sizeOfUnit);
     if (servedIn && !namesUnitItself && !saysMoreThanSize) continue;
     // "a container of lo mein": a food with a usual container (the takeout pint) is no "1 cup" of it.
     if (servedIn && containerMl !== undefined && isMeasure(p)) continue;
@@ -528,8 +524,16 @@ function bestPortion(
   return bestScore > 0 ? best : undefined;
 }
 
-/** A portion that is only a weight ("1 oz", "1 lb"), no volume nor piece. */
-const BY_WEIGHT = /^\d+(?:\.\d+)? (?:oz|lb|g)$/i;
+/** The word the user said for the amount's unit ("container" of "a container"). */
+const unitWordSaid = (q: ParsedQuantity): string | undefined =>
+  words(q.raw).find((w) => UNIT_BY_WORD.get(w) === q.unit);
+
+/** A portion that is only a weight ("1 oz", "1 lb"), no volume nor piece: a number and a mass unit. */
+const byWeight = (p: Portion): boolean => {
+  const [amount = "", unit = "", ...rest] = p.description.toLowerCase().split(" ");
+  const id = UNIT_BY_WORD.get(unit);
+  return rest.length === 0 && /^\d+(?:\.\d+)?$/.test(amount) && id !== undefined && MASS_G[id] !== undefined;
+};
 
 /** USDA's "1 oz, dry, yields": the cooked food one dry ounce makes. */
 const dryOuncePortion = (food: Food): Portion | undefined =>
@@ -1010,7 +1014,7 @@ function weighPortion(
   }
 
   // "a jar of strained banana with berries": a jar as the food's category weighs one, before any household jar.
-  const saidWord = unit && q ? words(q.raw).find((w) => UNIT_BY_WORD.get(w) === unit) : undefined;
+  const saidWord = unit && q ? unitWordSaid(q) : undefined;
   const unitWord = saidWord && stem(saidWord);
   const ofCategory =
     unitWord && unit && BORROWED_UNITS.has(unit) ? categoryUnitGrams(food.category, unitWord) : undefined;
@@ -1117,9 +1121,7 @@ function weighPortion(
     onePiece ??
     oneServing(food) ??
     // SR's branded foods weighed only by the ounce or the pound: what the survey food of their kind usually weighs.
-    (counting && food.source === "sr" && food.portions.every((p) => BY_WEIGHT.test(p.description))
-      ? usualOfSurveyKin(food)
-      : undefined) ??
+    (counting && food.source === "sr" && food.portions.every(byWeight) ? usualOfSurveyKin(food) : undefined) ??
     food.portions.find((p) => !IGNORED.test(p.description));
   // A size the food has no portion for scales its usual portion ("a small burrito").
   const borrowed =

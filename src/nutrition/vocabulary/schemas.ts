@@ -100,7 +100,7 @@ export const unitsSchema = z.object({
   ),
   cameIn: z.array(word).min(1),
   measuresWhatFollows: z.array(word).min(1),
-  putInto: z.array(word).min(1),
+  putInto: z.object({ said: z.array(word).min(1), before: words, into: words }),
   /** What holds a counted food, said before the count ("a package containing two breakfast tarts"). */
   holdingCount: z.array(word).min(1),
   /** A measure typed last after a part ("latte w oat milk 16 oz") of at least this many ml or g weighs the dish. */
@@ -154,6 +154,7 @@ export const fillerWordsSchema = z.object({
   verbsAfterPronoun: words,
   verbsBeforeAmount: words,
   takeBack: words,
+  saysWhichOne: words,
   modals: words,
 });
 
@@ -336,12 +337,10 @@ export const numberWordsSchema = z
     fractionGlyphs: z.record(z.string().length(1), z.number().positive().lt(1)),
     fractionOfLast: words,
     sharedWith: z.object({ verbs: words, one: words, many: words }),
-    heardAs: z.object({
-      numbers: z.record(word, z.number().int().positive()),
-      afterVerbs: words,
-      ate: words,
-      afterPronouns: words,
-    }),
+    heardAs: z.object({ numbers: z.record(word, z.number().int().positive()), ate: words }),
+    tellers: words,
+    eatingVerbs: words,
+    countDenied: words,
     roughly: words,
     countedBack: words,
     apiece: words,

@@ -9,6 +9,9 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(FILLER.anywhere);
 /** Words that begin an item only as talk: "I had", "I treated myself to", "washed it down with". */
 export const LEAD_FILLER_WORDS: ReadonlySet<string> = new Set(FILLER.leading);
 
+/** Words after which a food of the same kind says which one the food just named was ("…, like frosted flakes"). */
+export const SAYS_WHICH_ONE: readonly string[] = FILLER.saysWhichOne;
+
 /** Verbs dropped only right after "I"/"we": they can also describe a food ("made", "cooked", "baked"). */
 export const LEAD_VERBS_AFTER_PRONOUN: ReadonlySet<string> = new Set(FILLER.verbsAfterPronoun);
 

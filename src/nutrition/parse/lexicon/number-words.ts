@@ -21,6 +21,13 @@ export const SHARED_WITH = NUMBERS.sharedWith;
 /** Number words a speech recogniser writes as other words ("i had to slices", "i eight a bowl"). */
 export const HEARD_AS = NUMBERS.heardAs;
 
+/** Who tells what was eaten ("i", "we") and the verbs they tell it with ("had", "ate"). */
+export const TELLERS: ReadonlySet<string> = new Set(NUMBERS.tellers);
+export const EATING_VERBS: ReadonlySet<string> = new Set(NUMBERS.eatingVerbs);
+
+/** Words before a count said after a food that deny another count ("two cups of rice not one"). */
+export const COUNT_DENIED: readonly string[] = NUMBERS.countDenied;
+
 /** Words that say a count said after a food is rough: "nuggets like 4". */
 export const ROUGHLY: ReadonlySet<string> = new Set(NUMBERS.roughly);
 

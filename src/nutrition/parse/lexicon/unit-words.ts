@@ -37,7 +37,7 @@ export const WHOLE_DISH_MEASURE: number = UNITS_TABLE.wholeDishMeasure;
 export const MEASURES_WHAT_FOLLOWS: ReadonlySet<string> = new Set(UNITS_TABLE.measuresWhatFollows);
 
 /** Spellings of what is put into a drink ("2 pumps vanilla in a grande latte"), from units.json `putInto`. */
-export const PUT_INTO: readonly string[] = UNITS_TABLE.putInto;
+export const PUT_INTO = UNITS_TABLE.putInto;
 
 /** Informal measures with no unit of their own: read as an amount of a canonical unit. */
 export const APPROXIMATE_UNITS: ReadonlyMap<string, { factor: number; unit: UnitId }> = new Map(
