@@ -35,6 +35,46 @@ describe("golden phone reading", () => {
     expect(items("tbsp pb")[0]?.grams).toBe(16);
   });
 
+  it("a clock time typed without its colon is the time, no count: '8am coffee, 1230 chicken noodle soup'", () => {
+    const read = analyzeMeal("coffee w cream & sugar 8am, 1230 chicken noodle soup", ctx);
+    if (!read.ok) throw new Error(read.reason);
+    expect(read.meals.map((m) => m.title)).toEqual(["Coffee with sugar and cream", "Chicken noodle soup"]);
+    expect(items("1230 turkey sandwich").map((i) => i.grams)).toEqual([115]);
+    // A count of a food said in the plural, a round hundred and a weight are amounts.
+    expect(items("150 almonds")[0]?.grams).toBe(180);
+    expect(items("100 almonds")[0]?.grams).toBe(120);
+    expect(items("250 g chicken")[0]?.grams).toBe(250);
+  });
+
+  it("phone shorthand for chicken, fries, nuggets, pepperoni, strawberry and cream cheese is read as those foods", () => {
+    expect(items("big mac w/ lg ff").map((i) => i.food_name)).toEqual([
+      "Big Mac (McDonalds)",
+      "Potato, french fries, fast food",
+    ]);
+    expect(items("chx noodle soup")[0]?.food_name).toBe("Soup, chicken noodle");
+    expect(items("mcd 6pc nugs")[0]?.food_name).toBe("Chicken nuggets, from fast food");
+    expect(items("straw banana smoothie")[0]?.phrase).toBe("strawberry banana smoothie");
+    expect(items("bagel cc and oj").map((i) => i.food_name)).toEqual([
+      "Bagel",
+      "Cream cheese, regular, plain",
+      "Orange juice, 100%, NFS",
+    ]);
+    // "cc" after a number is still the millilitre, and straw mushrooms stay mushrooms.
+    expect(items("200 cc milk")[0]?.grams).toBe(206.3);
+    expect(items("straw mushrooms")[0]?.food_name).toMatch(/^Mushrooms, straw/);
+  });
+
+  it("a dish whose name holds 'and' is one food of a list typed without commas: 'kfc 3 pc tenders mac n cheese'", () => {
+    expect(items("kfc 3 pc tenders mac n cheese").map((i) => i.food_name)).toEqual([
+      "KFC, Crispy Chicken Strips",
+      "Macaroni or noodles with cheese",
+    ]);
+    expect(items("pb and j chips").map((i) => i.food_name)).toEqual([
+      "Peanut butter and jelly sandwich, NFS",
+      "Potato chips, NFS",
+    ]);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -17,7 +17,7 @@ import { applyFoodSynonyms } from "./match/apply-synonyms.js";
 import { CAPITALS_WORD, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
-import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
+import { COMPOUND_FOODS, DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { COUNTS_THE_ITEM, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { EXTRA_FOODS } from "./parse/lexicon/extra-words.js";
@@ -69,9 +69,13 @@ export function listedItems(
     // is the first food's, one said last ("tequila soda lime x2") the list's.
     (item.quantity !== undefined && !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw)) ||
     said.length < MIN_LIST_WORDS ||
-    !isPlainList(said, MAX_ITEM_LIST_WORDS) ||
-    // A joining word first joins nothing ("side salad ranch").
-    said.some((w, i) => (JOINERS.has(w) && i > 0) || LISTING.has(w)) ||
+    !isPlainList(
+      said.filter((_, i) => !inDishName(said, i)),
+      MAX_ITEM_LIST_WORDS,
+    ) ||
+    // A joining word first joins nothing ("side salad ranch"); one inside a dish's name joins no two foods of the list
+    // ("3 pc tenders mac and cheese").
+    said.some((w, i) => ((JOINERS.has(w) && i > 0) || LISTING.has(w)) && !inDishName(said, i)) ||
     // A weight or measure said covers all the words ("18 g red prickly pears"), and all of a dish named after what it
     // holds ("16 oz pb banana protein smoothie").
     coversAll(item) ||
@@ -142,7 +146,10 @@ export function listedItems(
   // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
   // two words' after a food of their own ("eggs | hash browns").
   const lastTwo = said.length > 2 ? headNoun(said.slice(-2).join(" "), engine.index) : undefined;
-  if (head !== lastHead(listed) && head !== stem(last) && head !== lastTwo && !listedLast) return [item];
+  // A food said in the plural before a dish the whole is ("tenders mac and cheese") is a food of its own.
+  const pluralFirst = whole !== undefined && pluralInside(listed, whole.food);
+  if (head !== lastHead(listed) && head !== stem(last) && head !== lastTwo && !listedLast && !pluralFirst)
+    return [item];
   // A word alone names a food when USDA's name for it says it first or as its kind ("Tofu", "Cereal, granola"), not
   // when it only describes one ("ripe": "Tomatoes, red, ripe"; "silver": "Fish, salmon, coho (silver)").
   const namesItself = (piece: string, opens: boolean): boolean => {
@@ -315,6 +322,17 @@ function afterChainName(phrase: string): string {
   // A chain's name of several words is one token joined by "_": count the words it stands for.
   const chainWords = said.slice(0, Math.max(lead, 0)).reduce((n, w) => n + w.split("_").length, 0);
   return lead <= 0 ? phrase : typed.slice(chainWords).join(" ");
+}
+
+/** Dish names that hold a joining word ("mac and cheese"), as words. */
+const JOINED_DISHES = COMPOUND_FOODS.map((name) => name.split(" ")).filter((name) =>
+  name.some((w) => JOINERS.has(w) || LISTING.has(w)),
+);
+/** Whether the joining word at `at` is inside a dish name the words say ("tenders mac and cheese"). */
+function inDishName(said: readonly string[], at: number): boolean {
+  return JOINED_DISHES.some((name) =>
+    name.some((w, j) => w === said[at] && name.every((x, k) => said[at - j + k] === x)),
+  );
 }
 
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {

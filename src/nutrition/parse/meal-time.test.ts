@@ -32,6 +32,8 @@ describe("time words, New York", () => {
     ["oatmeal this morning", "2024-06-12 08:00", "breakfast"],
     ["a salad at 1pm", "2024-06-12 13:00", "lunch"],
     ["a salad at 13:15", "2024-06-12 13:15", "lunch"],
+    ["1230 chicken noodle soup", "2024-06-12 12:30", "lunch"],
+    ["lunch 1215 turkey sandwich", "2024-06-12 12:15", "lunch"],
     ["eggs @ 7am", "2024-06-12 07:00", "breakfast"],
     ["a salad @1pm", "2024-06-12 13:00", "lunch"],
     ["pasta at 7pm", "2024-06-11 19:00", "dinner"],

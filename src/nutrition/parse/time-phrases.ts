@@ -102,10 +102,15 @@ const DAY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => Partial<
     }),
   ],
 ];
+// "8am, 1230 chicken noodle soup": a clock time typed without its colon, on a 12-hour clock. Not a round hundred, a
+// number with a decimal or a calorie count, a weight or a measure ("250 g"), nor a count of a food said in the
+// plural ("150 almonds").
+const WITHOUT_COLON = /(?:^|(?<=[\s,]))(\d{1,2})([0-5]\d)()(?=[\s,.;!?]|$)(?!\.\d|-)/g;
 const CLOCK_PATTERNS: readonly RegExp[] = [
   /(?:\b(?:at|around|about|by|approximately|approx|circa)\s+|@\s*)(\d{1,2})(?::(\d{2}))?\s*(am|pm|o'clock|h)?(?=[\s,.;!?]|$)(?!\.\d|\s*(?:g|kg|mg|ml|l|oz|fl_oz|lbs?|cups?|tbsp|tsp|grams?|ounces?)\b)/g,
   /(?:^|\s)(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/g,
   /(?:^|\s)(\d{1,2}):(\d{2})()\b/g,
+  WITHOUT_COLON,
 ];
 const NAMED_CLOCK = /\b(?:(?:at|around|about|by)\s+)?(noon|midday|midnight)\b(?!\s+snack)/g;
 
@@ -129,6 +134,8 @@ function clockMentions(text: string, out: TimeMention[]): void {
       // plural ("around 12 chicken salad" is noon).
       const next = nextWord(text, (m.index ?? 0) + m[0].length);
       const countable = () => next !== stem(next) && !isStopword(next) && isFoodWord(next);
+      const amount = m[2] === "00" || hour === 0 || hour > 12 || UNIT_BY_WORD.has(next) || countable();
+      if (pattern === WITHOUT_COLON && amount) continue;
       const guessed = ROUGHLY.has(m[0].trim().split(/\s+/)[0] ?? "") && (SIZE_BY_WORD.has(next) || countable());
       if (!marker && !m[2] && (UNIT_BY_WORD.has(next) || guessed)) continue;
       const start = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
