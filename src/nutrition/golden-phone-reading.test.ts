@@ -75,6 +75,27 @@ describe("golden phone reading", () => {
     ]);
   });
 
+  it("in a list typed without commas a count typed last is the last food's, a size inside the next food's", () => {
+    expect(items("olive garden chx alfredo breadsticks 2").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Pasta with cream sauce and poultry, restaurant", 250],
+      ["Breadsticks, soft, fast food / restaurant", 100],
+    ]);
+    expect(items("chick fil a chx sandwich waffle fries med").map((i) => i.grams)).toEqual([187, 145]);
+    expect(items("five guys cheeseburger cajun fries reg").map((i) => i.food_name)).toEqual([
+      "Double cheeseburger, from fast food, 2 medium patties",
+      "Potato, french fries, fast food",
+    ]);
+  });
+
+  it("a dish the phrase table names by some of the words starts a list; a product's flavour typed after it does not", () => {
+    expect(items("daves single fries").map((i) => i.food_name)).toEqual([
+      "WENDY'S, DAVE'S Hot 'N Juicy 1/4 LB, single",
+      "Potato, french fries, NS as to fresh or frozen",
+    ]);
+    expect(items("pop tart straw 2").map((i) => [i.food_name, i.grams])).toEqual([["Breakfast tart", 108]]);
+    expect(items("bfast burrito egg cheese sausage").map((i) => i.food_name)).toEqual(["Egg burrito, with sausage"]);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

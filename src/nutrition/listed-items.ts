@@ -19,7 +19,8 @@ import { parseMealText } from "./parse/index.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { COMPOUND_FOODS, DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
-import { COUNTS_THE_ITEM, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { COUNTS_THE_ITEM, SIZE_BY_WORD, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
+import { SKIPPED_PACKAGING } from "./parse/lexicon/describer-words.js";
 import { EXTRA_FOODS } from "./parse/lexicon/extra-words.js";
 import { isDrink } from "./portion/resolve-portion.js";
 import { itemSpans } from "./parse/spans.js";
@@ -67,7 +68,10 @@ export function listedItems(
   if (
     // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey"); one said first
     // is the first food's, one said last ("tequila soda lime x2") the list's.
-    (item.quantity !== undefined && !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw)) ||
+    // A size said inside ("wendys daves single med fries") is the size of the food after it.
+    (item.quantity !== undefined &&
+      !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw) &&
+      !sizeOnly(item.quantity)) ||
     said.length < MIN_LIST_WORDS ||
     !isPlainList(
       said.filter((_, i) => !inDishName(said, i)),
@@ -165,9 +169,24 @@ export function listedItems(
     const headOpens = opens && head !== undefined && opening.includes(head);
     return opening.includes(stem(piece)) || second.trim() === piece || headOpens;
   };
-  if (!whole || (said.every((w) => !isNoun(w) || explains(whole.food, w, engine)) && !pluralInside(listed, whole.food)))
+  // "daves single fries": a dish the phrase table names by several of the words, which the whole is not, is listed.
+  const named = namingPhrase(listed, engine.index.phrases);
+  const phraseLost =
+    named !== undefined &&
+    named.words.length > 1 &&
+    named.words.length < said.length &&
+    whole !== undefined &&
+    named.words.every((w) => !explains(whole.food, w, engine));
+  if (
+    !whole ||
+    (said.every((w) => !isNoun(w) || explains(whole.food, w, engine)) &&
+      !pluralInside(listed, whole.food) &&
+      !phraseLost)
+  )
     return [item];
-  const pieces = foodsInRow(said, engine, true);
+  // "cheeseburger cajun fries reg": a size or packaging word typed last says how much of the last food.
+  const sizedLast = said.length > 2 && (SIZE_BY_WORD.has(last) || SKIPPED_PACKAGING.has(last));
+  const pieces = foodsInRow(sizedLast ? said.slice(0, -1) : said, engine, true);
   // Each piece ends in a word naming a food, whatever its first word ("pork chops", "chicken tikka masala"); "red"
   // and "common" name no food of their own.
   const endsInNoun = (piece: string, i: number): boolean => {
@@ -277,41 +296,71 @@ export function listedItems(
     if (oneFood(foods, i)) foods.splice(i, 2, `${foods[i]} ${foods[i + 1]}`);
     else i++;
   if (foods.length < 2) return [item];
+  if (sizedLast) foods.push(`${foods.pop()} ${last}`);
   // Each piece in the user's words when the phrase holds one typed word per food word ("coke", not USDA's "cola").
   const amountWords = item.quantity ? item.quantity.raw.split(" ").length : 0;
   const afterChain = afterChainName(item.phrase);
-  const saidLast = item.quantity !== undefined && !afterChain.toLowerCase().startsWith(item.quantity.raw.toLowerCase());
+  const raw = item.quantity?.raw.toLowerCase() ?? "";
+  const saidFirst = item.quantity !== undefined && afterChain.toLowerCase().startsWith(raw);
+  const saidLast = item.quantity !== undefined && !saidFirst && saidAtAnEnd(afterChain, raw);
   // "mcdonalds 10 pc nuggets fries coke": the amount said after the chain's name stays after it in the first food.
   const asTyped = item.phrase.split(/\s+/);
-  const amountAt = saidLast ? asTyped.length - amountWords : asTyped.length - afterChain.split(" ").length;
+  const chainWords = asTyped.length - afterChain.split(" ").length;
+  const amountAt = saidLast
+    ? asTyped.length - amountWords
+    : saidFirst
+      ? chainWords
+      : asTyped.findIndex((w, i) => i >= chainWords && w.toLowerCase() === raw.split(" ")[0]);
   const typed = [...asTyped.slice(0, amountAt), ...asTyped.slice(amountAt + amountWords)];
-  let at = 0;
+  const inUserWords = typed.length === all.length;
+  // Whose the amount is: the first food's when said first, the last food's when said last ("chicken alfredo
+  // breadsticks 2"), and a size said inside is the food's after it.
+  const starts = foods.map((_, i) => foods.slice(0, i).reduce((n, p) => n + p.split(" ").length, i > 0 ? chain : 0));
+  const owner = saidLast
+    ? foods.length - 1
+    : saidFirst || !inUserWords
+      ? 0
+      : Math.max(
+          0,
+          starts.findLastIndex((start) => start <= amountAt),
+        );
+  // "latte large vanilla": a size said before a flavour is the size of the food the flavour is of.
+  const sizeBeforeFlavour =
+    item.quantity !== undefined &&
+    !saidFirst &&
+    !saidLast &&
+    inCategories(categoryOf(foods[owner] ?? ""), FLAVOUR_CATEGORIES);
+  if (sizeBeforeFlavour) return [item];
   return foods.map((piece, i) => {
     const from = i === 0 ? all.slice(0, chain).join(" ") : "";
     const read = parseMealText(`${from} ${piece}`.trim(), ctx).flatMap((m) => m.items)[0];
     const count = piece.split(" ").length + (i === 0 ? chain : 0);
-    const own = typed.length === all.length ? typed.slice(at, at + count).join(" ") : `${from} ${piece}`.trim();
-    at += count;
-    const amount = item.quantity?.raw;
+    const at = starts[i] ?? 0;
+    const own = inUserWords ? typed.slice(at, at + count).join(" ") : `${from} ${piece}`.trim();
+    const amount = i === owner ? item.quantity?.raw : undefined;
     const ownWords = own.split(" ");
-    const phrase =
-      i === 0 && amount
-        ? saidLast
-          ? `${own} ${amount}`
-          : [...ownWords.slice(0, amountAt), amount, ...ownWords.slice(amountAt)].join(" ")
-        : own;
+    const phrase = !amount
+      ? own
+      : saidLast
+        ? `${own} ${amount}`
+        : [...ownWords.slice(0, amountAt - at), amount, ...ownWords.slice(amountAt - at)].join(" ");
     const { quantity: _own, ...base } = read ?? item;
     return {
       ...base,
       foodText: read?.foodText ?? `${from} ${piece}`.trim(),
       phrase,
       spans: itemSpans(phrase, (read?.foodText ?? `${from} ${piece}`.trim()).split(" ")).spans,
-      ...(i === 0 && item.quantity ? { quantity: item.quantity } : {}),
+      ...(i === owner && item.quantity ? { quantity: item.quantity } : {}),
       without: i === 0 ? item.without : [],
       sentence: item.sentence,
       role: item.role,
     };
   });
+}
+
+/** A size said alone, no count or measure with it ("med"). */
+function sizeOnly(quantity: NonNullable<ParsedItem["quantity"]>): boolean {
+  return quantity.size !== undefined && quantity.unit === undefined && !/\d/.test(quantity.raw);
 }
 
 /** The words after a chain's name that opens them ("mcdonalds 10 pc nuggets" → "10 pc nuggets"). */
@@ -336,7 +385,8 @@ function inDishName(said: readonly string[], at: number): boolean {
 }
 
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {
-  const [said, amount] = [phrase, raw].map((t) => t.toLowerCase().replace(/\s+/g, ""));
+  // A count typed last ("breadsticks 2") is read as "x2".
+  const [said, amount] = [phrase, raw.replace(/^x(?=\d)/, "")].map((t) => t.toLowerCase().replace(/\s+/g, ""));
   return said !== undefined && amount !== undefined && (said.startsWith(amount) || said.endsWith(amount));
 };
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
