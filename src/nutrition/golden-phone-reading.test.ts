@@ -96,6 +96,23 @@ describe("golden phone reading", () => {
     expect(items("bfast burrito egg cheese sausage").map((i) => i.food_name)).toEqual(["Egg burrito, with sausage"]);
   });
 
+  it("a count typed after a food said with its size counts that size: 'dominos med pep pizza 3 slices'", () => {
+    // 3 × the "1 slice" of SR's DOMINO'S 14" pepperoni pizza (113 g), not one slice
+    expect(items("dominos med pep pizza 3 slices").map((i) => i.grams)).toEqual([339]);
+    expect(items("med pizza 3 slices").map((i) => i.grams)).toEqual([258]);
+  });
+
+  it("a dish whose name opens with 'mac and cheese' is never a Big Mac and cheese", () => {
+    expect(items("mac n cheese hot dogs").map((i) => i.food_name)).toEqual([
+      "Macaroni or noodles with cheese and frankfurters or hot dogs",
+    ]);
+    expect(items("popeyes mac n cheese reg 2 pc chx").map((i) => i.food_name)[0]).toBe(
+      "Macaroni or noodles with cheese",
+    );
+    // An "and" of a dish's name after another food still lists ("whopper w cheese and onion rings").
+    expect(items("whopper w cheese and onion rings")).toHaveLength(2);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -16,9 +16,10 @@ import { isEnglishWord } from "./match/english-words.js";
 import { applyFoodSynonyms } from "./match/apply-synonyms.js";
 import { CAPITALS_WORD, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
+import { saysOnlySize } from "./parse/quantity-reader.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
-import { COMPOUND_FOODS, DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
-import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
+import { inDishName, PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { COUNTS_THE_ITEM, SIZE_BY_WORD, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { SKIPPED_PACKAGING } from "./parse/lexicon/describer-words.js";
 import { EXTRA_FOODS } from "./parse/lexicon/extra-words.js";
@@ -71,7 +72,7 @@ export function listedItems(
     // A size said inside ("wendys daves single med fries") is the size of the food after it.
     (item.quantity !== undefined &&
       !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw) &&
-      !sizeOnly(item.quantity)) ||
+      !saysOnlySize(item.quantity)) ||
     said.length < MIN_LIST_WORDS ||
     !isPlainList(
       said.filter((_, i) => !inDishName(said, i)),
@@ -145,8 +146,9 @@ export function listedItems(
   // A dish typed first that the food found for all the words does not hold starts a list ("2 tacos fries" is no fries).
   const headLost =
     whole !== undefined && head !== undefined && head !== stem(last) && !explains(whole.food, head, engine);
-  const listedLast =
-    whole !== undefined && isNoun(last) && (!explains(whole.food, last, engine) || drinkLast || headLost);
+  // "mac and cheese hot dogs": the last two words may name the food ("hot dogs") where the last alone names none.
+  const lastNamed = isNoun(last) || (said.length > 2 && namesWhole(said.slice(-2).join(" ")));
+  const listedLast = whole !== undefined && lastNamed && (!explains(whole.food, last, engine) || drinkLast || headLost);
   // The last word's own stem counts as its head too: the phrase table reads "fries" alone as potatoes. So do the last
   // two words' after a food of their own ("eggs | hash browns").
   const lastTwo = said.length > 2 ? headNoun(said.slice(-2).join(" "), engine.index) : undefined;
@@ -358,11 +360,6 @@ export function listedItems(
   });
 }
 
-/** A size said alone, no count or measure with it ("med"). */
-function sizeOnly(quantity: NonNullable<ParsedItem["quantity"]>): boolean {
-  return quantity.size !== undefined && quantity.unit === undefined && !/\d/.test(quantity.raw);
-}
-
 /** The words after a chain's name that opens them ("mcdonalds 10 pc nuggets" → "10 pc nuggets"). */
 function afterChainName(phrase: string): string {
   const typed = phrase.split(/\s+/);
@@ -371,17 +368,6 @@ function afterChainName(phrase: string): string {
   // A chain's name of several words is one token joined by "_": count the words it stands for.
   const chainWords = said.slice(0, Math.max(lead, 0)).reduce((n, w) => n + w.split("_").length, 0);
   return lead <= 0 ? phrase : typed.slice(chainWords).join(" ");
-}
-
-/** Dish names that hold a joining word ("mac and cheese"), as words. */
-const JOINED_DISHES = COMPOUND_FOODS.map((name) => name.split(" ")).filter((name) =>
-  name.some((w) => JOINERS.has(w) || LISTING.has(w)),
-);
-/** Whether the joining word at `at` is inside a dish name the words say ("tenders mac and cheese"). */
-function inDishName(said: readonly string[], at: number): boolean {
-  return JOINED_DISHES.some((name) =>
-    name.some((w, j) => w === said[at] && name.every((x, k) => said[at - j + k] === x)),
-  );
 }
 
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {

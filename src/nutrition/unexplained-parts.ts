@@ -10,12 +10,12 @@ import { isEnglishWord } from "./match/english-words.js";
 import { parseMealText } from "./parse/index.js";
 import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
-import { joinChainNames } from "./parse/lexicon/chain-names.js";
+import { chainNameLength, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
 import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS, SAUCE_KINDS } from "./parse/lexicon/extra-words.js";
 import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
-import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+import { inDishName, PART_JOINERS } from "./parse/lexicon/part-joiners.js";
 import { TIMES_WORDS } from "./parse/lexicon/number-words.js";
 import { escapeRegExp } from "./parse/escape-reg-exp.js";
 import type { ParsedItem, ReadContext, Span } from "./parse/types.js";
@@ -116,10 +116,11 @@ export interface ItemParts {
 function segments(foodText: string): string[] {
   const out: string[][] = [[]];
   let joined = false;
-  for (const w of foodText.split(/\s+/).filter(Boolean)) {
+  const said = foodText.split(/\s+/).filter(Boolean);
+  for (const [at, w] of said.entries()) {
     // "side mac and cheese": a joiner before any food joins nothing to it.
     if (JOINERS.has(w) && out.length === 1 && out[0]?.length === 0) continue;
-    if (JOINERS.has(w) || (joined && LISTING.has(w))) {
+    if ((JOINERS.has(w) || (joined && LISTING.has(w))) && !inDishName(said, at, chainNameLength(said))) {
       joined = true;
       out.push([]);
     } else out[out.length - 1]?.push(w);
@@ -220,6 +221,9 @@ function ingredientsOfDish(text: string, food: Food, engine: NutritionEngine): {
   const whole = { parts: [text], swapped: false };
   const [before, dish, ...more] = text.split(" and ");
   if (before === undefined || dish === undefined || more.length > 0) return whole;
+  // "mac and cheese hot dogs": an "and" inside a dish's name joins no ingredients.
+  const said = text.split(" ");
+  if (said.some((w, at) => w === "and" && inDishName(said, at, chainNameLength(said)))) return whole;
   // "a meat and vegetable fajita": the class word is what USDA names by its kinds ("Fajita, beef or pork").
   const heads = [headNoun(before, engine.index), headNoun(dish, engine.index)];
   if (heads.some((h) => h === undefined || stem(h) === MEAT)) return whole;

@@ -14,6 +14,7 @@ import {
   isMassOrVolume,
   readQuantityAt,
   readTrailingMultiplier,
+  saysOnlySize,
 } from "./quantity-reader.js";
 import { TRAILING_CLAUSE } from "./lexicon/clause-words.js";
 import { chainNameLength, isChainName, joinChainNames } from "./lexicon/chain-names.js";
@@ -300,7 +301,9 @@ export function readFragment(text: string): FragmentReading {
       (!isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit)) ||
       // "a splash of 1 fl oz of lemon juice": the measure said outright beats the guess for a splash.
       (isMassOrVolume(trailing.quantity.unit) && quantity.raw.split(" ").some((w) => APPROXIMATE_UNITS.has(w))) ||
-      (isGrams(trailing.quantity.unit) && !isGrams(quantity.unit)));
+      (isGrams(trailing.quantity.unit) && !isGrams(quantity.unit)) ||
+      // "med pizza 3 slices": the count typed last is of the size said first.
+      saysOnlySize(quantity));
   // "one cup (8 fl oz)": a second measure that loses restates the first and names no food either.
   const restates = trailing && quantity && isMassOrVolume(quantity.unit) && isMassOrVolume(trailing.quantity.unit);
   if (trailing && (trailingWins || restates)) {

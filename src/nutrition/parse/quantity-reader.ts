@@ -39,6 +39,9 @@ const MASS_OR_VOLUME: ReadonlySet<UnitId> = new Set(unitIdsOfKind("mass", "volum
 export const isMassOrVolume = (unit: UnitId | undefined): boolean => unit !== undefined && MASS_OR_VOLUME.has(unit);
 /** Weighed in grams ("a shot of 63 g vodka" is 63 g, whatever a shot holds). */
 export const isGrams = (unit: UnitId | undefined): boolean => unit === "g" || unit === "kg" || unit === "mg";
+/** A size said alone, no count or measure with it ("med"). */
+export const saysOnlySize = (quantity: ParsedQuantity): boolean =>
+  quantity.size !== undefined && quantity.unit === undefined && !/\d/.test(quantity.raw);
 
 interface Amount {
   value: number;

@@ -1,4 +1,5 @@
 import { readVocabulary } from "../../vocabulary/read-vocabulary.js";
+import { COMPOUND_FOODS } from "./compound-foods.js";
 
 /** The words that join a second food inside one item's words, and their companions (vocabulary/part-joiners.json). */
 export const PART_JOINERS = readVocabulary("part-joiners.json");
@@ -15,6 +16,25 @@ export function partBeforeJoiner(foodText: string): { head: string; tail: string
 }
 
 const LISTING = new Set(PART_JOINERS.listing);
+
+/** Dish names that hold a joining or listing word ("mac and cheese"), as words. */
+const JOINED_DISHES = COMPOUND_FOODS.map((name) => name.split(" ")).filter((name) =>
+  name.some((w) => JOINERS.has(w) || LISTING.has(w)),
+);
+
+/**
+ * Whether the word at `at` is inside a dish name the words say ("tenders mac and cheese"): it joins no two foods.
+ * With `opensAt`, only a dish name that starts there counts ("mac and cheese hot dogs", "popeyes mac and cheese",
+ * not "whopper with cheese and onion rings").
+ */
+export function inDishName(said: readonly string[], at: number, opensAt?: number): boolean {
+  return JOINED_DISHES.some((name) =>
+    name.some(
+      (w, j) =>
+        w === said[at] && (opensAt === undefined || at - j === opensAt) && name.every((x, k) => said[at - j + k] === x),
+    ),
+  );
+}
 
 /**
  * Every way to cut the item's words at a joining or listing word after its first joining word, the longest head
