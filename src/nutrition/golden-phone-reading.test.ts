@@ -113,6 +113,19 @@ describe("golden phone reading", () => {
     expect(items("whopper w cheese and onion rings")).toHaveLength(2);
   });
 
+  it("a link of sausage is USDA's breakfast-size link, not its cocktail link; 'breakfast size' is one size", () => {
+    // FNDDS 25221830 Turkey or chicken sausage "1 breakfast size link" = 20 g ("1 cocktail or miniature link" = 10 g)
+    expect(items("chicken sausage 2 links").map((i) => i.grams)).toEqual([40]);
+    expect(items("turkey sausage links 3").map((i) => i.grams)).toEqual([60]);
+    // "bun-size" said is the bun-size link; "any size" is no size at all.
+    expect(items("a bun-size polish sausage").map((i) => i.grams)).toEqual([75]);
+  });
+
+  it("plain Italian dressing is the regular one, and red sauce is tomato sauce", () => {
+    expect(items("italian dressing")[0]?.food_name).toBe("Italian dressing, made with vinegar and oil");
+    expect(items("ravioli with red sauce")[0]?.food_name).toBe("Ravioli, NS as to filling, with tomato sauce");
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -1,7 +1,7 @@
 import type { Food, Portion } from "../db/food-types.js";
 import { NUTRIENT_INDEX } from "../db/nutrient-keys.js";
 import type { ParsedQuantity, SizeWord, UnitId } from "../parse/types.js";
-import { UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
+import { SIZE_TAIL_WORDS, UNIT_BY_WORD } from "../parse/lexicon/unit-words.js";
 import { NUMBER_WORDS } from "../parse/lexicon/number-words.js";
 import { OF_THE_WHOLE } from "../parse/fraction-of-last.js";
 import { stem, words } from "../match/tokenize.js";
@@ -448,6 +448,9 @@ function bestPortion(
     if (counted && shopCup && isDrink(food)) continue;
     for (const w of new Set(pw)) {
       if (/^\d|^(1|a|an|of|or|ns|as|to|from|with|in|and|the|made|type)$/.test(w)) continue;
+      // "1 breakfast size link": "size" only says the word before it is one (but "any size" says no size).
+      const tail = SIZE_TAIL_WORDS.has(w) && !phraseWords.has(w);
+      if (tail && pw.some((v, i) => pw[i + 1] === w && !SIZE_NEUTRAL.has(v))) continue;
       if (saidAlternative.has(w) && !phraseWords.has(w) && !saidFoodWord(w) && w !== sizeWord) continue;
       if (!q?.size && SIZE_NEUTRAL.has(w) && !phraseWords.has(w)) {
         if (saidMarked && w !== "nfs" && w !== "any") extra += 0.8;
