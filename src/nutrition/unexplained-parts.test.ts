@@ -200,9 +200,10 @@ describe("a part of an item its food does not explain", () => {
   });
 
   it("keeps words that name one food together ('w cajun fries', 'w honey almonds', 'a layer of icing')", () => {
+    // Cajun fries are a fast-food order (Five Guys, Popeyes), and a burger said with them came from the counter too.
     expect(meal("burger w cajun fries").foods).toEqual([
-      "Hamburger, NFS",
-      "Potato, french fries, NS as to fresh or frozen",
+      "Hamburger, from fast food, 1 medium patty",
+      "Potato, french fries, fast food",
     ]);
     expect(meal("a yeast doughnut with a layer of chocolate icing").foods).toEqual([
       "Doughnut, yeast type, with chocolate icing",

@@ -221,9 +221,11 @@ function ingredientsOfDish(text: string, food: Food, engine: NutritionEngine): {
   const whole = { parts: [text], swapped: false };
   const [before, dish, ...more] = text.split(" and ");
   if (before === undefined || dish === undefined || more.length > 0) return whole;
-  // "mac and cheese hot dogs": an "and" inside a dish's name joins no ingredients.
+  // "mac and cheese hot dogs": an "and" inside the name of a dish said before more words joins no ingredients ("shrimp
+  // and grits" alone are two foods where USDA has no dish of them).
   const said = text.split(" ");
-  if (said.some((w, at) => w === "and" && inDishName(said, at, chainNameLength(said)))) return whole;
+  const inName = (at: number) => inDishName(said, at, chainNameLength(said)) && !inDishName(said, said.length - 1);
+  if (said.some((w, at) => w === "and" && inName(at))) return whole;
   // "a meat and vegetable fajita": the class word is what USDA names by its kinds ("Fajita, beef or pork").
   const heads = [headNoun(before, engine.index), headNoun(dish, engine.index)];
   if (heads.some((h) => h === undefined || stem(h) === MEAT)) return whole;

@@ -170,7 +170,7 @@ describe("food phrase table", () => {
     // FNDDS 24160110 Chicken wing, NS as to cooking method: "1 wing, any size" = 35 g
     expect(gramsOf("bonchon 6 wings")).toEqual([["Chicken wing, NS as to cooking method", 210]]);
     // FNDDS 58101320 Taco, NFS: "1 small/regular" = 105 g
-    expect(gramsOf("joes 2 tacos")).toEqual([["Taco, NFS", 210]]);
+    expect(gramsOf("bobs 2 tacos")).toEqual([["Taco, NFS", 210]]);
     // a Sonic "route 44" is one drink, the usual amount (FNDDS "Quantity not specified" = 360 g), not 44 of it
     expect(gramsOf("route 44 diet coke")).toEqual([["Soft drink, cola, diet", 360]]);
   });
