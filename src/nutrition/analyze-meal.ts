@@ -145,6 +145,9 @@ export function resolveMeals(
   });
 }
 
+/** The words lowercase with "w" spelled "with", as an item's phrase says it ("2 scoops whey w water"). */
+const withSpelledOut = (text: string): string => text.toLowerCase().replace(/\bw\/?(?=\s)/g, "with");
+
 /**
  * For each item, the first of the items typed together with it, nothing but spaces or a joining word ("with") between
  * them ("protein shake 2 scoops whey w almond milk" is one run of three items; a comma, "and" or a plus starts
@@ -152,12 +155,12 @@ export function resolveMeals(
  * of its own.
  */
 function typedTogether(text: string, items: readonly ParsedItem[]): number[] {
-  const lower = text.toLowerCase();
+  const lower = withSpelledOut(text);
   let cursor = 0;
   let run = 0;
   let joined = false;
   return items.map((item, i) => {
-    const at = lower.indexOf(item.phrase.toLowerCase(), cursor);
+    const at = lower.indexOf(withSpelledOut(item.phrase), cursor);
     const between = lower.slice(cursor, at).replace(/,/g, " , ").split(/\s+/).filter(Boolean);
     const together = between.every((w) => JOINERS.has(w) || (joined && LIST_AFTER_JOINER.has(w)));
     if (at < 0 || i === 0 || !together) {

@@ -21,6 +21,19 @@ describe("a drink blended from parts typed with them", () => {
       "Peanut butter",
     ]);
     expect(meal("smoothie w 1 cup almond milk, 1 banana, 1 tbsp pb").foods).toHaveLength(3);
+    // "w" typed short still joins the water to the run the shake was typed in
+    expect(meal("protein shake 2 scoops whey w water").foods).toEqual([
+      "Nutritional powder mix, whey based, NFS",
+      "Water, NFS",
+    ]);
+  });
+
+  it("stays the bought protein shake when no protein powder is among its parts", () => {
+    expect(meal("protein shake w banana and pb").foods).toEqual([
+      "Nutritional drink or shake, high protein, ready-to-drink, NFS",
+      "Banana, raw",
+      "Peanut butter",
+    ]);
   });
 
   it("stays a drink with one unmeasured part, or beside parts typed as foods of their own", () => {

@@ -33,6 +33,9 @@ export function blendedFromParts(
       (w) => inCategories(category(w), BLENDED_DRINKS.measuredPart) && w.portion.source !== "usual-amount",
     );
     if (parts.length < MIN_PARTS && !measured) return;
+    // "protein shake w banana and pb": a protein shake is blended from a protein powder, or it is the bought one.
+    const needed = Object.entries(BLENDED_DRINKS.needsPart).find(([drinks]) => inCategories(category(drink), [drinks]));
+    if (needed && !parts.some((w) => inCategories(category(w), needed[1]))) return;
     dropped.add(i);
     notes.push(`“${drink.item.phrase}” counted as what it was made of.`);
   });

@@ -188,6 +188,7 @@ export const extraWordsSchema = z.object({
     drinks: z.array(z.string().regex(/^\d+$/)).min(1),
     parts: z.array(z.string().regex(/^\d+$/)).min(1),
     measuredPart: z.array(z.string().regex(/^\d+$/)).min(1),
+    needsPart: z.record(z.string().regex(/^\d+$/), z.array(z.string().regex(/^\d+$/)).min(1)),
   }),
   servedWith: z.record(z.string().min(1), z.string().min(1)),
   combo: z.object({
