@@ -132,6 +132,23 @@ describe("golden phone reading", () => {
     expect(items("sbux grande pike")[0]?.food_name).toBe("Coffee, brewed");
   });
 
+  it("what goes into a measured drink is counted, and relish and the butter of buttered toast are foods", () => {
+    expect(items("a cup of coffee with cream and sugar").map((i) => i.food_name)).toEqual([
+      "Coffee, pre-sweetened with sugar",
+      "Cream, light",
+    ]);
+    expect(items("a cup of tea with honey").map((i) => i.food_name)).toEqual(["Tea, hot, leaf, black", "Honey"]);
+    expect(items("a hot dog with mustard and relish").map((i) => i.food_name)).toContain("Relish, pickle");
+    expect(items("a slice of buttered toast").map((i) => i.food_name)).toEqual([
+      "Bread, NS as to major flour, toasted",
+      "Butter, NFS",
+    ]);
+  });
+
+  it("a vague count said after a comma counts the food before it: 'chicken tinga tacos, a couple'", () => {
+    expect(items("chicken tinga tacos, a couple").map((i) => i.grams)).toEqual([210]);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -12,7 +12,7 @@ import { itemSpans } from "./parse/spans.js";
 import { FROM_COUNTER } from "./refine-items.js";
 import { chainNameLength, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { CARRIED_DESCRIBERS } from "./parse/lexicon/describer-words.js";
-import { COOKING_VERBS, DRESSING_KINDS, MILK_KINDS, SAUCE_KINDS } from "./parse/lexicon/extra-words.js";
+import { COOKING_VERBS, DRESSING_KINDS, EXTRA_FOODS, MILK_KINDS, SAUCE_KINDS } from "./parse/lexicon/extra-words.js";
 import { isCereal } from "./portion/cereals.js";
 import { APPROXIMATE_UNITS, UNIT_BY_WORD } from "./parse/lexicon/unit-words.js";
 import { inDishName, PART_JOINERS } from "./parse/lexicon/part-joiners.js";
@@ -113,6 +113,15 @@ export interface ItemParts {
  * 2 rice cakes" → ["peanut butter", "2 rice cakes"]; "beef and broccoli with white rice" → ["beef and broccoli",
  * "white rice"]; "whopper with cheese and onion rings" → ["whopper", "cheese", "onion rings"].
  */
+/**
+ * Whether the word at `at` is inside the name of a dish the words open with (after a chain's name) and more words
+ * follow ("mac and cheese hot dogs"): it joins no two parts. A dish name that is all the words ("shrimp and grits",
+ * "a cup of tea with honey") is read by its parts where USDA has no food of it.
+ */
+function inOpeningDishName(said: readonly string[], at: number): boolean {
+  return inDishName(said, at, chainNameLength(said)) && !inDishName(said, said.length - 1);
+}
+
 function segments(foodText: string): string[] {
   const out: string[][] = [[]];
   let joined = false;
@@ -120,7 +129,7 @@ function segments(foodText: string): string[] {
   for (const [at, w] of said.entries()) {
     // "side mac and cheese": a joiner before any food joins nothing to it.
     if (JOINERS.has(w) && out.length === 1 && out[0]?.length === 0) continue;
-    if ((JOINERS.has(w) || (joined && LISTING.has(w))) && !inDishName(said, at, chainNameLength(said))) {
+    if ((JOINERS.has(w) || (joined && LISTING.has(w))) && !inOpeningDishName(said, at)) {
       joined = true;
       out.push([]);
     } else out[out.length - 1]?.push(w);
@@ -224,8 +233,7 @@ function ingredientsOfDish(text: string, food: Food, engine: NutritionEngine): {
   // "mac and cheese hot dogs": an "and" inside the name of a dish said before more words joins no ingredients ("shrimp
   // and grits" alone are two foods where USDA has no dish of them).
   const said = text.split(" ");
-  const inName = (at: number) => inDishName(said, at, chainNameLength(said)) && !inDishName(said, said.length - 1);
-  if (said.some((w, at) => w === "and" && inName(at))) return whole;
+  if (said.some((w, at) => w === "and" && inOpeningDishName(said, at))) return whole;
   // "a meat and vegetable fajita": the class word is what USDA names by its kinds ("Fajita, beef or pork").
   const heads = [headNoun(before, engine.index), headNoun(dish, engine.index)];
   if (heads.some((h) => h === undefined || stem(h) === MEAT)) return whole;
@@ -623,7 +631,9 @@ export function unexplainedParts(item: ParsedItem, food: Food, engine: Nutrition
     const read = parseMealText(part, ctx).flatMap((m) => m.items)[0];
     // "four skinless" names no food noun: a description of the food, not a food; "guac" is one by the phrase table.
     if (!read || (!headNoun(read.foodText, engine.index) && !phraseFood(read.foodText, engine.index.phrases))) continue;
-    if (read.quantity === undefined && coversAll(item)) {
+    // "a cup of coffee with cream and sugar": what is put into a drink is no part of the drink's measure.
+    const putIn = isDrink(food) && after.includes(part) && EXTRA_FOODS.has(read.foodText);
+    if (read.quantity === undefined && coversAll(item) && !putIn) {
       inMeasure.push(saidPart(part, item.phrase));
       continue;
     }

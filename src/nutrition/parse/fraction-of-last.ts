@@ -5,6 +5,7 @@ import {
   NUMBER_WORDS,
   ROUGHLY,
   TELLERS,
+  VAGUE_COUNT_WORDS,
 } from "./lexicon/number-words.js";
 import { CUT_UNITS } from "./lexicon/unit-words.js";
 import type { FragmentReading } from "./item-reader.js";
@@ -72,7 +73,9 @@ export function countOfLast(text: string): number | undefined {
 export function bareCountOfLast(text: string, lastText: string): number | undefined {
   // "crackers, like 6": a rough count is a count.
   const [first = "", ...rest] = text.trim().toLowerCase().split(/\s+/);
-  const said = ROUGHLY.has(first) && rest.length === 1 ? (rest[0] ?? "") : text.trim().toLowerCase();
+  // "chicken tinga tacos, a couple": a vague count said with its article counts too.
+  const vague = first === "a" && rest.length === 1 && VAGUE_COUNT_WORDS.has(rest[0] ?? "");
+  const said = (ROUGHLY.has(first) || vague) && rest.length === 1 ? (rest[0] ?? "") : text.trim().toLowerCase();
   if (!/^[a-z]+$|^\d+$/.test(said) || !/[^s]s$/i.test(lastText.trim())) return undefined;
   const count = amountOf(said);
   return count !== undefined && count >= 2 && Number.isInteger(count) ? count : undefined;
