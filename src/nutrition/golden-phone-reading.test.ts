@@ -149,6 +149,11 @@ describe("golden phone reading", () => {
     expect(items("chicken tinga tacos, a couple").map((i) => i.grams)).toEqual([210]);
   });
 
+  it("a share typed before the food's last word again is the share of that food: 'rotisserie chicken 1/4 chicken'", () => {
+    // FNDDS rotisserie chicken "1/2 chicken (yield after cooking, bone removed)" = 300 g, a quarter 150 g
+    expect(items("costco rotisserie chicken 1/4 chicken").map((i) => i.grams)).toEqual([150]);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

@@ -30,11 +30,23 @@ export function fractionOfLast(text: string, lastText = ""): number | undefined 
           .map(singular),
       )
     : undefined;
+  // "costco rotisserie chicken 1/4 chicken": the food's last word said again after the share is the food too.
+  const head = singular(
+    lastText
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .at(-1) ?? "",
+  );
   const said = text
     .toLowerCase()
     .split(/[^a-z0-9.]+/)
     .filter(
-      (w, i, all) => w !== "" && !FRACTION_OF_LAST_WORDS.has(w) && !(all[i - 1] === "the" && again?.has(singular(w))),
+      (w, i, all) =>
+        w !== "" &&
+        !FRACTION_OF_LAST_WORDS.has(w) &&
+        !(all[i - 1] === "the" && again?.has(singular(w))) &&
+        !(i > 0 && i === all.length - 1 && head !== "" && singular(w) === head),
     );
   if (said.length === 0 || said.length > 2) return undefined;
   const [count, part] = said.length === 2 ? said.map(amountOf) : [1, amountOf(said[0] ?? "")];
