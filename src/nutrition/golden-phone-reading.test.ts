@@ -154,6 +154,15 @@ describe("golden phone reading", () => {
     expect(items("costco rotisserie chicken 1/4 chicken").map((i) => i.grams)).toEqual([150]);
   });
 
+  it("a lean-to-fat ratio is how lean ground meat is, no fraction: '85g 93/7 ground turkey' is no 13 patties", () => {
+    expect(items("85g 93/7 ground turkey").map((i) => [i.food_name, i.grams])).toEqual([
+      ["Ground turkey, 93% lean, 7% fat, raw", 85],
+    ]);
+    // SR 05665 has "1 lb" and "1 serving (cooked from 4 oz)" = 85 g: a weight is no piece of the food.
+    expect(items("93/7 ground turkey").map((i) => i.grams)).toEqual([85]);
+    expect(items("eggo waffle 1").map((i) => i.grams)).toEqual([40]);
+  });
+
   it("a hesitation said into the microphone is no food and no amount: 'um two slices of pizza and uh a coke'", () => {
     const read = analyzeMeal("um two slices of pizza and uh a coke", ctx);
     if (!read.ok) throw new Error(read.reason);

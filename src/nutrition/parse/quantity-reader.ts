@@ -340,7 +340,8 @@ export function readTrailingMultiplier(
   // "beef tacos leftover 2", "tacos homemade 3": a word describing the food, said between, is about the food.
   const aside = CARRIED_DESCRIBERS.has(beforeLast) ? (tokens[n - 3] ?? "") : "";
   const plural = /[^s]s$/.test(beforeLast) || (/[^s]s$/.test(aside) && isFoodWord(aside));
-  const few = count !== undefined && count >= 2 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
+  // "eggo waffle 1": one typed last is a count as well, of one piece rather than the usual amount.
+  const few = count !== undefined && count >= 1 && count <= MAX_FEW_AFTER && isFoodWord(beforeLast);
   if (count !== undefined && count <= MAX_COUNT_AFTER && (plural || few))
     return { factor: count, start: n - 1, end: said };
   if (

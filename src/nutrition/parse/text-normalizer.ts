@@ -52,6 +52,9 @@ const PROTECTED_AMPERSANDS = /\b(m&m|a&w|h&h|pb&j|pbj&)\b/g;
 const NAME_AMPERSAND = /(\b[A-Z][\w']*) & (?=[A-Z])/g;
 const MIXED_FRACTION = /\b(\d+)\s+(\d+)\/(\d+)\b/g;
 const SIMPLE_FRACTION = /(^|[^\d/.])(\d+)\/(\d+)(?![\d/])/g;
+const PERCENT = 100;
+/** Ground meat is sold from 70% lean ("70/30") up; "similac 60/40" is a product's name. */
+const LEANEST_SOLD = 70;
 /** "a bowl and a half of cereal": one and a half of the unit. */
 const UNIT_AND_HALF = /\b(?:a|an|one)\s+([a-z]+)\s+and\s+a\s+half\b/g;
 const WORD_AND_HALF = new RegExp(
@@ -196,9 +199,11 @@ export function normalizeText(text: string): string {
     .replace(PLUS, "; ")
     .replace(/\uE000/g, "&")
     .replace(MIXED_FRACTION, (_m, w: string, n: string, d: string) => `${round(Number(w) + Number(n) / Number(d))}`)
-    .replace(
-      SIMPLE_FRACTION,
-      (_m, pre: string, n: string, d: string) => `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
+    .replace(SIMPLE_FRACTION, (_m, pre: string, n: string, d: string) =>
+      // "93/7 ground turkey", "80/20 beef": a lean-to-fat ratio, as USDA names ground meat ("80% lean meat / 20% fat").
+      Number(n) + Number(d) === PERCENT && Number(n) >= LEANEST_SOLD
+        ? `${pre}${n}% lean`
+        : `${pre}${Number(d) === 0 ? n : round(Number(n) / Number(d))}`,
     )
     .replace(UNIT_AND_HALF, (m, unit: string) => (UNIT_BY_WORD.has(unit) ? `1.5 ${unit}` : m))
     .replace(WORD_AND_HALF, (_m, w: string, frac: string) => {

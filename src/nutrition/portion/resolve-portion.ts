@@ -1106,7 +1106,10 @@ function weighPortion(
   const counting = !unit;
   const usual = defaultPortion(food);
   // Of several pieces ("1 donettes", "1 doughnut, medium", "1 doughnut large"), the one of no marked size.
-  const pieces = counting ? food.portions.filter((p) => !IGNORED.test(p.description) && !isMeasure(p)) : [];
+  // A weight ("1 lb") is no piece of the food either.
+  const pieces = counting
+    ? food.portions.filter((p) => !IGNORED.test(p.description) && !isMeasure(p) && !byWeight(p))
+    : [];
   const onePiece = pieces.find((p) => portionWords(p).some((w) => SIZE_NEUTRAL.has(w))) ?? pieces[0];
   // "10 buffalo wings": several counted are pieces ("1 drummette", 35 g), not several usual servings (140 g each).
   const countsPieces = amount > 1 && !q?.size && onePiece && usual && onePiece.grams < usual.grams;
