@@ -68,8 +68,8 @@ export function listedItems(
   }
   if (
     // An amount said inside the words is of the food it is said with ("protein shake 1 scoop whey"); one said first
-    // is the first food's, one said last ("tequila soda lime x2") the list's.
-    // A size said inside ("wendys daves single med fries") is the size of the food after it.
+    // or last is read below, with the list. A size said inside ("wendys daves single med fries") is the size of the
+    // food after it.
     (item.quantity !== undefined &&
       !saidAtAnEnd(afterChainName(item.phrase), item.quantity.raw) &&
       !saysOnlySize(item.quantity)) ||
