@@ -62,6 +62,8 @@ describe("golden phone reading", () => {
     // "cc" after a number is still the millilitre, and straw mushrooms stay mushrooms.
     expect(items("200 cc milk")[0]?.grams).toBe(206.3);
     expect(items("straw mushrooms")[0]?.food_name).toMatch(/^Mushrooms, straw/);
+    // "bud light" is shorthand for a light beer, and "bud light lime" stays the lime beer, no lime fruit.
+    expect(items("bud light lime").map((i) => i.food_name)).toEqual(["Beer, light"]);
   });
 
   it("a dish whose name holds 'and' is one food of a list typed without commas: 'kfc 3 pc tenders mac n cheese'", () => {
