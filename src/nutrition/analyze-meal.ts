@@ -22,6 +22,7 @@ import { matchFood } from "./match/match-food.js";
 import { categoryGroup } from "./portion/portion-params.js";
 import { unexplainedParts, type ItemParts } from "./unexplained-parts.js";
 import { PART_JOINERS } from "./parse/lexicon/part-joiners.js";
+import { escapeRegExp } from "./parse/escape-reg-exp.js";
 
 /** What may stand between items typed together: a joining word, as typed ("w" before the reader spells it out). */
 const JOINERS = new Set([...PART_JOINERS.joiners, ...PART_JOINERS.withTyped]);
@@ -145,8 +146,16 @@ export function resolveMeals(
   });
 }
 
-/** The words lowercase with "w" spelled "with", as an item's phrase says it ("2 scoops whey w water"). */
-const withSpelledOut = (text: string): string => text.toLowerCase().replace(/\bw\/?(?=\s)/g, "with");
+/** "with" typed short (part-joiners.json `withTyped`), longest first. */
+const WITH_TYPED = new RegExp(
+  `(?<![\\w/])(?:${[...PART_JOINERS.withTyped]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join("|")})(?=\\s)`,
+  "g",
+);
+/** The words lowercase with "with" spelled out, as an item's phrase says it ("2 scoops whey w water"). */
+const withSpelledOut = (text: string): string => text.toLowerCase().replace(WITH_TYPED, "with");
 
 /**
  * For each item, the first of the items typed together with it, nothing but spaces or a joining word ("with") between

@@ -16,6 +16,8 @@ import { isEnglishWord } from "./match/english-words.js";
 import { applyFoodSynonyms } from "./match/apply-synonyms.js";
 import { CAPITALS_WORD, stem, words } from "./match/tokenize.js";
 import { parseMealText } from "./parse/index.js";
+import { TIMES_WORDS } from "./parse/lexicon/number-words.js";
+import { escapeRegExp } from "./parse/escape-reg-exp.js";
 import { saysOnlySize } from "./parse/quantity-reader.js";
 import { chainNameLength, isChainName, joinChainNames } from "./parse/lexicon/chain-names.js";
 import { DISH_NOUNS } from "./parse/lexicon/compound-foods.js";
@@ -370,9 +372,10 @@ function afterChainName(phrase: string): string {
   return lead <= 0 ? phrase : typed.slice(chainWords).join(" ");
 }
 
+const TIMES_BEFORE_COUNT = new RegExp(`^(?:${[...TIMES_WORDS].map(escapeRegExp).join("|")})(?=\\d)`);
 const saidAtAnEnd = (phrase: string, raw: string): boolean => {
-  // A count typed last ("breadsticks 2") is read as "x2".
-  const [said, amount] = [phrase, raw.replace(/^x(?=\d)/, "")].map((t) => t.toLowerCase().replace(/\s+/g, ""));
+  // A count typed last ("breadsticks 2") is read as "x2" (number-words.json `times`).
+  const [said, amount] = [phrase, raw.replace(TIMES_BEFORE_COUNT, "")].map((t) => t.toLowerCase().replace(/\s+/g, ""));
   return said !== undefined && amount !== undefined && (said.startsWith(amount) || said.endsWith(amount));
 };
 const TOLD = /\b(?:a|an|the|of|my)\b/i;
